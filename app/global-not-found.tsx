@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { NotFoundMessage } from "@/components/layout/not-found-message";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { inter } from "./fonts";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: "Page Not Found | Torque Analytics",
+  description: "The page you're looking for doesn't exist.",
+};
+
+// Unmatched URLs: the site has two root layouts (English and French), so the 404 brings its own document.
+export default function GlobalNotFound() {
+  return (
+    <html lang="en-CA" className={inter.variable}>
+      <body className="flex min-h-dvh flex-col">
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          <NotFoundMessage />
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,38 @@
+// Starts the production server (`next start`) on a free port; shared by the e2e runner and the benchmarks.
+import { spawn } from "node:child_process";
+import net from "node:net";
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+export async function waitFor(url, ms = 30_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Server did not answer at ${url} within ${ms} ms`);
+}
+
+// Runs the server binary directly, so the process we stop is the server itself (not an npx wrapper).
+export async function startServer(env = process.env) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...env, NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitFor(`${url}/api/blog`);
+  return { url, port, child, stop: () => child.kill("SIGTERM") };
+}

@@ -1,0 +1,15 @@
+import Link from "next/link";
+import { ArrowLeft } from "lucide-react";
+
+// The 'Back to Home' control every sub-page carries (spec section 2).
+export function BackToHome() {
+  return (
+    <Link
+      href="/"
+      className="inline-flex items-center gap-2 rounded-control px-2 py-1.5 text-sm font-medium text-fg-muted hover:bg-ink-800 hover:text-fg"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to Home
+    </Link>
+  );
+}

@@ -1,0 +1,93 @@
+import fs from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { marked } from "marked";
+import { z } from "zod";
+import { notInArray } from "drizzle-orm";
+import { ARTICLE_CATEGORIES } from "../content/blog-categories";
+import { cityRecords } from "../content/cities";
+import { databasePath, openDatabase, type Db } from "./index";
+import { articles, cities, type NewArticle, type NewCity } from "./schema";
+
+const frontMatter = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  title: z.string().min(5),
+  excerpt: z.string().min(20),
+  category: z.enum(ARTICLE_CATEGORIES),
+  tags: z.array(z.string().min(1)).min(1),
+  published: z.boolean(),
+  updated: z.union([z.date(), z.string()]).transform((d) => new Date(d).toISOString().slice(0, 10)),
+  featuredImage: z.string().startsWith("/").optional(),
+});
+
+export interface ArticleSource {
+  file: string;
+  markdown: string;
+  row: NewArticle;
+}
+
+const ARTICLES_DIR = path.join(import.meta.dirname, "..", "content", "articles");
+
+// Reads and validates every article file; a bad file fails the seed loudly rather than half-seeding.
+export function loadArticles(dir = ARTICLES_DIR): ArticleSource[] {
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(".md"))
+    .sort()
+    .map((file) => {
+      const { data, content } = matter(fs.readFileSync(path.join(dir, file), "utf8"));
+      const parsed = frontMatter.safeParse(data);
+      if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
+      const fm = parsed.data;
+      if (`${fm.slug}.md` !== file) throw new Error(`${file}: slug "${fm.slug}" does not match the file name`);
+      return {
+        file,
+        markdown: content,
+        row: {
+          slug: fm.slug,
+          title: fm.title,
+          excerpt: fm.excerpt,
+          category: fm.category,
+          content: marked.parse(content, { async: false }),
+          featuredImage: fm.featuredImage ?? null,
+          tags: fm.tags,
+          isPublished: fm.published,
+          updatedAt: fm.updated,
+        },
+      };
+    });
+}
+
+export function cityRows(): NewCity[] {
+  return cityRecords.map(({ hero_title, hero_subtitle, ...city }) => ({
+    ...city,
+    content: JSON.stringify({ hero_title, hero_subtitle }),
+  }));
+}
+
+// Upserts content by slug and removes what content/ no longer has. Demo requests are never touched.
+export function seed(db: Db): { articles: number; cities: number } {
+  const articleRows = loadArticles().map((a) => a.row);
+  const cityList = cityRows();
+  db.transaction((tx) => {
+    for (const row of articleRows) {
+      tx.insert(articles).values(row).onConflictDoUpdate({ target: articles.slug, set: row }).run();
+    }
+    tx.delete(articles).where(notInArray(articles.slug, articleRows.map((r) => r.slug))).run();
+    for (const row of cityList) {
+      tx.insert(cities).values(row).onConflictDoUpdate({ target: cities.slug, set: row }).run();
+    }
+    tx.delete(cities).where(notInArray(cities.slug, cityList.map((r) => r.slug))).run();
+  });
+  return { articles: articleRows.length, cities: cityList.length };
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const { db, sqlite } = openDatabase();
+  try {
+    const counts = seed(db);
+    console.log(`Seeded ${databasePath()}: ${counts.articles} articles, ${counts.cities} cities`);
+  } finally {
+    sqlite.close();
+  }
+}

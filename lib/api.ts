@@ -1,0 +1,82 @@
+import "server-only";
+import type * as z from "zod/mini";
+import { fieldErrors } from "@/lib/validations/field-errors";
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export function jsonError(status: number, error: string, init?: ResponseInit): Response {
+  return Response.json({ error }, { ...init, status });
+}
+
+// Every handler answers unexpected failures with a bare JSON 500: no stack trace, no file path.
+export function handle<Args extends unknown[]>(fn: (...args: Args) => Promise<Response> | Response) {
+  return async (...args: Args): Promise<Response> => {
+    try {
+      return await fn(...args);
+    } catch (error) {
+      console.error(error);
+      return jsonError(500, "Internal server error");
+    }
+  };
+}
+
+// Exports for every method a route does not implement, so they get a JSON 405 instead of Next's empty one.
+export function methodsNotAllowed(allowed: string[]) {
+  const answer = () =>
+    Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: allowed.join(", ") } });
+  const all = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+  return Object.fromEntries(all.filter((m) => !allowed.includes(m)).map((m) => [m, answer])) as Record<
+    (typeof all)[number],
+    () => Response
+  >;
+}
+
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+export type ParsedBody<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+// Content type, size, JSON syntax, then the schema: each failure is a 4xx with a clear message.
+export async function parseJsonBody<S extends z.ZodMiniType>(
+  request: Request,
+  schema: S,
+): Promise<ParsedBody<z.output<S>>> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(contentType)) {
+    return { ok: false, response: jsonError(415, "Content-Type must be application/json") };
+  }
+  const tooLarge = { ok: false as const, response: jsonError(413, `Request body must be at most ${MAX_BODY_BYTES} bytes`) };
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge;
+  const text = await readLimited(request, MAX_BODY_BYTES);
+  if (text === null) return tooLarge;
+
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, response: jsonError(400, "Request body is not valid JSON") };
+  }
+  if (typeof json !== "object" || json === null || Array.isArray(json)) {
+    return { ok: false, response: jsonError(400, "Request body must be a JSON object") };
+  }
+  const result = schema.safeParse(json);
+  if (!result.success) {
+    return { ok: false, response: Response.json({ errors: fieldErrors(result.error) }, { status: 400 }) };
+  }
+  return { ok: true, data: result.data };
+}

@@ -1,0 +1,68 @@
+import "server-only";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import { articles, type Article } from "@/db/schema";
+import { ARTICLE_CATEGORIES, type ArticleCategory } from "@/content/blog-categories";
+
+export function isArticleCategory(value: unknown): value is ArticleCategory {
+  return ARTICLE_CATEGORIES.includes(value as ArticleCategory);
+}
+
+// The article as the API returns it (spec section 3): isPublished is the text 'true' clients compare against.
+export interface ArticleDto {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  content: string;
+  featuredImage: string | null;
+  tags: string[];
+  isPublished: "true";
+  updatedAt: string;
+}
+
+export function toArticleDto(article: Article): ArticleDto {
+  return {
+    id: article.id,
+    slug: article.slug,
+    title: article.title,
+    excerpt: article.excerpt,
+    category: article.category,
+    content: article.content,
+    featuredImage: article.featuredImage,
+    tags: article.tags,
+    isPublished: "true",
+    updatedAt: article.updatedAt,
+  };
+}
+
+// Drafts never leave this module: every query filters on is_published.
+export function getPublishedArticles(category?: ArticleCategory): Article[] {
+  return getDb()
+    .select()
+    .from(articles)
+    .where(and(eq(articles.isPublished, true), category ? eq(articles.category, category) : undefined))
+    .orderBy(asc(articles.id))
+    .all();
+}
+
+export function getPublishedArticleBySlug(slug: string): Article | undefined {
+  return getDb()
+    .select()
+    .from(articles)
+    .where(and(eq(articles.slug, slug), eq(articles.isPublished, true)))
+    .get();
+}
+
+export function getCategoryCounts(): Record<ArticleCategory, number> {
+  const rows = getDb()
+    .select({ category: articles.category, count: sql<number>`count(*)` })
+    .from(articles)
+    .where(eq(articles.isPublished, true))
+    .groupBy(articles.category)
+    .all();
+  const counts = Object.fromEntries(ARTICLE_CATEGORIES.map((c) => [c, 0])) as Record<ArticleCategory, number>;
+  for (const row of rows) if (isArticleCategory(row.category)) counts[row.category] = row.count;
+  return counts;
+}

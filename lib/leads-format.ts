@@ -1,0 +1,28 @@
+// Pure formatting for the sales team's export (npm run leads): CSV and a plain-text table.
+
+export type Cell = string | number | null | undefined;
+
+// A cell that starts like a formula would run in Excel or Sheets; a leading apostrophe makes it text.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: Cell): string {
+  let text = value == null ? "" : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv(columns: string[], rows: Cell[][]): string {
+  return [columns, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+// A readable fixed-width table; long cells are cut with an ellipsis so one message can't wreck the layout.
+export function toTable(columns: string[], rows: Cell[][], maxWidth = 40): string {
+  const text = (value: Cell) => {
+    const flat = (value == null ? "" : String(value)).replace(/\s+/g, " ").trim();
+    return flat.length > maxWidth ? `${flat.slice(0, maxWidth - 1)}…` : flat;
+  };
+  const cells = rows.map((row) => row.map(text));
+  const widths = columns.map((column, i) => Math.max(column.length, ...cells.map((row) => row[i]?.length ?? 0)));
+  const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
+  return [line(columns), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n") + "\n";
+}

@@ -1,0 +1,59 @@
+// Canonical paths of the site, in one place: navigation, footer, sitemap and tests read them from here.
+import { cityRecords } from "@/content/cities";
+
+export const cityPath = (slug: string) => `/automotive-advertising-dashboard/${slug}`;
+
+export interface NavLink {
+  label: string;
+  href: string;
+  external?: boolean;
+}
+
+// The footer's link groups (spec section 2, "Footer links target ...").
+export const footerGroups: { title: string; links: NavLink[] }[] = [
+  {
+    title: "Solutions",
+    links: [
+      { label: "Pricing", href: "/pricing" },
+      { label: "Auto Dealerships", href: "/solutions/dealerships" },
+      { label: "Marketing Agencies", href: "/solutions/agencies" },
+      { label: "Automotive Groups", href: "/solutions/groups" },
+      { label: "Small Dealers", href: "/solutions/small-business" },
+    ],
+  },
+  {
+    title: "City Intelligence",
+    links: ["toronto", "vancouver", "calgary", "edmonton", "winnipeg", "regina", "montreal"].map((slug) => ({
+      label: cityRecords.find((c) => c.slug === slug)?.cityName ?? slug,
+      href: cityPath(slug),
+    })),
+  },
+  {
+    title: "Resources",
+    links: [
+      { label: "Blog", href: "/blog" },
+      { label: "FAQ", href: "/faq" },
+      { label: "Industry Glossary", href: "/glossary" },
+      { label: "ROI Calculator", href: "/tools/roi-calculator" },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { label: "About", href: "/about" },
+      { label: "Careers", href: "/careers" },
+      { label: "Contact", href: "/contact" },
+      { label: "Privacy Policy", href: "/privacy" },
+      { label: "Terms of Service", href: "/terms" },
+    ],
+  },
+];
+
+// The home page's sections that the top navigation and the mobile menu scroll to.
+export const homeSections = [
+  { id: "features", label: "Features" },
+  { id: "platform", label: "Platform" },
+  { id: "integrations", label: "Integrations" },
+  { id: "about", label: "About" },
+  { id: "contact", label: "Contact" },
+] as const;

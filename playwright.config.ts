@@ -1,0 +1,32 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Run through `npm run test:e2e` (tests/e2e/run.mjs), which builds the site, serves it with a fresh
+// database and passes BASE_URL. Debian's Chromium by default; CHROMIUM_PATH points elsewhere.
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: [["list"]],
+  use: {
+    baseURL: process.env.BASE_URL ?? "http://localhost:3000",
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
+  ],
+});

@@ -1,0 +1,39 @@
+// npm run test:e2e: build the production site against a fresh SQLite file, serve it with
+// `next start` on a free port, run Playwright against it, and stop the server.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startServer } from "../../bench/server.mjs";
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!fs.existsSync(chromium)) {
+  console.error(`No browser at ${chromium}: install one with 'apt-get install -y chromium', or set CHROMIUM_PATH to a Chromium or Chrome binary.`);
+  process.exit(1);
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
+const env = { ...process.env, DATABASE_PATH: path.join(dir, "e2e.db"), NEXT_TELEMETRY_DISABLED: "1" };
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!process.env.E2E_SKIP_BUILD) run("npm", ["run", "build", "--silent"]);
+else run("npm", ["run", "db:setup", "--silent"]);
+
+const server = await startServer(env);
+
+let status = 1;
+try {
+  const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
+    stdio: "inherit",
+    env: { ...env, BASE_URL: server.url },
+  });
+  status = result.status ?? 1;
+} finally {
+  server.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+process.exit(status);

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import * as route from "@/app/api/demo-requests/route";
+import { listDemoRequests } from "@/lib/demo-requests";
+import { BASE, postJson } from "../support/requests";
+
+const valid = { name: "Sarah Tremblay", email: "sarah@mapleleafmotors.ca", company: "Maple Leaf Motors" };
+
+describe("POST /api/demo-requests", () => {
+  it("stores a valid request with a server timestamp and answers 201 with its id", async () => {
+    const before = new Date().toISOString();
+    const response = await route.POST(postJson("/api/demo-requests", { ...valid, phone: "416-555-0199", message: "Hi" }));
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    const row = listDemoRequests().find((r) => r.id === id);
+    expect(row).toMatchObject({ ...valid, phone: "416-555-0199", message: "Hi" });
+    expect(row!.createdAt >= before.slice(0, 19)).toBe(true);
+  });
+
+  it("stores empty optional fields as null", async () => {
+    const response = await route.POST(postJson("/api/demo-requests", { ...valid, phone: "", message: "  " }));
+    const { id } = await response.json();
+    expect(listDemoRequests().find((r) => r.id === id)).toMatchObject({ phone: null, message: null });
+  });
+
+  it.each([
+    ["name", { ...valid, name: "S" }, "Name must be at least 2 characters"],
+    ["email", { ...valid, email: "not-an-email" }, "Please enter a valid email address"],
+    ["company", { ...valid, company: "" }, "Company name must be at least 2 characters"],
+  ])("answers 400 with the %s field's message and stores nothing", async (field, body, message) => {
+    const count = listDemoRequests().length;
+    const response = await route.POST(postJson("/api/demo-requests", body));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: { [field]: message } });
+    expect(listDemoRequests()).toHaveLength(count);
+  });
+
+  it("answers 400, not 500, to malformed JSON", async () => {
+    const response = await route.POST(postJson("/api/demo-requests", '{"name": "Sarah",'));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "Request body is not valid JSON" });
+  });
+
+  it("answers 400 to JSON that is not an object", async () => {
+    for (const body of ["[]", "null", '"text"', "42"]) {
+      const response = await route.POST(postJson("/api/demo-requests", body));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: "Request body must be a JSON object" });
+    }
+  });
+
+  it("answers 415 when the body is not declared as JSON", async () => {
+    const response = await route.POST(postJson("/api/demo-requests", valid, { "content-type": "text/plain" }));
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ error: "Content-Type must be application/json" });
+  });
+
+  it("accepts JSON with a charset parameter", async () => {
+    const response = await route.POST(
+      postJson("/api/demo-requests", valid, { "content-type": "application/json; charset=utf-8" }),
+    );
+    expect(response.status).toBe(201);
+  });
+
+  it("answers 413 to a body over 16 KB, whatever its declared length", async () => {
+    const big = { ...valid, message: "x".repeat(17 * 1024) };
+    expect((await route.POST(postJson("/api/demo-requests", big))).status).toBe(413);
+    const lying = new Request(`${BASE}/api/demo-requests`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: new Blob([JSON.stringify(big)]).stream(),
+      duplex: "half",
+    } as RequestInit);
+    expect((await route.POST(lying)).status).toBe(413);
+  });
+
+  it("answers 405 with JSON and an Allow header to other methods", async () => {
+    for (const handler of [route.GET, route.PUT, route.PATCH, route.DELETE]) {
+      const response = handler();
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST");
+      expect(await response.json()).toEqual({ error: "Method not allowed" });
+    }
+  });
+
+  it("stores each of 100 concurrent valid requests exactly once", async () => {
+    const stamp = Date.now();
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        route.POST(postJson("/api/demo-requests", { ...valid, name: `Load ${stamp} ${i}` })),
+      ),
+    );
+    expect(responses.every((r) => r.status === 201)).toBe(true);
+    const ids = await Promise.all(responses.map(async (r) => (await r.json()).id));
+    expect(new Set(ids).size).toBe(100);
+    const stored = listDemoRequests().filter((r) => r.name.startsWith(`Load ${stamp} `));
+    expect(stored.map((r) => r.name).sort()).toEqual(Array.from({ length: 100 }, (_, i) => `Load ${stamp} ${i}`).sort());
+  });
+});

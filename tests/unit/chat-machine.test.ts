@@ -1,0 +1,353 @@
+import { describe, it, expect } from "vitest";
+import {
+  buttonLabel,
+  initialChatState,
+  transition,
+  type ChatAction,
+  type ChatEvent,
+  type ChatState,
+  type LeadProfile,
+} from "@/lib/chat/machine";
+import { TYPING_BASE_MS, TYPING_JITTER_MS, typingDelay } from "@/lib/chat/timing";
+import { siteConfig } from "@/lib/site-config";
+
+const sarah: LeadProfile = {
+  name: "Sarah",
+  dealership: "Maple Leaf Motors",
+  dealershipSize: "Multi-location",
+  currentChallenges: ["ROI tracking"],
+};
+
+function at(step: number, profile: Partial<LeadProfile> = {}): ChatState {
+  return { step, greeted: true, profile: { ...initialChatState.profile, ...profile } };
+}
+
+const text = (value: string): ChatEvent => ({ type: "text", text: value });
+const click = (action: ChatAction): ChatEvent => ({ type: "action", action });
+const actionsOf = (reply: { actionButtons?: { action: ChatAction }[] } | undefined) =>
+  reply?.actionButtons?.map((b) => b.action);
+const labelsOf = (reply: { actionButtons?: { label: string }[] } | undefined) =>
+  reply?.actionButtons?.map((b) => b.label);
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object") {
+    Object.values(value).forEach(deepFreeze);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+describe("opening the panel", () => {
+  it("greets once on first open, introducing the assistant by name with demo and tell-more buttons", () => {
+    const result = transition(initialChatState, { type: "open" });
+    expect(result.state).toEqual({ ...initialChatState, greeted: true });
+    expect(result.userMessage).toBeNull();
+    expect(result.effects).toEqual([]);
+    expect(result.replies).toHaveLength(1);
+    expect(result.replies[0]?.content).toContain(`I'm ${siteConfig.assistantName}`);
+    expect(result.replies[0]?.actionButtons).toEqual([
+      { label: "Yes, show me a demo!", action: "want-demo", variant: "primary" },
+      { label: "Tell me more first", action: "tell-more", variant: "secondary" },
+    ]);
+  });
+
+  it("does not greet again on later opens and leaves the state unchanged", () => {
+    const greeted = transition(initialChatState, { type: "open" }).state;
+    const result = transition(greeted, { type: "open" });
+    expect(result).toEqual({ state: greeted, userMessage: null, replies: [], effects: [] });
+  });
+});
+
+describe("step 0: greeting", () => {
+  it.each(["demo", "yes", "interested", "I'd love a DEMO", "YES please", "Quite Interested, actually"])(
+    "moves to step 1 and asks for name and dealership when the reply is '%s'",
+    (reply) => {
+      const result = transition(at(0), text(reply));
+      expect(result.state.step).toBe(1);
+      expect(result.userMessage).toBe(reply);
+      expect(result.replies).toHaveLength(1);
+      expect(result.replies[0]?.content).toMatch(/first name and the name of your dealership/);
+    },
+  );
+
+  it("stays at step 0 and offers the three challenge buttons when the reply has no trigger word", () => {
+    const result = transition(at(0), text("What does Torque do?"));
+    expect(result.state).toEqual(at(0));
+    expect(result.userMessage).toBe("What does Torque do?");
+    expect(labelsOf(result.replies[0])).toEqual([
+      "ROI tracking issues",
+      "Fragmented data sources",
+      "Lead attribution problems",
+    ]);
+  });
+
+  it("moves to step 1 when 'Yes, show me a demo!' is clicked, echoing the label", () => {
+    const result = transition(at(0), click("want-demo"));
+    expect(result.state.step).toBe(1);
+    expect(result.userMessage).toBe("Yes, show me a demo!");
+    expect(result.replies[0]?.content).toMatch(/first name and the name of your dealership/);
+  });
+
+  it("stays at step 0 and offers the challenge buttons when 'Tell me more first' is clicked", () => {
+    const result = transition(at(0), click("tell-more"));
+    expect(result.state.step).toBe(0);
+    expect(result.userMessage).toBe("Tell me more first");
+    expect(actionsOf(result.replies[0])).toEqual(["concern:roi", "concern:data", "concern:attribution"]);
+  });
+
+  it.each([
+    ["concern:roi", "ROI tracking issues"],
+    ["concern:data", "Fragmented data sources"],
+    ["concern:attribution", "Lead attribution problems"],
+  ] as const)("stores the challenge and moves to step 1 when '%s' is clicked", (action, label) => {
+    const result = transition(at(0), click(action));
+    expect(result.state.step).toBe(1);
+    expect(result.state.profile.currentChallenges).toEqual([label]);
+    expect(result.userMessage).toBe(label);
+    expect(result.replies[0]?.content).toMatch(/first name and the name of your dealership/);
+  });
+});
+
+describe("step 1: name and dealership", () => {
+  it("stays at step 1 and asks for both names when given a single word", () => {
+    const result = transition(at(1), text("Sarah"));
+    expect(result.state).toEqual(at(1));
+    expect(result.userMessage).toBe("Sarah");
+    expect(result.replies[0]?.content).toMatch(/first name followed by your dealership name/);
+  });
+
+  it("splits the first word into the name and the rest into the dealership, then moves to step 2", () => {
+    const result = transition(at(1), text("Sarah Maple Leaf Motors"));
+    expect(result.state.step).toBe(2);
+    expect(result.state.profile).toMatchObject({ name: "Sarah", dealership: "Maple Leaf Motors" });
+  });
+
+  it("collapses repeated and surrounding spaces when splitting", () => {
+    const result = transition(at(1), text("  Sarah   Maple  Leaf\tMotors  "));
+    expect(result.userMessage).toBe("Sarah   Maple  Leaf\tMotors");
+    expect(result.state.profile).toMatchObject({ name: "Sarah", dealership: "Maple Leaf Motors" });
+  });
+
+  it("greets the visitor by name and asks the dealership size with the three size buttons", () => {
+    const reply = transition(at(1), text("Sarah Maple Leaf Motors")).replies[0];
+    expect(reply?.content).toContain("Great to meet you, Sarah!");
+    expect(reply?.content).toContain("Maple Leaf Motors");
+    expect(labelsOf(reply)).toEqual([
+      "Single location (1-50 sales/month)",
+      "Multi-location (50-200 sales/month)",
+      "Enterprise (200+ sales/month)",
+    ]);
+  });
+});
+
+describe("step 2: dealership size", () => {
+  it.each([
+    ["size:single", "Single location", "Single location (1-50 sales/month)"],
+    ["size:multi", "Multi-location", "Multi-location (50-200 sales/month)"],
+    ["size:enterprise", "Enterprise", "Enterprise (200+ sales/month)"],
+  ] as const)("stores '%s' as the exact size and moves to step 3", (action, size, label) => {
+    const result = transition(at(2, { name: "Sarah", dealership: "Maple Leaf Motors" }), click(action));
+    expect(result.state.step).toBe(3);
+    expect(result.state.profile.dealershipSize).toBe(size);
+    expect(result.userMessage).toBe(label);
+    expect(result.replies[0]?.content).toContain("Maple Leaf Motors");
+    expect(labelsOf(result.replies[0])).toEqual(["ROI tracking", "Data fragmentation", "Lead attribution", "Multiple challenges"]);
+  });
+
+  it("echoes free text without a reply or state change", () => {
+    const state = at(2, { name: "Sarah", dealership: "Maple Leaf Motors" });
+    const result = transition(state, text("About 80 a month"));
+    expect(result).toEqual({ state, userMessage: "About 80 a month", replies: [], effects: [] });
+  });
+});
+
+describe("step 3: biggest challenge", () => {
+  it.each([
+    ["challenge:roi", "ROI tracking"],
+    ["challenge:data", "Data fragmentation"],
+    ["challenge:attribution", "Lead attribution"],
+    ["challenge:multiple", "Multiple challenges"],
+  ] as const)("stores '%s' and moves to step 4 with the two contact-method buttons", (action, label) => {
+    const result = transition(at(3, { ...sarah, currentChallenges: ["Fragmented data sources"] }), click(action));
+    expect(result.state.step).toBe(4);
+    expect(result.state.profile.currentChallenges).toEqual([label]);
+    expect(result.userMessage).toBe(label);
+    expect(result.effects).toEqual([]);
+    expect(actionsOf(result.replies[0])).toEqual(["method:call", "method:email"]);
+  });
+
+  it("stores free text as the challenge and moves to step 4", () => {
+    const result = transition(at(3, sarah), text("  Co-op reporting  "));
+    expect(result.state.step).toBe(4);
+    expect(result.state.profile.currentChallenges).toEqual(["Co-op reporting"]);
+    expect(actionsOf(result.replies[0])).toEqual(["method:call", "method:email"]);
+  });
+});
+
+describe("step 4: contact method", () => {
+  it("offers 'Schedule My Demo Call' and tracks demo_request_completed 'call' when a live call is chosen", () => {
+    const state = at(4, sarah);
+    const result = transition(state, click("method:call"));
+    expect(result.state).toEqual(state);
+    expect(result.userMessage).toBe(buttonLabel("method:call"));
+    expect(result.replies[0]?.actionButtons).toEqual([
+      { label: "Schedule My Demo Call", action: "schedule-call", variant: "primary" },
+    ]);
+    expect(result.effects).toEqual([
+      { type: "track", action: "demo_request_completed", category: "conversion", label: "call", value: 1 },
+    ]);
+  });
+
+  it("offers 'Send Demo to My Email' and tracks demo_request_completed 'email' when a demo video is chosen", () => {
+    const state = at(4, sarah);
+    const result = transition(state, click("method:email"));
+    expect(result.state).toEqual(state);
+    expect(result.replies[0]?.actionButtons).toEqual([
+      { label: "Send Demo to My Email", action: "email-demo", variant: "primary" },
+    ]);
+    expect(result.effects).toEqual([
+      { type: "track", action: "demo_request_completed", category: "conversion", label: "email", value: 1 },
+    ]);
+  });
+
+  it("opens the scheduling page and tracks demo_call_scheduled when 'Schedule My Demo Call' is clicked", () => {
+    const result = transition(at(4, sarah), click("schedule-call"));
+    expect(result.userMessage).toBe("Schedule My Demo Call");
+    expect(result.effects).toEqual([
+      { type: "open-url", url: siteConfig.schedulingUrl },
+      { type: "track", action: "demo_call_scheduled", category: "conversion", label: "calendly_click" },
+    ]);
+  });
+
+  it("opens a pre-filled mail draft and tracks demo_email_requested when 'Send Demo to My Email' is clicked", () => {
+    const result = transition(at(4, sarah), click("email-demo"));
+    expect(result.userMessage).toBe("Send Demo to My Email");
+    const [mail, track] = result.effects;
+    expect(track).toEqual({ type: "track", action: "demo_email_requested", category: "conversion", label: "email_demo" });
+    expect(mail?.type).toBe("open-mail");
+    const href = mail?.type === "open-mail" ? mail.href : "";
+    expect(href.startsWith(`mailto:${siteConfig.demoEmail}?subject=Personalized%20Demo%20Request&body=`)).toBe(true);
+    const body = new URLSearchParams(href.split("?")[1]).get("body") ?? "";
+    expect(body).toContain("Name: Sarah");
+    expect(body).toContain("Dealership: Maple Leaf Motors");
+    expect(body).toContain("Dealership size: Multi-location");
+    expect(body).toContain("Biggest challenge: ROI tracking");
+  });
+
+  it("replies with a closing reassurance and stays at step 4 on free text", () => {
+    const state = at(4, sarah);
+    const result = transition(state, text("Will this work with my DMS?"));
+    expect(result.state).toEqual(state);
+    expect(result.userMessage).toBe("Will this work with my DMS?");
+    expect(result.replies).toHaveLength(1);
+    expect(result.replies[0]?.content).toMatch(/^Thanks, Sarah\. You're in good hands/);
+    expect(result.effects).toEqual([]);
+  });
+});
+
+describe("edge cases", () => {
+  it.each([0, 1, 2, 3, 4, 9])("ignores empty and whitespace-only messages at step %i", (step) => {
+    const state = at(step, sarah);
+    for (const value of ["", "   ", "\n\t "]) {
+      expect(transition(state, text(value))).toEqual({ state, userMessage: null, replies: [], effects: [] });
+    }
+  });
+
+  it.each([-1, 5, 1.5])("answers text with a generic help prompt at unknown step %s", (step) => {
+    const state = at(step, sarah);
+    const result = transition(state, text("hello?"));
+    expect(result.state).toEqual(state);
+    expect(result.userMessage).toBe("hello?");
+    expect(result.replies[0]?.content).toContain(siteConfig.schedulingUrl);
+    expect(result.replies[0]?.content).toContain(siteConfig.demoEmail);
+  });
+
+  it("answers a button click with the help prompt at an unknown step", () => {
+    const result = transition(at(7), click("want-demo"));
+    expect(result.state).toEqual(at(7));
+    expect(result.userMessage).toBe("Yes, show me a demo!");
+    expect(result.replies[0]?.content).toContain(siteConfig.schedulingUrl);
+  });
+
+  it.each([
+    [0, "size:single"],
+    [1, "want-demo"],
+    [2, "challenge:roi"],
+    [3, "concern:roi"],
+    [4, "size:enterprise"],
+    [3, "schedule-call"],
+  ] as const)("ignores a stale button at step %i ('%s')", (step, action) => {
+    const state = at(step, sarah);
+    expect(transition(state, click(action))).toEqual({ state, userMessage: null, replies: [], effects: [] });
+  });
+
+  it("never mutates the input state along the whole conversation", () => {
+    const events: ChatEvent[] = [
+      { type: "open" },
+      click("tell-more"),
+      click("concern:data"),
+      text("Sarah Maple Leaf Motors"),
+      click("size:enterprise"),
+      click("challenge:multiple"),
+      click("method:email"),
+      click("email-demo"),
+    ];
+    let state = deepFreeze(structuredClone(initialChatState));
+    for (const event of events) {
+      const snapshot = structuredClone(state);
+      const next = transition(state, event).state;
+      expect(state).toEqual(snapshot);
+      state = deepFreeze(next);
+    }
+    expect(state).toEqual({
+      step: 4,
+      greeted: true,
+      profile: {
+        name: "Sarah",
+        dealership: "Maple Leaf Motors",
+        dealershipSize: "Enterprise",
+        currentChallenges: ["Multiple challenges"],
+      },
+    });
+    expect(initialChatState).toEqual({
+      step: 0,
+      greeted: false,
+      profile: { name: "", dealership: "", dealershipSize: null, currentChallenges: [] },
+    });
+  });
+
+  it("uses no emoji in any reply", () => {
+    const replies = [
+      transition(initialChatState, { type: "open" }),
+      transition(at(0), text("hmm")),
+      transition(at(1), text("Sarah Maple Leaf Motors")),
+      transition(at(2, sarah), click("size:single")),
+      transition(at(3, sarah), click("challenge:roi")),
+      transition(at(4, sarah), click("method:call")),
+      transition(at(4, sarah), click("method:email")),
+      transition(at(4, sarah), text("thanks")),
+      transition(at(8), text("help")),
+    ].flatMap((r) => r.replies.map((reply) => reply.content));
+    for (const content of replies) expect(content).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+});
+
+describe("typingDelay", () => {
+  it("returns the base delay when random() is 0", () => {
+    expect(typingDelay(() => 0)).toBe(TYPING_BASE_MS);
+    expect(TYPING_BASE_MS).toBe(1500);
+  });
+
+  it("stays below base + jitter when random() is 0.999", () => {
+    expect(typingDelay(() => 0.999)).toBe(2499);
+    expect(TYPING_BASE_MS + TYPING_JITTER_MS).toBe(2500);
+  });
+
+  it("falls within 1500..2499 ms with the default Math.random", () => {
+    for (let i = 0; i < 100; i++) {
+      const delay = typingDelay();
+      expect(delay).toBeGreaterThanOrEqual(1500);
+      expect(delay).toBeLessThanOrEqual(2499);
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, toCsv, toTable } from "@/lib/leads-format";
+
+describe("CSV export", () => {
+  it("quotes cells with commas, quotes and line breaks", () => {
+    expect(csvCell('Maple "Leaf", Motors')).toBe('"Maple ""Leaf"", Motors"');
+    expect(csvCell("line one\nline two")).toBe('"line one\nline two"');
+  });
+
+  it("escapes cells that a spreadsheet would run as a formula", () => {
+    expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe("\"'=HYPERLINK(\"\"http://evil\"\")\"");
+    expect(csvCell("+1 416 555 0199")).toBe("'+1 416 555 0199");
+    expect(csvCell("-5")).toBe("'-5");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+  });
+
+  it("keeps UTF-8 text and empty values as they are", () => {
+    expect(toCsv(["name", "phone"], [["Élodie Côté", null]])).toBe("name,phone\r\nÉlodie Côté,\r\n");
+  });
+});
+
+describe("table export", () => {
+  it("aligns columns and cuts long cells", () => {
+    const table = toTable(["id", "message"], [[1, "a".repeat(50)]], 10);
+    expect(table.split("\n")[0]).toBe("id  message");
+    expect(table).toContain(`1   ${"a".repeat(9)}…`);
+  });
+});
