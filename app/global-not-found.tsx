@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { NotFoundMessage } from "@/components/layout/not-found-message";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
+import { SiteChrome } from "@/components/layout/site-chrome";
 import { inter } from "./fonts";
 import "./globals.css";
 
@@ -15,11 +14,9 @@ export default function GlobalNotFound() {
   return (
     <html lang="en-CA" className={inter.variable}>
       <body className="flex min-h-dvh flex-col">
-        <SiteHeader />
-        <main id="main" className="flex-1">
+        <SiteChrome>
           <NotFoundMessage />
-        </main>
-        <SiteFooter />
+        </SiteChrome>
       </body>
     </html>
   );

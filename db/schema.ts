@@ -11,6 +11,8 @@ export const demoRequests = sqliteTable(
     company: text("company").notNull(),
     phone: text("phone"),
     message: text("message"),
+    // Which call to action opened the dialog (e.g. "hero", "pricing-professional").
+    cta: text("cta"),
     createdAt: text("created_at")
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),

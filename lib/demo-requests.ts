@@ -14,6 +14,7 @@ export function createDemoRequest(data: DemoRequestData): { id: number } {
       company: data.company,
       phone: data.phone || null,
       message: data.message || null,
+      cta: data.cta || null,
     })
     .returning({ id: demoRequests.id })
     .all();

@@ -24,9 +24,11 @@ export const demoRequestSchema = z.object({
   company: requiredText(2, 150, "Company name must be at least 2 characters"),
   phone: optionalText(40),
   message: optionalText(5000),
+  cta: optionalText(100),
 });
 
 export type DemoRequestInput = z.input<typeof demoRequestSchema>;
 export type DemoRequestData = z.output<typeof demoRequestSchema>;
 
-export const emptyDemoRequest: DemoRequestInput = { name: "", email: "", company: "", phone: "", message: "" };
+// The dialog's fields (spec section 3: all start as empty strings); cta is set by the button that opened it.
+export const emptyDemoRequest = { name: "", email: "", company: "", phone: "", message: "" } satisfies DemoRequestInput;

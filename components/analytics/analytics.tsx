@@ -1,0 +1,50 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import Script from "next/script";
+import { usePathname, useSearchParams } from "next/navigation";
+import { GA_MEASUREMENT_ID, trackPageView } from "@/lib/analytics";
+
+const READY_POLL_MS = 100;
+
+// Sends a page view on every route change (path and query), and loads gtag.js only when configured.
+export function Analytics() {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [ready, setReady] = useState(!GA_MEASUREMENT_ID);
+
+  // Spec section 4: check every 100 ms until the analytics script is present, then run the ready step.
+  useEffect(() => {
+    if (!GA_MEASUREMENT_ID) return;
+    const timer = setInterval(() => {
+      if (typeof window.gtag !== "function") return;
+      clearInterval(timer);
+      window.gtag("js", new Date());
+      window.gtag("config", GA_MEASUREMENT_ID, { send_page_view: false });
+      setReady(true);
+    }, READY_POLL_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    const query = searchParams.toString();
+    trackPageView(query ? `${pathname}?${query}` : pathname);
+  }, [ready, pathname, searchParams]);
+
+  if (!GA_MEASUREMENT_ID) return null;
+  return (
+    <Script
+      src={`https://www.googletagmanager.com/gtag/js?id=${GA_MEASUREMENT_ID}`}
+      strategy="afterInteractive"
+      onLoad={() => {
+        window.dataLayer ??= [];
+        // gtag.js reads its commands from dataLayer as `arguments` objects.
+        window.gtag = function gtag() {
+          // eslint-disable-next-line prefer-rest-params
+          window.dataLayer!.push(arguments as unknown as Record<string, unknown>);
+        };
+      }}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
+
+// The dialog's code (Radix, react-hook-form, the schema) loads on first use, not with the page.
+export const loadDemoDialog = () => import("./demo-dialog");
+const DemoDialog = lazy(loadDemoDialog);
+
+interface DemoDialogContextValue {
+  openDemo: (cta: string) => void;
+}
+
+const DemoDialogContext = createContext<DemoDialogContextValue | null>(null);
+
+export function useDemoDialog(): DemoDialogContextValue {
+  const context = useContext(DemoDialogContext);
+  if (!context) throw new Error("useDemoDialog must be used inside <DemoDialogProvider>");
+  return context;
+}
+
+// One dialog for every demo button on the page; each button names its call to action.
+export function DemoDialogProvider({ children }: { children: React.ReactNode }) {
+  const [state, setState] = useState<{ open: boolean; cta: string } | null>(null);
+  const openDemo = useCallback((cta: string) => setState({ open: true, cta }), []);
+  const value = useMemo(() => ({ openDemo }), [openDemo]);
+
+  return (
+    <DemoDialogContext.Provider value={value}>
+      {children}
+      {state && (
+        <Suspense fallback={null}>
+          <DemoDialog open={state.open} cta={state.cta} onOpenChange={(open) => setState({ ...state, open })} />
+        </Suspense>
+      )}
+    </DemoDialogContext.Provider>
+  );
+}

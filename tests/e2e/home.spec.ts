@@ -1,0 +1,129 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Record<string, unknown>[]);
+
+test("the home page shows its sections in the spec's order, with the hero's texts and figures @phone", async ({ page }) => {
+  await page.goto("/");
+  const ids = await page.locator("main [id]").evaluateAll((els) => els.map((e) => e.id));
+  const order = ["home", "features", "analytics", "platform", "integrations", "results", "about", "contact"];
+  expect(ids.filter((id) => order.includes(id))).toEqual(order);
+
+  const hero = page.locator("#home");
+  await expect(hero.getByRole("heading", { level: 1 })).toHaveText("Stop Guessing. Start Dominating.");
+  for (const text of ["SOC 2 Type II Certified", "Enterprise-Grade Security", "500+ Elite Dealerships", "127%", "342", "89%", "$2.0M", "Limited Spots Available"]) {
+    await expect(hero.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(hero.getByText(/in 3 min/)).toBeVisible();
+  await expect(hero.getByRole("button", { name: "GET EXCLUSIVE DEMO" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /log in to the portal/i })).toHaveAttribute("href", "https://app.torqueanalytics.ca/login");
+});
+
+test("the integrations strip names its twelve services", async ({ page }) => {
+  await page.goto("/");
+  const strip = page.locator("#integrations");
+  await expect(strip.getByRole("heading", { name: "Integrates Seamlessly With:" })).toBeVisible();
+  await expect(strip.getByRole("listitem")).toHaveCount(12);
+});
+
+test("the heatmap lists its six fixed markets with leads, sales and efficiency", async ({ page }) => {
+  await page.goto("/");
+  const rows = page.locator("#analytics tbody tr");
+  await expect(rows).toHaveCount(6);
+  await expect(rows.first()).toContainText("Toronto");
+  await expect(rows.first()).toContainText("1,247");
+  await expect(rows.first()).toContainText("high");
+  await expect(page.locator("#analytics").getByRole("list", { name: "Latest events" }).getByRole("listitem")).toHaveCount(5);
+});
+
+test("counters hold their final figures in the server HTML and count up once when scrolled into view", async ({ page, request }) => {
+  const html = await (await request.get("/")).text();
+  for (const figure of ["340%", "500+", "$150M+", "99.9%"]) expect(html).toContain(figure);
+
+  await page.goto("/");
+  const counter = page.locator("#results [data-counter-final='340%']");
+  await expect(counter).toHaveText("0%");
+  await counter.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(600);
+  const midway = Number((await counter.textContent())!.replace(/\D/g, ""));
+  expect(midway).toBeGreaterThan(0);
+  expect(midway).toBeLessThan(340);
+  await expect(counter).toHaveText("340%", { timeout: 3000 });
+});
+
+test("the scroll progress bar fills across the first 2000 px", async ({ page }) => {
+  await page.goto("/");
+  const bar = page.getByTestId("scroll-progress");
+  await page.evaluate(() => window.scrollTo({ top: 1000, behavior: "instant" }));
+  await expect.poll(() => bar.evaluate((el) => el.style.transform)).toBe("scaleX(0.5)");
+  await page.evaluate(() => window.scrollTo({ top: 4000, behavior: "instant" }));
+  await expect.poll(() => bar.evaluate((el) => el.style.transform)).toBe("scaleX(1)");
+});
+
+test("the top navigation highlights the section in view and scrolls to it", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Integrations" }).click();
+  await expect(page.locator("#integrations")).toBeInViewport();
+  await expect(nav.getByRole("link", { name: "Integrations" })).toHaveAttribute("aria-current", "location");
+  await expect(nav.getByRole("link", { name: "Features" })).not.toHaveAttribute("aria-current", "location");
+});
+
+test.describe("the left drawer", () => {
+  const open = async (page: Page) => {
+    await page.getByRole("button", { name: "Open site menu" }).click();
+    return page.getByRole("dialog", { name: "Navigate" });
+  };
+
+  test("lists the spec's eight items and closes on Escape, the close button and the backdrop @phone", async ({ page }) => {
+    await page.goto("/");
+    let drawer = await open(page);
+    await expect(drawer.getByRole("listitem")).toHaveText(["Home", "Features", "Analytics", "Platform", "Integrations", "Results", "About", "Blog"]);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+
+    drawer = await open(page);
+    await drawer.getByRole("button", { name: "Close menu" }).click();
+    await expect(drawer).toBeHidden();
+
+    drawer = await open(page);
+    await page.mouse.click(page.viewportSize()!.width - 10, 400);
+    await expect(drawer).toBeHidden();
+  });
+
+  test("choosing a section closes the drawer and scrolls to it", async ({ page }) => {
+    await page.goto("/");
+    const drawer = await open(page);
+    await drawer.getByRole("button", { name: "Results" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.locator("#results")).toBeInViewport();
+  });
+
+  test("Blog is a full page navigation to /blog", async ({ page }) => {
+    await page.goto("/");
+    const drawer = await open(page);
+    await drawer.getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+});
+
+test("the phone menu scrolls to the five sections @phone-only", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu.getByRole("navigation").getByRole("listitem")).toHaveText(["Features", "Platform", "Integrations", "About", "Contact"]);
+  await menu.getByRole("button", { name: "Contact" }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.locator("#contact")).toBeInViewport();
+});
+
+test("a page view is sent with the path, on load and on every route change", async ({ page }) => {
+  await page.goto("/?utm_source=test");
+  await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "page_view").map((e) => e.page_path)).toEqual([
+    "/?utm_source=test",
+  ]);
+  await page.getByRole("link", { name: "Torque Analytics home" }).first().click();
+  await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "page_view").map((e) => e.page_path)).toEqual([
+    "/?utm_source=test",
+    "/",
+  ]);
+});
