@@ -9,6 +9,10 @@ export interface CityRecord {
   avgMonthlyAdSpend: string;
   hero_title: string;
   hero_subtitle: string;
+  // A French version of the hero, for cities with a French page.
+  hero_title_fr?: string;
+  hero_subtitle_fr?: string;
+  faq?: { question: string; answer: string }[];
 }
 
 export const cityRecords: CityRecord[] = [
@@ -88,5 +92,36 @@ export const cityRecords: CityRecord[] = [
     hero_title: "Dominate Montreal's Bilingual Car Market",
     hero_subtitle:
       "French and English campaigns, Quebec's EV rebates and the longest winters of any major market: measure what each one does to your sales, in both languages, in one dashboard.",
+    hero_title_fr: "Dominez le marché automobile bilingue de Montréal",
+    hero_subtitle_fr:
+      "Campagnes en français et en anglais, rabais québécois pour véhicules électriques et les hivers les plus longs de tous les grands marchés : mesurez l'effet de chacun sur vos ventes, dans les deux langues, dans un seul tableau de bord.",
+    // Montreal's market is French-speaking: its FAQ is in French on both language versions of the page.
+    faq: [
+      {
+        question: "Comment mesurez-vous nos campagnes bilingues, en français et en anglais?",
+        answer:
+          "Chaque campagne est suivie selon sa langue, du premier clic jusqu'à la vente conclue dans votre DMS. Vous voyez côte à côte le coût par vente des annonces en français et en anglais, et nos rapports vérifient que le français reste prédominant dans vos publicités, comme l'exige la Charte de la langue française.",
+      },
+      {
+        question: "Tenez-vous compte des rabais du Québec pour les véhicules électriques?",
+        answer:
+          "Oui. Les périodes d'admissibilité au programme Roulez vert et aux incitatifs fédéraux sont ajoutées à vos prévisions. Quand un rabais change, Torque montre l'effet sur la demande de vos modèles électriques et hybrides rechargeables, et suggère où déplacer le budget avant que l'inventaire ne vieillisse.",
+      },
+      {
+        question: "Comment se démarquer face à une concurrence aussi dense à Montréal?",
+        answer:
+          "Nos analyses concurrentielles repèrent, par région de tri d'acheminement (les trois premiers caractères du code postal), les hausses de dépenses publicitaires de vos concurrents à Laval, à Longueuil ou sur la Rive-Sud. Vous ajustez vos enchères dans les secteurs où vos ventes sont menacées, pas partout à la fois.",
+      },
+      {
+        question: "Comment l'hiver influence-t-il nos résultats publicitaires?",
+        answer:
+          "Au Québec, les pneus d'hiver sont obligatoires du 1er décembre au 15 mars, et les visites en concession baissent lors des tempêtes. Nos prévisions sur 30 à 90 jours intègrent cette saisonnalité : vous investissez davantage en service et en pneus à l'automne, puis vous préparez la relance du printemps avant vos concurrents.",
+      },
+      {
+        question: "Vous intégrez-vous aux outils des concessionnaires québécois?",
+        answer:
+          "Oui : les DMS CDK Global, PBS Systems et Dealertrack, les CRM comme VinSolutions, ainsi que les places de marché Kijiji Autos, AutoHebdo et AutoTrader.ca. Vos données demeurent hébergées au Canada et notre équipe de soutien vous répond en français.",
+      },
+    ],
   },
 ];

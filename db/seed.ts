@@ -59,9 +59,14 @@ export function loadArticles(dir = ARTICLES_DIR): ArticleSource[] {
 }
 
 export function cityRows(): NewCity[] {
-  return cityRecords.map(({ hero_title, hero_subtitle, ...city }) => ({
-    ...city,
-    content: JSON.stringify({ hero_title, hero_subtitle }),
+  return cityRecords.map(({ slug, cityName, province, population, dealershipCount, avgMonthlyAdSpend, ...content }) => ({
+    slug,
+    cityName,
+    province,
+    population,
+    dealershipCount,
+    avgMonthlyAdSpend,
+    content: JSON.stringify(content),
   }));
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { articles, type Article } from "@/db/schema";
 import { ARTICLE_CATEGORIES, type ArticleCategory } from "@/content/blog-categories";
@@ -53,6 +53,17 @@ export function getPublishedArticleBySlug(slug: string): Article | undefined {
     .from(articles)
     .where(and(eq(articles.slug, slug), eq(articles.isPublished, true)))
     .get();
+}
+
+// Other published articles of the same category, nearest first by id.
+export function getRelatedArticles(article: Article, limit: number): Article[] {
+  return getDb()
+    .select()
+    .from(articles)
+    .where(and(eq(articles.isPublished, true), eq(articles.category, article.category), ne(articles.id, article.id)))
+    .orderBy(sql`abs(${articles.id} - ${article.id})`)
+    .limit(limit)
+    .all();
 }
 
 export function getCategoryCounts(): Record<ArticleCategory, number> {

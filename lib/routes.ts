@@ -1,5 +1,5 @@
 // Canonical paths of the site, in one place: navigation, footer, sitemap and tests read them from here.
-import { cityRecords } from "@/content/cities";
+import { cityRecords } from "../content/cities";
 
 export const cityPath = (slug: string) => `/automotive-advertising-dashboard/${slug}`;
 
@@ -72,3 +72,23 @@ export const drawerLinks: { label: string; section?: string; href?: string }[] =
 
 // Every section id on the home page, in page order, for the in-view highlight.
 export const homeSectionIds = ["home", "features", "analytics", "platform", "integrations", "results", "about", "contact"];
+
+// Alias -> canonical path. Each pair of the spec's route table is one page: the footer's path is the
+// canonical one, and next.config.ts answers the other with a permanent (308) redirect to it.
+export const routeAliases: Record<string, string> = {
+  "/platform/pricing": "/pricing",
+  "/solutions/auto-dealerships": "/solutions/dealerships",
+  "/solutions/marketing-agencies": "/solutions/agencies",
+  "/solutions/automotive-groups": "/solutions/groups",
+  "/solutions/small-dealers": "/solutions/small-business",
+  "/resources/faq": "/faq",
+  "/resources/industry-glossary": "/glossary",
+  "/resources/roi-calculator": "/tools/roi-calculator",
+  "/company/about": "/about",
+  "/company/careers": "/careers",
+  "/company/contact": "/contact",
+  "/company/privacy-policy": "/privacy",
+  "/company/terms-of-service": "/terms",
+  "/facebook-messenger-guide": "/training/facebook-messenger-guide",
+  "/solutions/toronto-dealerships": cityPath("toronto"),
+};

@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
+import type { DemoDialogCopy } from "@/content/demo-dialog";
 
 // The dialog's code (Radix, react-hook-form, the schema) loads on first use, not with the page.
 export const loadDemoDialog = () => import("./demo-dialog");
@@ -19,7 +20,7 @@ export function useDemoDialog(): DemoDialogContextValue {
 }
 
 // One dialog for every demo button on the page; each button names its call to action.
-export function DemoDialogProvider({ children }: { children: React.ReactNode }) {
+export function DemoDialogProvider({ copy, children }: { copy: DemoDialogCopy; children: React.ReactNode }) {
   const [state, setState] = useState<{ open: boolean; cta: string } | null>(null);
   const openDemo = useCallback((cta: string) => setState({ open: true, cta }), []);
   const value = useMemo(() => ({ openDemo }), [openDemo]);
@@ -29,7 +30,7 @@ export function DemoDialogProvider({ children }: { children: React.ReactNode }) 
       {children}
       {state && (
         <Suspense fallback={null}>
-          <DemoDialog open={state.open} cta={state.cta} onOpenChange={(open) => setState({ ...state, open })} />
+          <DemoDialog copy={copy} open={state.open} cta={state.cta} onOpenChange={(open) => setState({ ...state, open })} />
         </Suspense>
       )}
     </DemoDialogContext.Provider>

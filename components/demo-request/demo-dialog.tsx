@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Field, fieldA11y, Input, Textarea } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
+import type { DemoDialogCopy } from "@/content/demo-dialog";
 import { demoRequestSchema, emptyDemoRequest, type DemoRequestInput } from "@/lib/validations/demo-request";
 
 async function submitDemoRequest(values: DemoRequestInput & { cta: string }): Promise<unknown> {
@@ -22,10 +23,12 @@ async function submitDemoRequest(values: DemoRequestInput & { cta: string }): Pr
 }
 
 export default function DemoDialog({
+  copy,
   open,
   cta,
   onOpenChange,
 }: {
+  copy: DemoDialogCopy;
   open: boolean;
   cta: string;
   onOpenChange: (open: boolean) => void;
@@ -37,18 +40,16 @@ export default function DemoDialog({
     formState: { errors, isSubmitting },
   } = useForm<DemoRequestInput>({ resolver: zodResolver(demoRequestSchema), defaultValues: emptyDemoRequest });
 
+  const message = (text?: string) => (text ? (copy.errors[text] ?? text) : undefined);
+
   const onSubmit = handleSubmit(async (values) => {
     try {
       await submitDemoRequest({ ...values, cta });
     } catch {
-      toast.error("Submission Failed", {
-        description: "Something went wrong. Please try again or contact us directly.",
-      });
+      toast.error(copy.failure.title, { description: copy.failure.description });
       return;
     }
-    toast.success("Request Submitted Successfully! 🎉", {
-      description: "We'll contact you within 24 hours to schedule your exclusive demo.",
-    });
+    toast.success(copy.success.title, { description: copy.success.description });
     reset();
     onOpenChange(false);
   });
@@ -60,30 +61,31 @@ export default function DemoDialog({
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 animate-[dialog-in_0.2s_ease-out] overflow-y-auto rounded-panel border border-ink-600 bg-ink-900 p-6 shadow-glow sm:p-8">
           <Dialog.Close className="absolute top-4 right-4 grid size-10 place-items-center rounded-control text-fg-muted hover:bg-ink-800 hover:text-fg">
             <X className="size-5" aria-hidden="true" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{copy.close}</span>
           </Dialog.Close>
           <div className="flex flex-wrap gap-2 pr-10">
             <Badge variant="default">
               <span className="size-1.5 animate-pulse-soft rounded-full bg-success-400" aria-hidden="true" />
-              Live Demo Ready
+              {copy.liveBadge}
             </Badge>
             <Badge variant="gold">
-              <Sparkles className="size-3" aria-hidden="true" />3 Spots Left
+              <Sparkles className="size-3" aria-hidden="true" />
+              {copy.spotsBadge}
             </Badge>
           </div>
           <Dialog.Title className="mt-5 flex items-center gap-2.5 text-h3 font-bold">
             <Crown className="size-6 text-gold-300" aria-hidden="true" />
-            Get Exclusive VIP Access
+            {copy.title}
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-fg-muted">
-            Join 500+ Elite Dealerships already dominating their markets with our revolutionary AI platform
+            {copy.description}
           </Dialog.Description>
 
           <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-            <Field id="demo-name" label="Full Name" error={errors.name?.message} required>
+            <Field id="demo-name" label={copy.labels.name} error={message(errors.name?.message)} required>
               <Input {...fieldA11y("demo-name", errors.name?.message)} autoComplete="name" {...register("name")} />
             </Field>
-            <Field id="demo-email" label="Business Email" error={errors.email?.message} required>
+            <Field id="demo-email" label={copy.labels.email} error={message(errors.email?.message)} required>
               <Input
                 {...fieldA11y("demo-email", errors.email?.message)}
                 type="email"
@@ -91,39 +93,39 @@ export default function DemoDialog({
                 {...register("email")}
               />
             </Field>
-            <Field id="demo-company" label="Dealership Name" error={errors.company?.message} required>
+            <Field id="demo-company" label={copy.labels.company} error={message(errors.company?.message)} required>
               <Input
                 {...fieldA11y("demo-company", errors.company?.message)}
                 autoComplete="organization"
                 {...register("company")}
               />
             </Field>
-            <Field id="demo-phone" label="Phone Number (Optional)" error={errors.phone?.message}>
+            <Field id="demo-phone" label={copy.labels.phone} error={message(errors.phone?.message)}>
               <Input {...fieldA11y("demo-phone", errors.phone?.message)} type="tel" autoComplete="tel" {...register("phone")} />
             </Field>
-            <Field id="demo-message" label="Tell Us About Your Goals (Optional)" error={errors.message?.message}>
+            <Field id="demo-message" label={copy.labels.message} error={message(errors.message?.message)}>
               <Textarea {...fieldA11y("demo-message", errors.message?.message)} rows={3} {...register("message")} />
             </Field>
             <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row">
               <Dialog.Close asChild>
                 <Button variant="secondary" className="sm:flex-1">
-                  Maybe Later
+                  {copy.later}
                 </Button>
               </Dialog.Close>
               <Button type="submit" variant="gold" disabled={isSubmitting} className="sm:flex-[1.4]">
                 {isSubmitting ? (
                   <>
                     <Spinner />
-                    Submitting...
+                    {copy.submitting}
                   </>
                 ) : (
-                  "Get My VIP Demo Now"
+                  copy.submit
                 )}
               </Button>
             </div>
           </form>
           <p className="mt-5 text-center text-xs text-fg-subtle">
-            No spam, ever • Response within 24 hours • Completely confidential
+            {copy.footer}
           </p>
         </Dialog.Content>
       </Dialog.Portal>

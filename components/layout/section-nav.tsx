@@ -2,18 +2,18 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { homeSectionIds, homeSections } from "@/lib/routes";
+import { homeSectionIds } from "@/lib/routes";
 import { useActiveSection } from "@/lib/use-active-section";
 import { cn } from "@/lib/utils";
 
 // The desktop top navigation: scrolls to the home page's sections and highlights the one in view.
-export function SectionNav() {
+export function SectionNav({ items, label }: { items: { id: string; label: string }[]; label: string }) {
   const onHome = usePathname() === "/";
   const active = useActiveSection(homeSectionIds, onHome);
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label={label} className="hidden lg:block">
       <ul className="flex items-center gap-1">
-        {homeSections.map((section) => (
+        {items.map((section) => (
           <li key={section.id}>
             <Link
               href={`/#${section.id}`}

@@ -6,13 +6,29 @@ import { usePathname, useRouter } from "next/navigation";
 import { LayoutGrid, LogIn, Menu } from "lucide-react";
 import { buttonStyles } from "@/components/ui/button";
 import { DemoButton } from "@/components/demo-request/demo-button";
-import { drawerLinks, homeSectionIds, homeSections } from "@/lib/routes";
+import { homeSectionIds } from "@/lib/routes";
 import { siteConfig } from "@/lib/site-config";
 import { useActiveSection } from "@/lib/use-active-section";
 import { cn } from "@/lib/utils";
 
 // The sheet (Radix Dialog) loads when a menu is first opened, keeping it out of every page's first load.
 const Sheet = lazy(() => import("@/components/ui/sheet").then((m) => ({ default: m.Sheet })));
+
+export interface MenuItem {
+  label: string;
+  section?: string;
+  href?: string;
+}
+
+// Labels come from the server in the page's language.
+export interface MenuLabels {
+  open: string;
+  title: string;
+  nav: string;
+  close: string;
+  getDemo: string;
+  clientLogin: string;
+}
 
 function useSectionNavigation(close: () => void) {
   const pathname = usePathname();
@@ -38,62 +54,67 @@ const itemStyles = (active: boolean) =>
     active ? "bg-brand-600/20 text-fg ring-1 ring-brand-400/40" : "text-fg-muted hover:bg-ink-800 hover:text-fg",
   );
 
-function useMenu() {
+// One slide-in menu: its trigger button, and the sheet with section links (and page links).
+function SlideInMenu({
+  side,
+  items,
+  labels,
+  icon,
+  triggerClassName,
+  footer,
+}: {
+  side: "left" | "right";
+  items: MenuItem[];
+  labels: MenuLabels;
+  icon: React.ReactNode;
+  triggerClassName: string;
+  footer?: React.ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  return {
-    open,
-    loaded,
-    setOpen,
-    show: () => {
-      setLoaded(true);
-      setOpen(true);
-    },
-  };
-}
-
-// The left drawer: Home, Features, Analytics, Platform, Integrations, Results, About and Blog.
-export function DrawerMenu() {
-  const menu = useMenu();
   const onHome = usePathname() === "/";
-  const active = useActiveSection(homeSectionIds, onHome && menu.open);
-  const goTo = useSectionNavigation(() => menu.setOpen(false));
+  const active = useActiveSection(homeSectionIds, onHome && open);
+  const goTo = useSectionNavigation(() => setOpen(false));
   return (
     <>
       <button
         type="button"
-        onClick={menu.show}
-        aria-label="Open site menu"
-        aria-expanded={menu.open}
-        className="grid size-10 place-items-center rounded-control text-fg-muted ring-1 ring-ink-700 hover:bg-ink-800 hover:text-fg"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        aria-label={labels.open}
+        aria-expanded={open}
+        className={triggerClassName}
       >
-        <LayoutGrid className="size-5" aria-hidden="true" />
+        {icon}
       </button>
-      {menu.loaded && (
+      {loaded && (
         <Suspense fallback={null}>
-          <Sheet open={menu.open} onOpenChange={menu.setOpen} side="left" title="Navigate">
-            <nav aria-label="Site menu" className="mt-6">
+          <Sheet open={open} onOpenChange={setOpen} side={side} title={labels.title} closeLabel={labels.close}>
+            <nav aria-label={labels.nav} className="mt-6">
               <ul className="space-y-1">
-                {drawerLinks.map((link) => (
-                  <li key={link.label}>
-                    {link.href ? (
-                      <Link href={link.href} onClick={() => menu.setOpen(false)} className={itemStyles(false)}>
-                        {link.label}
+                {items.map((item) => (
+                  <li key={item.label}>
+                    {item.href ? (
+                      <Link href={item.href} onClick={() => setOpen(false)} className={itemStyles(false)}>
+                        {item.label}
                       </Link>
                     ) : (
                       <button
                         type="button"
-                        onClick={() => goTo(link.section!)}
-                        aria-current={active === link.section ? "location" : undefined}
-                        className={itemStyles(active === link.section)}
+                        onClick={() => goTo(item.section!)}
+                        aria-current={active === item.section ? "location" : undefined}
+                        className={itemStyles(active === item.section)}
                       >
-                        {link.label}
+                        {item.label}
                       </button>
                     )}
                   </li>
                 ))}
               </ul>
             </nav>
+            {footer}
           </Sheet>
         </Suspense>
       )}
@@ -101,54 +122,39 @@ export function DrawerMenu() {
   );
 }
 
-// The phone menu: the same five sections as the top navigation, plus the demo and login.
-export function MobileMenu() {
-  const menu = useMenu();
-  const onHome = usePathname() === "/";
-  const active = useActiveSection(homeSectionIds, onHome && menu.open);
-  const goTo = useSectionNavigation(() => menu.setOpen(false));
+// The left drawer: Home, Features, Analytics, Platform, Integrations, Results, About and Blog.
+export function DrawerMenu({ items, labels }: { items: MenuItem[]; labels: MenuLabels }) {
   return (
-    <>
-      <button
-        type="button"
-        onClick={menu.show}
-        aria-label="Open navigation"
-        aria-expanded={menu.open}
-        className="grid size-10 place-items-center rounded-control text-fg-muted hover:bg-ink-800 hover:text-fg lg:hidden"
-      >
-        <Menu className="size-5" aria-hidden="true" />
-      </button>
-      {menu.loaded && (
-        <Suspense fallback={null}>
-          <Sheet open={menu.open} onOpenChange={menu.setOpen} side="right" title="Menu">
-            <nav aria-label="Mobile" className="mt-6">
-              <ul className="space-y-1">
-                {homeSections.map((section) => (
-                  <li key={section.id}>
-                    <button
-                      type="button"
-                      onClick={() => goTo(section.id)}
-                      aria-current={active === section.id ? "location" : undefined}
-                      className={itemStyles(active === section.id)}
-                    >
-                      {section.label}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="mt-auto space-y-3 pt-8">
-              <DemoButton cta="mobile-menu" className="w-full">
-                Get Demo
-              </DemoButton>
-              <a href={siteConfig.portalUrl} className={buttonStyles({ variant: "secondary", className: "w-full" })}>
-                <LogIn className="size-4" aria-hidden="true" />
-                Client Login
-              </a>
-            </div>
-          </Sheet>
-        </Suspense>
-      )}
-    </>
+    <SlideInMenu
+      side="left"
+      items={items}
+      labels={labels}
+      icon={<LayoutGrid className="size-5" aria-hidden="true" />}
+      triggerClassName="grid size-10 place-items-center rounded-control text-fg-muted ring-1 ring-ink-700 hover:bg-ink-800 hover:text-fg"
+    />
+  );
+}
+
+// The phone menu: the five sections of the top navigation, plus the demo and the client login.
+export function MobileMenu({ items, labels }: { items: MenuItem[]; labels: MenuLabels }) {
+  return (
+    <SlideInMenu
+      side="right"
+      items={items}
+      labels={labels}
+      icon={<Menu className="size-5" aria-hidden="true" />}
+      triggerClassName="grid size-10 place-items-center rounded-control text-fg-muted hover:bg-ink-800 hover:text-fg lg:hidden"
+      footer={
+        <div className="mt-auto space-y-3 pt-8">
+          <DemoButton cta="mobile-menu" className="w-full">
+            {labels.getDemo}
+          </DemoButton>
+          <a href={siteConfig.portalUrl} className={buttonStyles({ variant: "secondary", className: "w-full" })}>
+            <LogIn className="size-4" aria-hidden="true" />
+            {labels.clientLogin}
+          </a>
+        </div>
+      }
+    />
   );
 }

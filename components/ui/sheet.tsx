@@ -10,12 +10,14 @@ export function Sheet({
   onOpenChange,
   side,
   title,
+  closeLabel,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   side: "left" | "right";
   title: string;
+  closeLabel: string;
   children: React.ReactNode;
 }) {
   return (
@@ -33,7 +35,7 @@ export function Sheet({
             <Dialog.Title className="text-sm font-semibold tracking-widest text-fg-subtle uppercase">{title}</Dialog.Title>
             <Dialog.Close className="grid size-10 place-items-center rounded-control text-fg-muted hover:bg-ink-800 hover:text-fg">
               <X className="size-5" aria-hidden="true" />
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{closeLabel}</span>
             </Dialog.Close>
           </div>
           {children}

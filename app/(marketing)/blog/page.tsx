@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { BlogExplorer } from "@/components/blog/blog-explorer";
+import { PageHeader } from "@/components/layout/page-header";
+import { Container } from "@/components/ui/container";
+import { getCategoryCounts, getPublishedArticles, isArticleCategory } from "@/lib/articles";
+import { isoDay } from "@/lib/blog-display";
+
+export const metadata: Metadata = {
+  title: "Blog: Dealership Marketing Analytics Insights",
+  description:
+    "Practical articles on attribution, cost per sale, reporting and advertising dashboards for Canadian car dealerships, dealer groups and agencies.",
+};
+
+export default async function BlogPage({ searchParams }: PageProps<"/blog">) {
+  const { category } = await searchParams;
+  const initialCategory = isArticleCategory(category) ? category : null;
+  const articles = getPublishedArticles().map(({ id, slug, title, excerpt, category }) => ({ id, slug, title, excerpt, category }));
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Blog"
+        title="Dealership Marketing Insights"
+        subtitle="How Canada's best-run dealerships measure, report and act on every advertising dollar. Written by people who have sat in the Monday sales meeting."
+      />
+      <Container className="py-16">
+        <BlogExplorer articles={articles} counts={getCategoryCounts()} today={isoDay(new Date())} initialCategory={initialCategory} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+
+import { useState } from "react";
+import { ChartLine, FileChartColumn, LayoutDashboard, X } from "lucide-react";
+import { ARTICLE_CATEGORIES, categoryDescriptions, type ArticleCategory } from "@/content/blog-categories";
+import { listDate, readTimeMinutes } from "@/lib/blog-display";
+import { cn } from "@/lib/utils";
+import { ArticleCard, type ArticleCardData } from "./article-card";
+
+const icons = { "Digital Analytics": ChartLine, "Marketing Reporting": FileChartColumn, "Advertising Dashboard": LayoutDashboard };
+
+// The category filter toggles instantly in the browser and mirrors itself in ?category=, so a filtered
+// list can be shared and is server-rendered when opened directly.
+export function BlogExplorer({
+  articles,
+  counts,
+  today,
+  initialCategory,
+}: {
+  articles: ArticleCardData[];
+  counts: Record<ArticleCategory, number>;
+  today: string;
+  initialCategory: ArticleCategory | null;
+}) {
+  const [category, setCategory] = useState(initialCategory);
+  const shown = category ? articles.filter((a) => a.category === category) : articles;
+
+  const choose = (next: ArticleCategory | null) => {
+    setCategory(next);
+    const url = next ? `?category=${encodeURIComponent(next)}` : window.location.pathname;
+    window.history.replaceState(null, "", url);
+  };
+
+  return (
+    <>
+      <ul className="grid gap-4 md:grid-cols-3">
+        {ARTICLE_CATEGORIES.map((name) => {
+          const Icon = icons[name];
+          const active = category === name;
+          return (
+            <li key={name}>
+              <button
+                type="button"
+                aria-pressed={active}
+                onClick={() => choose(active ? null : name)}
+                className={cn(
+                  "flex h-full w-full flex-col rounded-card border p-6 text-left transition-colors",
+                  active ? "border-brand-400 bg-brand-600/15 shadow-glow" : "border-ink-700 bg-ink-900/80 hover:border-brand-400/50",
+                )}
+              >
+                <span className="flex items-center justify-between">
+                  <Icon className="size-6 text-brand-300" aria-hidden="true" />
+                  <span className="text-sm font-semibold text-gold-300">{counts[name]} articles</span>
+                </span>
+                <span className="mt-4 text-lg font-semibold">{name}</span>
+                <span className="mt-1.5 text-sm text-fg-muted">{categoryDescriptions[name]}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+
+      <div className="mt-12 flex flex-wrap items-center justify-between gap-4">
+        <h2 className="text-h3 font-semibold" aria-live="polite">
+          {category ? `${category}: ${shown.length} articles` : `All articles (${shown.length})`}
+        </h2>
+        {category && (
+          <button
+            type="button"
+            onClick={() => choose(null)}
+            className="inline-flex items-center gap-1.5 rounded-full bg-ink-800 px-4 py-2 text-sm font-medium text-fg ring-1 ring-ink-600 hover:bg-ink-700"
+          >
+            <X className="size-4" aria-hidden="true" />
+            Clear Filter
+          </button>
+        )}
+      </div>
+
+      <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((article, position) => (
+          <li key={article.id}>
+            <ArticleCard article={article} date={listDate(today, position)} readTime={readTimeMinutes(article.id)} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Container } from "@/components/ui/container";
+import { BackToHome } from "./back-to-home";
+
+// The top of every sub-page: 'Back to Home', then the page's title.
+export function PageHeader({
+  eyebrow,
+  title,
+  subtitle,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  subtitle?: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <section className="relative overflow-hidden border-b border-ink-700">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgb(59_116_246/0.22),transparent_65%)]"
+      />
+      <Container className="pt-6 pb-14 sm:pb-20">
+        <BackToHome />
+        <div className="mt-10 max-w-3xl">
+          {eyebrow && <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">{eyebrow}</p>}
+          <h1 className="mt-3 text-h1 font-extrabold text-balance sm:text-display">{title}</h1>
+          {subtitle && <p className="mt-5 text-lead text-pretty text-fg-muted">{subtitle}</p>}
+          {children}
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import "server-only";
+import sanitizeHtml from "sanitize-html";
+
+// Article bodies are rendered as HTML: only these elements and attributes survive, and links may only
+// point to http(s), mailto or site paths. Scripts, styles, event handlers and javascript: URLs are dropped.
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h2", "h3", "h4", "p", "br", "hr", "ul", "ol", "li", "strong", "em", "b", "i", "code", "pre",
+    "blockquote", "a", "table", "thead", "tbody", "tr", "th", "td", "img",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "rel", "target"],
+    img: ["src", "alt", "width", "height"],
+    th: ["align", "scope"],
+    td: ["align"],
+  },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesAppliedToAttributes: ["href", "src"],
+  allowProtocolRelative: false,
+  transformTags: {
+    // External links open safely; site links stay as they are.
+    a: (tagName, attribs) =>
+      /^https?:/i.test(attribs.href ?? "")
+        ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer", target: "_blank" } }
+        : { tagName, attribs },
+  },
+};
+
+export function sanitizeArticleHtml(html: string): string {
+  return sanitizeHtml(html, options);
+}
