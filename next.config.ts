@@ -1,11 +1,44 @@
 import type { NextConfig } from "next";
 import { routeAliases } from "./lib/routes";
 
+const dev = process.env.NODE_ENV === "development";
+const analytics = Boolean(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID);
+
+// A static policy, so prerendered pages stay prerendered (a nonce would force every page to render
+// per request). script-src needs 'unsafe-inline' because Next streams the React Server Components
+// payload in inline <script> tags; injected script is stopped upstream instead: article HTML is
+// sanitized on the server and nothing else renders untrusted HTML. Google's hosts are allowed only
+// when an analytics measurement ID is configured.
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}${analytics ? " https://www.googletagmanager.com" : ""}`,
+  "style-src 'self' 'unsafe-inline'",
+  `img-src 'self' data: blob:${analytics ? " https://*.google-analytics.com https://*.googletagmanager.com" : ""}`,
+  "font-src 'self'",
+  `connect-src 'self'${analytics ? " https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com" : ""}${dev ? " ws:" : ""}`,
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+const securityHeaders = [
+  { key: "Content-Security-Policy", value: contentSecurityPolicy },
+  { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "X-Frame-Options", value: "DENY" },
+  // Full URLs (with their UTM parameters) never leave the site; other sites see the origin only.
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()" },
+];
+
 const nextConfig: NextConfig = {
   // Two root layouts (en-CA, fr-CA) need one document-level 404 for unmatched URLs.
   experimental: { globalNotFound: true },
   poweredByHeader: false,
-  typedRoutes: false,
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders }];
+  },
   async redirects() {
     return Object.entries(routeAliases).map(([source, destination]) => ({ source, destination, permanent: true }));
   },

@@ -30,15 +30,17 @@ export interface SupportCard {
   action: SupportCardAction;
 }
 
-export const faqSidebarCategories: string[] = [
-  "Getting Started",
-  "Platform Features",
-  "Pricing & Billing",
-  "Implementation",
-  "Integrations",
-  "Support & Training",
-  "Security & Privacy",
-  "Account Management",
+// The sidebar's eight categories (spec section 2). Five are question groups on the page; the other
+// three point to where those answers live.
+export const faqSidebarCategories: { label: string; href: string }[] = [
+  { label: "Getting Started", href: "#getting-started" },
+  { label: "Platform Features", href: "#platform-features" },
+  { label: "Pricing & Billing", href: "#pricing-billing" },
+  { label: "Implementation", href: "#implementation" },
+  { label: "Integrations", href: "/platform/integrations" },
+  { label: "Support & Training", href: "#support" },
+  { label: "Security & Privacy", href: "#security-privacy" },
+  { label: "Account Management", href: "/contact" },
 ];
 
 export const faqGroups: FaqGroup[] = [

@@ -20,6 +20,25 @@ export const demoRequests = sqliteTable(
   (table) => [index("demo_requests_created_at_idx").on(table.createdAt)],
 );
 
+// Messages from the contact page's form, for sales and support.
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    phone: text("phone"),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    inquiryType: text("inquiry_type").notNull(),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],
+);
+
 // Blog articles, loaded from content/articles by the seed.
 export const articles = sqliteTable(
   "articles",
@@ -53,6 +72,7 @@ export const cities = sqliteTable("cities", {
 
 export type DemoRequest = typeof demoRequests.$inferSelect;
 export type NewDemoRequest = typeof demoRequests.$inferInsert;
+export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Article = typeof articles.$inferSelect;
 export type NewArticle = typeof articles.$inferInsert;
 export type City = typeof cities.$inferSelect;

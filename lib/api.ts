@@ -51,11 +51,26 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
 
 export type ParsedBody<T> = { ok: true; data: T } | { ok: false; response: Response };
 
-// Content type, size, JSON syntax, then the schema: each failure is a 4xx with a clear message.
+// Browsers send Origin on cross-site POSTs: only the site's own pages may post to its forms.
+// Requests without an Origin (curl, server-to-server) are not a browser attack and pass.
+function isForeignOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== (request.headers.get("host") ?? new URL(request.url).host);
+  } catch {
+    return true;
+  }
+}
+
+// Origin, content type, size, JSON syntax, then the schema: each failure is a 4xx with a clear message.
 export async function parseJsonBody<S extends z.ZodMiniType>(
   request: Request,
   schema: S,
 ): Promise<ParsedBody<z.output<S>>> {
+  if (isForeignOrigin(request)) {
+    return { ok: false, response: jsonError(403, "Cross-origin requests are not allowed") };
+  }
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(contentType)) {
     return { ok: false, response: jsonError(415, "Content-Type must be application/json") };

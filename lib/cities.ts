@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { cities, type City } from "@/db/schema";
+import { cityPath } from "@/lib/routes";
 
 export function getCityBySlug(slug: string): City | undefined {
   return getDb().select().from(cities).where(eq(cities.slug, slug.toLowerCase())).get();
@@ -9,6 +10,15 @@ export function getCityBySlug(slug: string): City | undefined {
 
 export function getAllCities(): City[] {
   return getDb().select().from(cities).all();
+}
+
+// Cities whose page also exists in French, and their hreflang alternates (en-CA, fr-CA, x-default).
+const FRENCH_CITIES = new Set(["montreal"]);
+
+export function cityLanguages(slug: string): Record<string, string> | undefined {
+  if (!FRENCH_CITIES.has(slug)) return undefined;
+  const en = cityPath(slug);
+  return { "en-CA": en, "fr-CA": `/fr${en}`, "x-default": en };
 }
 
 // Spec section 9: any city without its own figure shows $240K+.

@@ -92,3 +92,29 @@ export const routeAliases: Record<string, string> = {
   "/facebook-messenger-guide": "/training/facebook-messenger-guide",
   "/solutions/toronto-dealerships": cityPath("toronto"),
 };
+
+// Every canonical page with a fixed path (articles and cities come from the database).
+export const staticPages = [
+  "/",
+  "/blog",
+  "/platform/ai-analytics",
+  "/platform/dashboards",
+  "/platform/roi-tracking",
+  "/platform/integrations",
+  "/pricing",
+  "/solutions/dealerships",
+  "/solutions/agencies",
+  "/solutions/groups",
+  "/solutions/small-business",
+  "/faq",
+  "/glossary",
+  "/tools/roi-calculator",
+  "/about",
+  "/careers",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/training/facebook-messenger-guide",
+  "/sitemap",
+  "/fr/automotive-advertising-dashboard/montreal",
+];

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { SiteChrome } from "@/components/layout/site-chrome";
+import { defaultOgImage } from "@/lib/metadata";
 import { siteConfig } from "@/lib/site-config";
 import { inter } from "../fonts";
 import "../globals.css";
@@ -8,6 +9,8 @@ export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
   title: { default: `${siteConfig.name} | ${siteConfig.tagline}`, template: `%s | ${siteConfig.name}` },
   description: siteConfig.description,
+  openGraph: { siteName: siteConfig.name, locale: "en_CA", type: "website", images: [defaultOgImage] },
+  twitter: { card: "summary_large_image", images: [defaultOgImage.url] },
 };
 
 export const viewport: Viewport = { themeColor: "#04070e" };

@@ -1,3 +1,7 @@
+import { JsonLd } from "@/components/seo/json-ld";
+import { constructMetadata } from "@/lib/metadata";
+import { organization, website } from "@/lib/structured-data";
+import { siteConfig } from "@/lib/site-config";
 import { ContactSection } from "@/components/home/contact-section";
 import { CredibilitySection } from "@/components/home/credibility-section";
 import { DataStreamSection } from "@/components/home/data-stream-section";
@@ -6,9 +10,18 @@ import { HeroSection } from "@/components/home/hero-section";
 import { InsightsSection } from "@/components/home/insights-section";
 import { IntegrationsSection } from "@/components/home/integrations-section";
 
+export const metadata = constructMetadata({
+  title: `${siteConfig.name} | Marketing ROI Analytics for Canadian Car Dealerships`,
+  absoluteTitle: true,
+  description:
+    "Join every ad dollar to the car it sold. Attribution, AI insights, live ticker and 90-day ROI forecasts for Canadian dealerships, dealer groups and agencies.",
+  path: "/",
+});
+
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={[organization(), website()]} />
       <HeroSection />
       <FeaturesSection />
       <DataStreamSection />

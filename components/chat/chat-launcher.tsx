@@ -8,6 +8,9 @@ import { HINT_DELAY_MS } from "@/lib/chat/timing";
 const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(loadPanel);
 
+// Other parts of the page (a "Live Chat" card) open the widget by dispatching this window event.
+export const OPEN_CHAT_EVENT = "torque:open-chat";
+
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -21,6 +24,16 @@ export function ChatLauncher() {
   useEffect(() => {
     if (hint) void loadPanel();
   }, [hint]);
+
+  useEffect(() => {
+    const open = () => {
+      setOpened(true);
+      setHint(false);
+      setOpen(true);
+    };
+    window.addEventListener(OPEN_CHAT_EVENT, open);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, open);
+  }, []);
 
   const toggle = () => {
     setOpened(true);

@@ -8,7 +8,10 @@ import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
 import { cityPageCopy, type Locale } from "@/content/city-page";
 import type { City } from "@/db/schema";
-import { DEFAULT_AD_SPEND, parseCityContent } from "@/lib/cities";
+import { JsonLd } from "@/components/seo/json-ld";
+import { cityLanguages, DEFAULT_AD_SPEND, parseCityContent } from "@/lib/cities";
+import { cityPath } from "@/lib/routes";
+import { breadcrumbs, faqPage } from "@/lib/structured-data";
 
 // "$1.15M+" as a French Canadian reader writes it: "1,15 M$+".
 function localAdSpend(value: string, locale: Locale): string {
@@ -22,7 +25,7 @@ export function CityPage({ city, locale }: { city: City; locale: Locale }) {
   const { heroTitle, heroSubtitle, faq } = parseCityContent(city.cityName, city.content, locale);
   const number = (n: number) => n.toLocaleString(locale === "fr" ? "fr-CA" : "en-CA");
   // Montreal's page exists in both languages; the switch links the two.
-  const bilingual = city.slug === "montreal";
+  const bilingual = cityLanguages(city.slug) !== undefined;
   const stats = [
     { label: t.stats.province, value: t.provinces?.[city.province] ?? city.province },
     { label: t.stats.population, value: number(city.population) },
@@ -31,8 +34,12 @@ export function CityPage({ city, locale }: { city: City; locale: Locale }) {
   ];
   const cta = `city-${city.slug}${locale === "fr" ? "-fr" : ""}`;
 
+  const path = locale === "fr" ? `/fr${cityPath(city.slug)}` : cityPath(city.slug);
+  const structuredData = [breadcrumbs([{ name: t.eyebrow(city.cityName), path }]), ...(faq.length > 0 ? [faqPage(faq, "fr-CA")] : [])];
+
   return (
     <>
+      <JsonLd data={structuredData} />
       <section className="relative overflow-hidden border-b border-ink-700">
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(59_116_246/0.25),transparent_60%)]" />
         <Container className="pt-6 pb-16 sm:pb-20">

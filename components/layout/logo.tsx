@@ -1,17 +1,20 @@
+import { useId } from "react";
 import Link from "next/link";
 import { siteConfig } from "@/lib/site-config";
 
 // The brand mark: a rising gauge needle, drawn inline so it costs no request.
 export function LogoMark({ className = "size-8" }: { className?: string }) {
+  // The header and the footer both draw the mark: each needs its own gradient id.
+  const gradient = useId();
   return (
     <svg viewBox="0 0 32 32" className={className} aria-hidden="true">
       <defs>
-        <linearGradient id="logo-g" x1="0" y1="1" x2="1" y2="0">
+        <linearGradient id={gradient} x1="0" y1="1" x2="1" y2="0">
           <stop offset="0" stopColor="#2456d6" />
           <stop offset="1" stopColor="#93b6ff" />
         </linearGradient>
       </defs>
-      <rect width="32" height="32" rx="9" fill="url(#logo-g)" />
+      <rect width="32" height="32" rx="9" fill={`url(#${gradient})`} />
       <path d="M7 22a9 9 0 0 1 18 0" fill="none" stroke="#04070e" strokeWidth="2.5" strokeLinecap="round" />
       <path d="M16 22 22.5 12.5" stroke="#ffd77a" strokeWidth="3" strokeLinecap="round" />
       <circle cx="16" cy="22" r="2.5" fill="#04070e" />

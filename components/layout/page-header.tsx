@@ -1,13 +1,20 @@
+import { JsonLd } from "@/components/seo/json-ld";
 import { Container } from "@/components/ui/container";
+import { breadcrumbs } from "@/lib/structured-data";
 import { BackToHome } from "./back-to-home";
 
-// The top of every sub-page: 'Back to Home', then the page's title.
+// The top of every sub-page: 'Back to Home', then the page's title. With `path`, it also gives
+// crawlers the page's breadcrumb trail (Home > breadcrumb, by default the eyebrow).
 export function PageHeader({
+  path,
+  breadcrumb,
   eyebrow,
   title,
   subtitle,
   children,
 }: {
+  path?: string;
+  breadcrumb?: string;
   eyebrow?: string;
   title: string;
   subtitle?: string;
@@ -15,6 +22,7 @@ export function PageHeader({
 }) {
   return (
     <section className="relative overflow-hidden border-b border-ink-700">
+      {path && <JsonLd data={breadcrumbs([{ name: breadcrumb ?? eyebrow ?? title, path }])} />}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgb(59_116_246/0.22),transparent_65%)]"

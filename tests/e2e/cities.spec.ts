@@ -51,7 +51,7 @@ test("the French Montreal page is in French, with the same figures, and links to
   await page.goto("/automotive-advertising-dashboard/montreal");
   await page.getByRole("link", { name: "Français" }).click();
   await expect(page).toHaveURL(/\/fr\/automotive-advertising-dashboard\/montreal$/);
-  expect(await page.locator("html").getAttribute("lang")).toBe("fr-CA");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dominez le marché automobile bilingue de Montréal");
   const stats = page.locator("main dl").first();
   await expect(stats.getByText("Québec", { exact: true })).toBeVisible();
@@ -68,7 +68,8 @@ test("the French Montreal page is in French, with the same figures, and links to
 
   await page.getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(/\/automotive-advertising-dashboard\/montreal$/);
-  expect(await page.locator("html").getAttribute("lang")).toBe("en-CA");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dominate Montreal's Bilingual Car Market");
 });
 
 test("an unknown city answers 404 with 'City page not found'", async ({ page }) => {

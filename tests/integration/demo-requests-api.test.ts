@@ -73,6 +73,19 @@ describe("POST /api/demo-requests", () => {
     expect((await route.POST(lying)).status).toBe(413);
   });
 
+  it("refuses a post from another site's page with 403, and stores nothing", async () => {
+    const count = listDemoRequests().length;
+    const response = await route.POST(postJson("/api/demo-requests", valid, { origin: "https://evil.example", host: "localhost:3000" }));
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: "Cross-origin requests are not allowed" });
+    expect(listDemoRequests()).toHaveLength(count);
+  });
+
+  it("accepts a post from the site's own origin", async () => {
+    const response = await route.POST(postJson("/api/demo-requests", valid, { origin: "http://localhost:3000", host: "localhost:3000" }));
+    expect(response.status).toBe(201);
+  });
+
   it("answers 405 with JSON and an Allow header to other methods", async () => {
     for (const handler of [route.GET, route.PUT, route.PATCH, route.DELETE]) {
       const response = handler();

@@ -1,15 +1,16 @@
-import type { Metadata } from "next";
 import { BlogExplorer } from "@/components/blog/blog-explorer";
 import { PageHeader } from "@/components/layout/page-header";
 import { Container } from "@/components/ui/container";
 import { getCategoryCounts, getPublishedArticles, isArticleCategory } from "@/lib/articles";
 import { isoDay } from "@/lib/blog-display";
+import { constructMetadata } from "@/lib/metadata";
 
-export const metadata: Metadata = {
+export const metadata = constructMetadata({
   title: "Blog: Dealership Marketing Analytics Insights",
   description:
     "Practical articles on attribution, cost per sale, reporting and advertising dashboards for Canadian car dealerships, dealer groups and agencies.",
-};
+  path: "/blog",
+});
 
 export default async function BlogPage({ searchParams }: PageProps<"/blog">) {
   const { category } = await searchParams;
@@ -19,6 +20,7 @@ export default async function BlogPage({ searchParams }: PageProps<"/blog">) {
   return (
     <>
       <PageHeader
+        path="/blog"
         eyebrow="Blog"
         title="Dealership Marketing Insights"
         subtitle="How Canada's best-run dealerships measure, report and act on every advertising dollar. Written by people who have sat in the Monday sales meeting."

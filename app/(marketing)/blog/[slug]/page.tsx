@@ -10,7 +10,10 @@ import { DemoButton } from "@/components/demo-request/demo-button";
 import { Container } from "@/components/ui/container";
 import { getPublishedArticleBySlug, getPublishedArticles, getRelatedArticles } from "@/lib/articles";
 import { articleDate, BLOG_AUTHOR, isoDay, readTimeMinutes } from "@/lib/blog-display";
+import { ogImageOf, ogImageUrl } from "@/lib/metadata";
 import { sanitizeArticleHtml } from "@/lib/sanitize";
+import { blogPosting, breadcrumbs } from "@/lib/structured-data";
+import { JsonLd } from "@/components/seo/json-ld";
 
 export function generateStaticParams() {
   return getPublishedArticles().map((a) => ({ slug: a.slug }));
@@ -19,7 +22,23 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<"/blog/[slug]">): Promise<Metadata> {
   const article = getPublishedArticleBySlug((await params).slug);
   if (!article) return { title: "Article not found" };
-  return { title: article.title, description: article.excerpt };
+  const path = `/blog/${article.slug}`;
+  return {
+    title: article.title,
+    description: article.excerpt,
+    alternates: { canonical: path },
+    openGraph: {
+      type: "article",
+      title: article.title,
+      description: article.excerpt,
+      url: path,
+      modifiedTime: article.updatedAt,
+      section: article.category,
+      tags: article.tags,
+      images: [ogImageOf(ogImageUrl.article(article.slug), article.title)],
+    },
+    twitter: { card: "summary_large_image", title: article.title, description: article.excerpt, images: [ogImageUrl.article(article.slug)] },
+  };
 }
 
 export default async function ArticlePage({ params }: PageProps<"/blog/[slug]">) {
@@ -31,6 +50,15 @@ export default async function ArticlePage({ params }: PageProps<"/blog/[slug]">)
   return (
     <article>
       <TrackOnMount action="blog_post_view" category="content" label={article.slug} />
+      <JsonLd
+        data={[
+          blogPosting(article),
+          breadcrumbs([
+            { name: "Blog", path: "/blog" },
+            { name: article.title, path: `/blog/${article.slug}` },
+          ]),
+        ]}
+      />
       <header className="relative overflow-hidden border-b border-ink-700">
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgb(59_116_246/0.2),transparent_65%)]" />
         <Container narrow className="pt-6 pb-14">

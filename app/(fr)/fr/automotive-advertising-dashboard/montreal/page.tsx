@@ -1,12 +1,20 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CityPage } from "@/components/city/city-page";
-import { getCityBySlug } from "@/lib/cities";
+import { cityLanguages, getCityBySlug } from "@/lib/cities";
+import { ogImageOf, ogImageUrl } from "@/lib/metadata";
+
+const title = "Tableau de bord publicitaire automobile à Montréal";
+const description =
+  "L'analytique du RCI marketing pour les concessionnaires de Montréal : attribution par source, coût par vente et prévisions sur 90 jours, en français.";
+const path = "/fr/automotive-advertising-dashboard/montreal";
 
 export const metadata: Metadata = {
-  title: "Tableau de bord publicitaire automobile à Montréal",
-  description:
-    "L'analytique du RCI marketing pour les concessionnaires de Montréal : attribution par source, coût par vente et prévisions sur 90 jours, en français.",
+  title,
+  description,
+  alternates: { canonical: path, languages: cityLanguages("montreal") },
+  openGraph: { title, description, url: path, locale: "fr_CA", type: "website", images: [ogImageOf(ogImageUrl.cityFrench("montreal"), title)] },
+  twitter: { card: "summary_large_image", title, description, images: [ogImageUrl.cityFrench("montreal")] },
 };
 
 export default function MontrealFrenchPage() {

@@ -1,0 +1,17 @@
+// GET /og/blog/{slug} - an article's Open Graph image (its title and category), prerendered.
+import { jsonError } from "@/lib/api";
+import { getPublishedArticleBySlug, getPublishedArticles } from "@/lib/articles";
+import { ogImage } from "@/lib/og";
+
+export const dynamic = "force-static";
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getPublishedArticles().map((a) => ({ slug: a.slug }));
+}
+
+export async function GET(_request: Request, { params }: RouteContext<"/og/blog/[slug]">) {
+  const article = getPublishedArticleBySlug((await params).slug);
+  if (!article) return jsonError(404, "Article not found");
+  return ogImage({ eyebrow: `Blog · ${article.category}`, title: article.title });
+}

@@ -1,0 +1,25 @@
+// GET /og/cities/{city} - a city page's Open Graph image (the city and its figures), prerendered.
+import { jsonError } from "@/lib/api";
+import { DEFAULT_AD_SPEND, getAllCities, getCityBySlug } from "@/lib/cities";
+import { ogImage } from "@/lib/og";
+
+export const dynamic = "force-static";
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getAllCities().map((c) => ({ city: c.slug }));
+}
+
+export async function GET(_request: Request, { params }: RouteContext<"/og/cities/[city]">) {
+  const city = getCityBySlug((await params).city);
+  if (!city) return jsonError(404, "City not found");
+  return ogImage({
+    eyebrow: `${city.cityName}, ${city.province}`,
+    title: `${city.cityName} Automotive Advertising Dashboard`,
+    stats: [
+      { value: city.population.toLocaleString("en-CA"), label: "Population" },
+      { value: String(city.dealershipCount), label: "Dealerships" },
+      { value: city.avgMonthlyAdSpend ?? DEFAULT_AD_SPEND, label: "Avg. monthly ad spend" },
+    ],
+  });
+}

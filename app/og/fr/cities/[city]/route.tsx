@@ -1,0 +1,27 @@
+// GET /og/fr/cities/{city} - the French city page's Open Graph image, prerendered.
+import { jsonError } from "@/lib/api";
+import { cityLanguages, getAllCities, getCityBySlug } from "@/lib/cities";
+import { ogImage } from "@/lib/og";
+
+export const dynamic = "force-static";
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getAllCities()
+    .filter((c) => cityLanguages(c.slug))
+    .map((c) => ({ city: c.slug }));
+}
+
+export async function GET(_request: Request, { params }: RouteContext<"/og/fr/cities/[city]">) {
+  const city = getCityBySlug((await params).city);
+  if (!city) return jsonError(404, "City not found");
+  const name = city.slug === "montreal" ? "Montréal" : city.cityName;
+  return ogImage({
+    eyebrow: `${name}, ${city.province === "Quebec" ? "Québec" : city.province}`,
+    title: `Tableau de bord publicitaire automobile à ${name}`,
+    stats: [
+      { value: city.population.toLocaleString("fr-CA"), label: "Population" },
+      { value: String(city.dealershipCount), label: "Concessionnaires" },
+    ],
+  });
+}

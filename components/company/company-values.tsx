@@ -1,0 +1,28 @@
+import { Card } from "@/components/ui/card";
+import { Container } from "@/components/ui/container";
+import { Icon } from "@/components/ui/icon";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { values } from "@/content/about";
+
+export function CompanyValues() {
+  return (
+    <section aria-label="Our values" className="border-y border-ink-700 bg-ink-900/40 py-section">
+      <Container>
+        <SectionHeading eyebrow="Our Values" title="What We Hold Ourselves To" />
+        <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {values.map((value) => (
+            <li key={value.title}>
+              <Card className="h-full">
+                <span className="grid size-11 place-items-center rounded-control bg-brand-600/20 ring-1 ring-brand-400/30">
+                  <Icon name={value.icon} className="size-5.5 text-brand-300" />
+                </span>
+                <h3 className="mt-5 text-lg font-semibold">{value.title}</h3>
+                <p className="mt-2 text-[0.9375rem] leading-relaxed text-fg-muted">{value.text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

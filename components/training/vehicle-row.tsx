@@ -1,0 +1,50 @@
+import { Check } from "lucide-react";
+import type { SampleVehicle } from "@/content/training";
+import { cn } from "@/lib/utils";
+import { MockButton } from "./sample-screen";
+import { formatCad, formatKm, formatWeekly } from "./sample-format";
+
+function scoreTone(score: number): string {
+  if (score >= 90) return "text-success-400";
+  if (score >= 85) return "text-brand-300";
+  return "text-gold-300";
+}
+
+// One vehicle in a sample AI selection: the facts the ad uses, its AI score and its two ad slots.
+export function VehicleRow({ vehicle, selected }: { vehicle: SampleVehicle; selected: boolean }) {
+  const { year, make, model, stock, condition, km, aiScore, price, weekly } = vehicle;
+  return (
+    <li
+      data-vehicle={stock}
+      className={cn(
+        "flex flex-wrap items-center gap-x-3 gap-y-2.5 rounded-control p-3 ring-1",
+        selected ? "bg-ink-800 ring-brand-400/40" : "bg-ink-850 ring-ink-700",
+      )}
+    >
+      <span className="grid w-12 shrink-0 place-items-center rounded-lg bg-ink-900 py-1.5 ring-1 ring-ink-700">
+        <span className={cn("text-base leading-none font-bold tabular-nums", scoreTone(aiScore))}>{aiScore}</span>
+        <span className="mt-0.5 text-[0.625rem] leading-none text-fg-subtle">/100</span>
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block text-sm font-semibold text-fg">
+          {year} {make} {model}
+        </span>
+        <span className="mt-0.5 block text-xs text-fg-subtle">
+          Stock {stock} · {condition} · <span className="whitespace-nowrap">{formatKm(km)}</span>
+        </span>
+      </span>
+      <span className="text-right">
+        <span className="block text-sm font-bold tabular-nums text-fg">{formatCad(price)}</span>
+        <span className="block text-xs text-fg-muted tabular-nums">{formatWeekly(weekly)}</span>
+      </span>
+      <span className="flex basis-full justify-end gap-1.5 sm:basis-auto">
+        {(["Slot 1", "Slot 2"] as const).map((slot) => (
+          <MockButton key={slot} active={selected}>
+            {selected && <Check className="size-3" strokeWidth={3} />}
+            {slot}
+          </MockButton>
+        ))}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+// One schema for the contact page's form and POST /api/contact-messages.
+import * as z from "zod/mini";
+import { inquiryTypes, type InquiryType } from "@/content/contact";
+import { emailAddress, optionalText, requiredText } from "./fields";
+
+const INQUIRY_TYPES = inquiryTypes.map((t) => t.value) as [InquiryType, ...InquiryType[]];
+
+export const contactMessageSchema = z.object({
+  name: requiredText(1, 100, "Please enter your full name"),
+  email: emailAddress(),
+  company: optionalText(150),
+  phone: optionalText(40),
+  subject: requiredText(1, 200, "Please enter a subject"),
+  message: requiredText(1, 5000, "Please enter a message"),
+  inquiryType: z._default(z.enum(INQUIRY_TYPES, { error: "Please choose an inquiry type from the list" }), "general"),
+});
+
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessageData = z.output<typeof contactMessageSchema>;
+
+export const emptyContactMessage = {
+  name: "",
+  email: "",
+  company: "",
+  phone: "",
+  subject: "",
+  message: "",
+  inquiryType: "general",
+} satisfies ContactMessageInput;
