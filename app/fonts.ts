@@ -5,5 +5,7 @@ export const inter = localFont({
   src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   variable: "--font-inter",
   weight: "100 900",
-  display: "swap",
+  // "optional": a late font never repaints the page (no late LCP, no layout shift); the size-adjusted
+  // fallback shows instead, and the cached font serves every later page.
+  display: "optional",
 });

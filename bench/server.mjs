@@ -25,12 +25,12 @@ export async function waitFor(url, ms = 30_000) {
   throw new Error(`Server did not answer at ${url} within ${ms} ms`);
 }
 
-// Runs the server binary directly, so the process we stop is the server itself (not an npx wrapper).
+// Runs server.mjs directly (as `npm start` does after migrating), so the process we stop is the server.
 export async function startServer(env = process.env) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...env, NEXT_TELEMETRY_DISABLED: "1" },
+  const child = spawn(process.execPath, ["server.mjs"], {
+    env: { ...env, PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitFor(`${url}/api/blog`);

@@ -1,12 +1,13 @@
 // The demo-request dialog's words (spec section 5), and their French version for the Montreal page.
 import type { Locale } from "./city-page";
+import { marketingConsent } from "./consent";
 
 export interface DemoDialogCopy {
   title: string;
   description: string;
   liveBadge: string;
   spotsBadge: string;
-  labels: { name: string; email: string; company: string; phone: string; message: string };
+  labels: { name: string; email: string; company: string; phone: string; message: string; consent: string };
   submit: string;
   submitting: string;
   later: string;
@@ -30,6 +31,7 @@ export const demoDialogCopy: Record<Locale, DemoDialogCopy> = {
       company: "Dealership Name",
       phone: "Phone Number (Optional)",
       message: "Tell Us About Your Goals (Optional)",
+      consent: marketingConsent.text,
     },
     submit: "Get My VIP Demo Now",
     submitting: "Submitting...",
@@ -57,6 +59,7 @@ export const demoDialogCopy: Record<Locale, DemoDialogCopy> = {
       company: "Nom de la concession",
       phone: "Numéro de téléphone (facultatif)",
       message: "Parlez-nous de vos objectifs (facultatif)",
+      consent: marketingConsent.textFr,
     },
     submit: "Obtenir ma démo VIP",
     submitting: "Envoi en cours...",

@@ -1,6 +1,30 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
+// What both kinds of lead carry besides their form fields: where the visitor came from (first and
+// last touch), the CASL consent record, and the spam and duplicate checks.
+const leadContext = () => ({
+  landingPage: text("landing_page"),
+  referrer: text("referrer"),
+  firstUtmSource: text("first_utm_source"),
+  firstUtmMedium: text("first_utm_medium"),
+  firstUtmCampaign: text("first_utm_campaign"),
+  firstUtmTerm: text("first_utm_term"),
+  firstUtmContent: text("first_utm_content"),
+  lastUtmSource: text("last_utm_source"),
+  lastUtmMedium: text("last_utm_medium"),
+  lastUtmCampaign: text("last_utm_campaign"),
+  lastUtmTerm: text("last_utm_term"),
+  lastUtmContent: text("last_utm_content"),
+  submittedFrom: text("submitted_from"),
+  consent: integer("consent", { mode: "boolean" }).notNull().default(false),
+  consentVersion: text("consent_version"),
+  consentAt: text("consent_at"),
+  isSpam: integer("is_spam", { mode: "boolean" }).notNull().default(false),
+  spamReason: text("spam_reason"),
+  dedupeKey: text("dedupe_key"),
+});
+
 // Leads for sales staff. Rows are only ever inserted by the site; the seed never touches them.
 export const demoRequests = sqliteTable(
   "demo_requests",
@@ -13,11 +37,15 @@ export const demoRequests = sqliteTable(
     message: text("message"),
     // Which call to action opened the dialog (e.g. "hero", "pricing-professional").
     cta: text("cta"),
+    ...leadContext(),
     createdAt: text("created_at")
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
-  (table) => [index("demo_requests_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("demo_requests_created_at_idx").on(table.createdAt),
+    index("demo_requests_dedupe_idx").on(table.dedupeKey, table.createdAt),
+  ],
 );
 
 // Messages from the contact page's form, for sales and support.
@@ -32,11 +60,35 @@ export const contactMessages = sqliteTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     inquiryType: text("inquiry_type").notNull(),
+    cta: text("cta"),
+    ...leadContext(),
     createdAt: text("created_at")
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
-  (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("contact_messages_created_at_idx").on(table.createdAt),
+    index("contact_messages_dedupe_idx").on(table.dedupeKey, table.createdAt),
+  ],
+);
+
+// Outbox of e-mails to sales about new leads: written in the lead's own transaction, sent after it.
+export const leadNotifications = sqliteTable(
+  "lead_notifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadType: text("lead_type", { enum: ["demo", "contact"] }).notNull(),
+    leadId: integer("lead_id").notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: text("next_attempt_at").notNull(),
+    lastError: text("last_error"),
+    sentAt: text("sent_at"),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (table) => [index("lead_notifications_due_idx").on(table.status, table.nextAttemptAt)],
 );
 
 // Blog articles, loaded from content/articles by the seed.
@@ -73,6 +125,7 @@ export const cities = sqliteTable("cities", {
 export type DemoRequest = typeof demoRequests.$inferSelect;
 export type NewDemoRequest = typeof demoRequests.$inferInsert;
 export type ContactMessage = typeof contactMessages.$inferSelect;
+export type LeadNotification = typeof leadNotifications.$inferSelect;
 export type Article = typeof articles.$inferSelect;
 export type NewArticle = typeof articles.$inferInsert;
 export type City = typeof cities.$inferSelect;

@@ -26,3 +26,39 @@ export function toTable(columns: string[], rows: Cell[][], maxWidth = 40): strin
   const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
   return [line(columns), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n") + "\n";
 }
+
+export interface SourceFields {
+  firstUtmSource: string | null;
+  lastUtmSource: string | null;
+  referrer: string | null;
+}
+
+// Where a lead came from: its UTM source, else the referring site, else "direct".
+export function sourceOf(utmSource: string | null, referrer: string | null): string {
+  if (utmSource) return utmSource.toLowerCase();
+  if (referrer) {
+    try {
+      return new URL(referrer).hostname.replace(/^www\./, "");
+    } catch {
+      return "referral";
+    }
+  }
+  return "direct";
+}
+
+// The attribution report: leads per source, credited by first touch and by last touch.
+export function countBySource(rows: SourceFields[]): { source: string; firstTouch: number; lastTouch: number }[] {
+  const counts = new Map<string, { firstTouch: number; lastTouch: number }>();
+  const add = (source: string, key: "firstTouch" | "lastTouch") => {
+    const entry = counts.get(source) ?? { firstTouch: 0, lastTouch: 0 };
+    entry[key]++;
+    counts.set(source, entry);
+  };
+  for (const r of rows) {
+    add(sourceOf(r.firstUtmSource, r.referrer), "firstTouch");
+    add(sourceOf(r.lastUtmSource ?? r.firstUtmSource, r.lastUtmSource ? null : r.referrer), "lastTouch");
+  }
+  return [...counts.entries()]
+    .map(([source, c]) => ({ source, ...c }))
+    .sort((a, b) => b.firstTouch + b.lastTouch - (a.firstTouch + a.lastTouch) || a.source.localeCompare(b.source));
+}

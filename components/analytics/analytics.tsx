@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import Script from "next/script";
 import { usePathname, useSearchParams } from "next/navigation";
 import { GA_MEASUREMENT_ID, trackPageView } from "@/lib/analytics";
+import { recordVisit } from "@/lib/attribution";
 
 const READY_POLL_MS = 100;
 
@@ -25,6 +26,15 @@ export function Analytics() {
     }, READY_POLL_MS);
     return () => clearInterval(timer);
   }, []);
+
+  // Attribution for the site's own forms (first-party storage): independent of analytics.
+  useEffect(() => {
+    try {
+      recordVisit(window.localStorage, window.location, document.referrer);
+    } catch {
+      // Storage blocked: forms are sent without attribution.
+    }
+  }, [pathname, searchParams]);
 
   useEffect(() => {
     if (!ready) return;

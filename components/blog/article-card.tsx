@@ -1,6 +1,3 @@
-import Link from "next/link";
-import { ArrowUpRight, CalendarDays, Clock } from "lucide-react";
-
 export interface ArticleCardData {
   id: number;
   slug: string;
@@ -9,29 +6,21 @@ export interface ArticleCardData {
   category: string;
 }
 
+// A plain link (no client-side prefetching): the list shows 99 cards, and each article is a
+// prerendered page that loads fast on its own. Lean markup keeps the list cheap to hydrate.
 export function ArticleCard({ article, date, readTime }: { article: ArticleCardData; date: string; readTime: number }) {
   return (
     <article className="group relative flex h-full flex-col rounded-card border border-ink-700 bg-ink-900/80 p-6 transition-colors hover:border-brand-400/50">
       <p className="text-xs font-semibold tracking-wide text-gold-300 uppercase">{article.category}</p>
       <h3 className="mt-3 text-lg leading-snug font-semibold text-balance">
-        <Link href={`/blog/${article.slug}`} className="after:absolute after:inset-0 group-hover:text-brand-200">
+        <a href={`/blog/${article.slug}`} className="after:absolute after:inset-0 group-hover:text-brand-200">
           {article.title}
-        </Link>
+        </a>
       </h3>
       <p className="mt-3 line-clamp-3 flex-1 text-[0.9375rem] leading-relaxed text-fg-muted">{article.excerpt}</p>
-      <div className="mt-6 flex items-center justify-between text-xs text-fg-subtle">
-        <span className="flex items-center gap-4">
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDays className="size-3.5" aria-hidden="true" />
-            {date}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Clock className="size-3.5" aria-hidden="true" />
-            {readTime} min read
-          </span>
-        </span>
-        <ArrowUpRight className="size-4 text-brand-300 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" aria-hidden="true" />
-      </div>
+      <p className="mt-6 text-xs text-fg-subtle">
+        <time>{date}</time> · {readTime} min read
+      </p>
     </article>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
 import { Share2 } from "lucide-react";
-import { toast } from "sonner";
 import { buttonStyles } from "@/components/ui/button";
+import { notify } from "@/lib/toast";
 
 // The system share sheet where the browser has one (phones), otherwise copy the link.
 export function ShareButton({ title, text }: { title: string; text: string }) {
@@ -18,9 +18,9 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success("Link copied", { description: "The article's link is on your clipboard." });
+      void notify("success", "Link copied", "The article's link is on your clipboard.");
     } catch {
-      toast.error("Couldn't copy the link", { description: url });
+      void notify("error", "Couldn't copy the link", url);
     }
   };
   return (

@@ -53,7 +53,7 @@ export function ChatLauncher() {
           <button
             type="button"
             onClick={toggle}
-            className="animate-fade-up rounded-full bg-ink-800 px-4 py-2 text-sm font-medium text-fg shadow-glow ring-1 ring-ink-600"
+            className="animate-rise rounded-full bg-ink-800 px-4 py-2 text-sm font-medium text-fg shadow-glow ring-1 ring-ink-600"
           >
             Ready for a personalized demo?
           </button>

@@ -1,13 +1,17 @@
 "use client";
 
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
 import { Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ConsentCheckbox, Honeypot } from "@/components/ui/consent-checkbox";
 import { Field, fieldA11y, Input, Select, Textarea } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
+import { marketingConsent } from "@/content/consent";
 import { inquiryTypes } from "@/content/contact";
+import { browserAttribution } from "@/lib/attribution";
+import { notify } from "@/lib/toast";
 import { contactMessageSchema, emptyContactMessage, type ContactMessageInput } from "@/lib/validations/contact-message";
 
 export function ContactForm() {
@@ -15,20 +19,24 @@ export function ContactForm() {
     register,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageSchema), defaultValues: emptyContactMessage });
+
+  // When the form appeared: a submission seconds later is a person, milliseconds later a script.
+  useEffect(() => setValue("startedAt", Date.now()), [setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     const response = await fetch("/api/contact-messages", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(values),
+      body: JSON.stringify({ ...values, cta: "contact-form", attribution: browserAttribution() }),
     }).catch(() => null);
     if (!response?.ok) {
-      toast.error("Message Not Sent", { description: "Something went wrong. Please try again or e-mail hello@torqueanalytics.ca." });
+      void notify("error", "Message Not Sent", "Something went wrong. Please try again or e-mail hello@torqueanalytics.ca.");
       return;
     }
-    toast.success("Message Sent", { description: "Thanks for reaching out. We reply within 24 hours." });
+    void notify("success", "Message Sent", "Thanks for reaching out. We reply within 24 hours.");
     reset();
   });
 
@@ -61,6 +69,10 @@ export function ContactForm() {
       <Field id="contact-message" label="Message" error={errors.message?.message} required className="sm:col-span-2">
         <Textarea {...fieldA11y("contact-message", errors.message?.message)} rows={6} {...register("message")} />
       </Field>
+      <div className="sm:col-span-2">
+        <ConsentCheckbox id="contact-consent" label={marketingConsent.text} registration={register("consent")} />
+      </div>
+      <Honeypot registration={register("website")} />
       <div className="sm:col-span-2">
         <Button type="submit" variant="gold" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
           {isSubmitting ? <Spinner /> : <Send className="size-4" aria-hidden="true" />}

@@ -1,18 +1,21 @@
 "use client";
 
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
-import { toast } from "sonner";
 import { Crown, Sparkles, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConsentCheckbox, Honeypot } from "@/components/ui/consent-checkbox";
 import { Field, fieldA11y, Input, Textarea } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
+import { browserAttribution } from "@/lib/attribution";
+import { notify } from "@/lib/toast";
 import type { DemoDialogCopy } from "@/content/demo-dialog";
 import { demoRequestSchema, emptyDemoRequest, type DemoRequestInput } from "@/lib/validations/demo-request";
 
-async function submitDemoRequest(values: DemoRequestInput & { cta: string }): Promise<unknown> {
+async function submitDemoRequest(values: DemoRequestInput): Promise<unknown> {
   const response = await fetch("/api/demo-requests", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -37,19 +40,25 @@ export default function DemoDialog({
     register,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<DemoRequestInput>({ resolver: zodResolver(demoRequestSchema), defaultValues: emptyDemoRequest });
 
   const message = (text?: string) => (text ? (copy.errors[text] ?? text) : undefined);
 
+  // When the dialog was opened: a submission seconds later is a person, milliseconds later a script.
+  useEffect(() => {
+    if (open) setValue("startedAt", Date.now());
+  }, [open, setValue]);
+
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await submitDemoRequest({ ...values, cta });
+      await submitDemoRequest({ ...values, cta, attribution: browserAttribution() });
     } catch {
-      toast.error(copy.failure.title, { description: copy.failure.description });
+      void notify("error", copy.failure.title, copy.failure.description);
       return;
     }
-    toast.success(copy.success.title, { description: copy.success.description });
+    void notify("success", copy.success.title, copy.success.description);
     reset();
     onOpenChange(false);
   });
@@ -106,6 +115,8 @@ export default function DemoDialog({
             <Field id="demo-message" label={copy.labels.message} error={message(errors.message?.message)}>
               <Textarea {...fieldA11y("demo-message", errors.message?.message)} rows={3} {...register("message")} />
             </Field>
+            <ConsentCheckbox id="demo-consent" label={copy.labels.consent} registration={register("consent")} />
+            <Honeypot registration={register("website")} />
             <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row">
               <Dialog.Close asChild>
                 <Button variant="secondary" className="sm:flex-1">

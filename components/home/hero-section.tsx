@@ -26,7 +26,7 @@ function Sparkline({ points }: { points: readonly number[] }) {
 // The animated mock dashboard: illustrative figures from the spec, not computed data.
 function DashboardCard() {
   return (
-    <div className="relative motion-safe:animate-fade-up">
+    <div className="relative motion-safe:animate-rise">
       <div className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-brand-500/20 blur-3xl" aria-hidden="true" />
       <figure
         aria-label="Illustrative dashboard preview"

@@ -1,32 +1,54 @@
-// npm run leads [-- --type demo|contact] [-- --csv] [-- --since YYYY-MM-DD]
-// The stored demo requests (or contact messages) for sales staff, newest first.
+// npm run leads -- [--type demo|contact] [--since YYYY-MM-DD] [--csv | --format table|csv|json] [--by source] [--spam]
+// The stored leads for sales staff, newest first. Spam is hidden unless --spam.
 import { parseArgs } from "node:util";
 import { listContactMessages } from "@/lib/contact-messages";
 import { listDemoRequests } from "@/lib/demo-requests";
-import { toCsv, toTable, type Cell } from "@/lib/leads-format";
+import { countBySource, sourceOf, toCsv, toTable, type Cell } from "@/lib/leads-format";
 
-const usage = "Usage: npm run leads -- [--type demo|contact] [--csv] [--since YYYY-MM-DD]";
+const usage =
+  "Usage: npm run leads -- [--type demo|contact] [--since YYYY-MM-DD] [--csv | --format table|csv|json] [--by source] [--spam]";
 
-const sources = {
-  demo: {
-    noun: "demo request",
-    columns: ["id", "created_at", "name", "email", "company", "phone", "cta", "message"],
-    rows: (since?: string): Cell[][] =>
-      listDemoRequests({ since }).map((r) => [r.id, r.createdAt, r.name, r.email, r.company, r.phone, r.cta, r.message]),
-  },
-  contact: {
-    noun: "contact message",
-    columns: ["id", "created_at", "inquiry_type", "name", "email", "company", "phone", "subject", "message"],
-    rows: (since?: string): Cell[][] =>
-      listContactMessages({ since }).map((r) => [r.id, r.createdAt, r.inquiryType, r.name, r.email, r.company, r.phone, r.subject, r.message]),
-  },
+// Every stored column, in the export's order (the dedupe hash is internal).
+const exportColumns = {
+  demo: ["id", "createdAt", "name", "email", "company", "phone", "message", "cta"],
+  contact: ["id", "createdAt", "inquiryType", "name", "email", "company", "phone", "subject", "message", "cta"],
+  context: [
+    "landingPage",
+    "referrer",
+    "submittedFrom",
+    "firstUtmSource",
+    "firstUtmMedium",
+    "firstUtmCampaign",
+    "firstUtmTerm",
+    "firstUtmContent",
+    "lastUtmSource",
+    "lastUtmMedium",
+    "lastUtmCampaign",
+    "lastUtmTerm",
+    "lastUtmContent",
+    "consent",
+    "consentVersion",
+    "consentAt",
+    "isSpam",
+    "spamReason",
+  ],
 };
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 function main(): number {
   let values;
   try {
     ({ values } = parseArgs({
-      options: { csv: { type: "boolean" }, since: { type: "string" }, type: { type: "string", default: "demo" }, help: { type: "boolean" } },
+      options: {
+        type: { type: "string", default: "demo" },
+        since: { type: "string" },
+        csv: { type: "boolean" },
+        format: { type: "string" },
+        by: { type: "string" },
+        spam: { type: "boolean" },
+        help: { type: "boolean" },
+      },
     }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${usage}`);
@@ -36,22 +58,49 @@ function main(): number {
     console.log(usage);
     return 0;
   }
-  if (values.since !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.since)) {
-    console.error(`--since takes a date as YYYY-MM-DD, got "${values.since}"\n${usage}`);
+  const fail = (message: string) => {
+    console.error(`${message}\n${usage}`);
     return 2;
-  }
-  if (values.type !== "demo" && values.type !== "contact") {
-    console.error(`--type is demo or contact, got "${values.type}"\n${usage}`);
-    return 2;
+  };
+  if (values.since !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.since)) return fail(`--since takes a date as YYYY-MM-DD, got "${values.since}"`);
+  if (values.type !== "demo" && values.type !== "contact") return fail(`--type is demo or contact, got "${values.type}"`);
+  const format = values.csv ? "csv" : (values.format ?? "table");
+  if (!["table", "csv", "json"].includes(format)) return fail(`--format is table, csv or json, got "${format}"`);
+  if (values.by !== undefined && values.by !== "source") return fail(`--by takes "source", got "${values.by}"`);
+
+  const options = { since: values.since, spam: values.spam };
+  const rows: Record<string, unknown>[] = values.type === "demo" ? listDemoRequests(options) : listContactMessages(options);
+  const noun = values.type === "demo" ? "demo request" : "contact message";
+
+  if (values.by === "source") {
+    const report = countBySource(rows as never);
+    if (format === "json") console.log(JSON.stringify(report, null, 2));
+    else if (format === "csv") process.stdout.write(toCsv(["source", "first_touch", "last_touch"], report.map((r) => [r.source, r.firstTouch, r.lastTouch])));
+    else {
+      process.stdout.write(toTable(["source", "first touch", "last touch"], report.map((r) => [r.source, r.firstTouch, r.lastTouch])));
+      console.log(`\n${rows.length} ${noun}${rows.length === 1 ? "" : "s"} by source${values.since ? ` since ${values.since}` : ""}`);
+    }
+    return 0;
   }
 
-  const source = sources[values.type];
-  const rows = source.rows(values.since);
-  if (values.csv) {
-    process.stdout.write(toCsv(source.columns, rows));
+  const columns = [...exportColumns[values.type], ...exportColumns.context];
+  if (format === "json") {
+    console.log(JSON.stringify(rows.map((r) => Object.fromEntries(columns.map((c) => [snake(c), r[c] ?? null]))), null, 2));
+  } else if (format === "csv") {
+    process.stdout.write(toCsv(columns.map(snake), rows.map((r) => columns.map((c) => r[c] as Cell))));
   } else {
-    process.stdout.write(toTable(source.columns, rows));
-    console.log(`\n${rows.length} ${source.noun}${rows.length === 1 ? "" : "s"}${values.since ? ` since ${values.since}` : ""}`);
+    // The readable table: the fields sales call on, with where the lead came from.
+    const brief = ["id", "created_at", "name", "email", "company", "cta", "first touch", "last touch", "consent"];
+    const touch = (r: Record<string, unknown>, which: "first" | "last") =>
+      [r[`${which}UtmSource`], r[`${which}UtmMedium`], r[`${which}UtmCampaign`]].filter(Boolean).join(" / ") ||
+      (which === "first" ? sourceOf(null, r.referrer as string | null) : "");
+    process.stdout.write(
+      toTable(
+        brief,
+        rows.map((r) => [r.id, r.createdAt, r.name, r.email, r.company, r.cta, touch(r, "first"), touch(r, "last"), r.consent ? "yes" : "no"] as Cell[]),
+      ),
+    );
+    console.log(`\n${rows.length} ${noun}${rows.length === 1 ? "" : "s"}${values.since ? ` since ${values.since}` : ""}${values.spam ? " (spam included)" : ""}`);
   }
   return 0;
 }

@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { inquiryTypes, type InquiryType } from "@/content/contact";
 import { emailAddress, optionalText, requiredText } from "./fields";
+import { leadContextFields } from "./lead-context";
 
 const INQUIRY_TYPES = inquiryTypes.map((t) => t.value) as [InquiryType, ...InquiryType[]];
 
@@ -13,6 +14,8 @@ export const contactMessageSchema = z.object({
   subject: requiredText(1, 200, "Please enter a subject"),
   message: requiredText(1, 5000, "Please enter a message"),
   inquiryType: z._default(z.enum(INQUIRY_TYPES, { error: "Please choose an inquiry type from the list" }), "general"),
+  cta: optionalText(100),
+  ...leadContextFields,
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
@@ -26,4 +29,6 @@ export const emptyContactMessage = {
   subject: "",
   message: "",
   inquiryType: "general",
+  consent: false,
+  website: "",
 } satisfies ContactMessageInput;

@@ -2,6 +2,7 @@
 // zod/mini keeps the browser bundle small; the messages are the spec's (section 5).
 import * as z from "zod/mini";
 import { emailAddress, optionalText, requiredText } from "./fields";
+import { leadContextFields } from "./lead-context";
 
 export const demoRequestSchema = z.object({
   name: requiredText(2, 100, "Name must be at least 2 characters"),
@@ -10,10 +11,19 @@ export const demoRequestSchema = z.object({
   phone: optionalText(40),
   message: optionalText(5000),
   cta: optionalText(100),
+  ...leadContextFields,
 });
 
 export type DemoRequestInput = z.input<typeof demoRequestSchema>;
 export type DemoRequestData = z.output<typeof demoRequestSchema>;
 
 // The dialog's fields (spec section 3: all start as empty strings); cta is set by the button that opened it.
-export const emptyDemoRequest = { name: "", email: "", company: "", phone: "", message: "" } satisfies DemoRequestInput;
+export const emptyDemoRequest = {
+  name: "",
+  email: "",
+  company: "",
+  phone: "",
+  message: "",
+  consent: false,
+  website: "",
+} satisfies DemoRequestInput;

@@ -121,7 +121,7 @@ test("a page view is sent with the path, on load and on every route change", asy
   await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "page_view").map((e) => e.page_path)).toEqual([
     "/?utm_source=test",
   ]);
-  await page.getByRole("link", { name: "Torque Analytics home" }).first().click();
+  await page.getByRole("banner").getByRole("link", { name: "Torque Analytics" }).click();
   await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "page_view").map((e) => e.page_path)).toEqual([
     "/?utm_source=test",
     "/",

@@ -13,7 +13,9 @@ if (!fs.existsSync(chromium)) {
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
-const env = { ...process.env, DATABASE_PATH: path.join(dir, "e2e.db"), NEXT_TELEMETRY_DISABLED: "1" };
+// The browser tests post many forms from one address: the per-IP rate limit is tested against the
+// route handlers (tests/integration/lead-capture.test.ts) and is off here.
+const env = { ...process.env, DATABASE_PATH: path.join(dir, "e2e.db"), RATE_LIMIT_PER_MINUTE: "0", NEXT_TELEMETRY_DISABLED: "1" };
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: "inherit", env });

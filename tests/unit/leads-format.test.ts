@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv, toTable } from "@/lib/leads-format";
+import { countBySource, csvCell, toCsv, toTable } from "@/lib/leads-format";
 
 describe("CSV export", () => {
   it("quotes cells with commas, quotes and line breaks", () => {
@@ -24,5 +24,23 @@ describe("table export", () => {
     const table = toTable(["id", "message"], [[1, "a".repeat(50)]], 10);
     expect(table.split("\n")[0]).toBe("id  message");
     expect(table).toContain(`1   ${"a".repeat(9)}…`);
+  });
+});
+
+describe("per-source counts", () => {
+  it("credits each lead to its first-touch and last-touch source", () => {
+    expect(
+      countBySource([
+        { firstUtmSource: "google", lastUtmSource: "newsletter", referrer: null },
+        { firstUtmSource: "google", lastUtmSource: null, referrer: null },
+        { firstUtmSource: null, lastUtmSource: null, referrer: "https://www.kijiji.ca/autos" },
+        { firstUtmSource: null, lastUtmSource: null, referrer: null },
+      ]),
+    ).toEqual([
+      { source: "google", firstTouch: 2, lastTouch: 1 },
+      { source: "direct", firstTouch: 1, lastTouch: 1 },
+      { source: "kijiji.ca", firstTouch: 1, lastTouch: 1 },
+      { source: "newsletter", firstTouch: 0, lastTouch: 1 },
+    ]);
   });
 });

@@ -1,0 +1,54 @@
+// The budgets `npm run bench -- --check` enforces (issue: benchmarks and budgets).
+export const BUDGETS = {
+  lighthouse: { mobileMinScore: 98, desktopMinScore: 100, maxCls: 0, maxMobileTbtMs: 100, maxMobileLcpMs: 2000 },
+  js: { baselinePath: "/privacy", baselineMaxGzipKb: 150, homeMaxAboveKb: 25, otherMaxAboveKb: 10 },
+  throughput: { minStaticRatio: 0.08, minPostRps: 1000 },
+};
+
+// Returns one line per missed budget; an empty list means every budget holds.
+export function checkBudgets(results) {
+  const misses = [];
+  const b = BUDGETS;
+  for (const [key, run] of Object.entries(results.lighthouse ?? {})) {
+    const [path, preset] = key.split(" ");
+    const min = preset === "mobile" ? b.lighthouse.mobileMinScore : b.lighthouse.desktopMinScore;
+    for (const [category, score] of Object.entries(run.scores)) {
+      if (score < min) misses.push(`Lighthouse ${preset} ${category} on ${path}: ${score} < ${min}`);
+    }
+    if (run.cls > b.lighthouse.maxCls) misses.push(`CLS on ${path} (${preset}): ${run.cls} > ${b.lighthouse.maxCls}`);
+    if (preset === "mobile" && run.tbt >= b.lighthouse.maxMobileTbtMs) misses.push(`Mobile TBT on ${path}: ${run.tbt} ms >= ${b.lighthouse.maxMobileTbtMs} ms`);
+    if (preset === "mobile" && run.lcp >= b.lighthouse.maxMobileLcpMs) misses.push(`Mobile LCP on ${path}: ${run.lcp} ms >= ${b.lighthouse.maxMobileLcpMs} ms`);
+  }
+
+  const weight = results.weight ?? {};
+  const baseline = weight[b.js.baselinePath]?.js.gzip;
+  if (baseline !== undefined) {
+    const kb = (n) => n / 1024;
+    if (kb(baseline) > b.js.baselineMaxGzipKb) misses.push(`Baseline JS (${b.js.baselinePath}): ${kb(baseline).toFixed(1)} KB > ${b.js.baselineMaxGzipKb} KB gzipped`);
+    for (const [path, w] of Object.entries(weight)) {
+      if (path === b.js.baselinePath) continue;
+      const max = path === "/" ? b.js.homeMaxAboveKb : b.js.otherMaxAboveKb;
+      const above = kb(w.js.gzip - baseline);
+      if (above > max) misses.push(`JS on ${path}: ${above.toFixed(1)} KB above the baseline > ${max} KB`);
+    }
+  }
+
+  const t = results.throughput;
+  if (t) {
+    if (!t.staticCacheable) misses.push("Prerendered pages are not served with a shared-cache Cache-Control (s-maxage)");
+    if (t.staticRatio !== undefined && t.staticRatio < b.throughput.minStaticRatio) {
+      misses.push(`Prerendered page throughput is ${t.staticRatio.toFixed(3)} of the baseline's < ${b.throughput.minStaticRatio}`);
+    }
+    const post = t.runs?.["POST /api/demo-requests"];
+    if (post && post.rps < b.throughput.minPostRps) misses.push(`POST /api/demo-requests: ${post.rps} req/s < ${b.throughput.minPostRps}`);
+    if (post && post.errors > 0) misses.push(`POST /api/demo-requests: ${post.errors} errors`);
+  }
+
+  const d = results.durability;
+  if (d) {
+    if (d.rowsLost > 0) misses.push(`Crash test lost ${d.rowsLost} acknowledged rows`);
+    if (d.integrity !== "ok") misses.push(`Crash test: integrity_check says ${d.integrity}`);
+    if (d.acknowledged === 0) misses.push("Crash test: no request was acknowledged");
+  }
+  return misses;
+}

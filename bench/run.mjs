@@ -1,0 +1,143 @@
+// npm run bench [-- --check] [-- --only lighthouse,weight,throughput,durability] [-- --runs 3]
+// Every benchmark against the production build (run `npm run build` first), each server on a free
+// port with a fresh database. Prints one table, writes bench/results.json; --check exits 1 when a
+// budget in bench/budgets.mjs is missed.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { checkBudgets } from "./budgets.mjs";
+import { crashTest } from "./durability.mjs";
+import { CATEGORIES, lighthouseMedian } from "./lighthouse.mjs";
+import { startServer } from "./server.mjs";
+import { load, startBaseline } from "./throughput.mjs";
+import { kb, measureWeight } from "./weight.mjs";
+
+const { values } = parseArgs({
+  options: {
+    check: { type: "boolean", default: false },
+    only: { type: "string", default: "lighthouse,weight,throughput,durability" },
+    runs: { type: "string", default: "3" },
+    duration: { type: "string", default: "10" },
+  },
+});
+const only = new Set(values.only.split(","));
+const runs = Number(values.runs);
+const duration = Number(values.duration);
+
+if (!fs.existsSync(".next/BUILD_ID")) {
+  console.error("No production build: run `npm run build` first.");
+  process.exit(1);
+}
+
+const PAGES = ["/", "/blog", "/blog/cost-per-sale-by-lead-source", "/automotive-advertising-dashboard/toronto", "/pricing", "/tools/roi-calculator"];
+const STATIC_PAGE = "/pricing";
+
+const workdir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
+function freshEnv(name) {
+  const env = { ...process.env, DATABASE_PATH: path.join(workdir, `${name}.db`), RATE_LIMIT_PER_MINUTE: "0", NEXT_TELEMETRY_DISABLED: "1" };
+  execFileSync("npm", ["run", "db:setup", "--silent"], { env, stdio: "ignore" });
+  return env;
+}
+
+const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length };
+const log = (message) => console.error(`[bench] ${message}`);
+
+try {
+  if (only.has("lighthouse") || only.has("weight")) {
+    const server = await startServer(freshEnv("pages"));
+    try {
+      if (only.has("weight")) {
+        log("page weight");
+        results.weight = {};
+        for (const page of ["/privacy", ...PAGES]) results.weight[page] = await measureWeight(server.url, page);
+      }
+      if (only.has("lighthouse")) {
+        results.lighthouse = {};
+        for (const page of PAGES) {
+          for (const preset of ["mobile", "desktop"]) {
+            log(`lighthouse ${preset} ${page} (${runs} runs)`);
+            results.lighthouse[`${page} ${preset}`] = await lighthouseMedian(`${server.url}${page}`, preset, runs);
+          }
+        }
+      }
+    } finally {
+      server.stop();
+    }
+  }
+
+  if (only.has("throughput")) {
+    const server = await startServer(freshEnv("throughput"));
+    const page = await fetch(`${server.url}${STATIC_PAGE}`);
+    const file = path.join(workdir, "page.html");
+    fs.writeFileSync(file, Buffer.from(await page.arrayBuffer()));
+    const baseline = await startBaseline(file, path.join(workdir, "nginx"));
+    let sequence = 0;
+    try {
+      const t = { baseline: baseline.name, staticCacheable: /s-maxage=\d+/.test(page.headers.get("cache-control") ?? ""), runs: {} };
+      const targets = [
+        [`GET ${STATIC_PAGE} (next start)`, { url: `${server.url}${STATIC_PAGE}` }],
+        [`GET ${STATIC_PAGE} (next start, gzip)`, { url: `${server.url}${STATIC_PAGE}`, gzip: true }],
+        [`GET ${STATIC_PAGE} (${baseline.name})`, { url: baseline.url }],
+        [`GET ${STATIC_PAGE} (${baseline.name}, gzip)`, { url: baseline.url, gzip: true }],
+        ["GET /api/blog", { url: `${server.url}/api/blog` }],
+        ["GET /api/blog (gzip)", { url: `${server.url}/api/blog`, gzip: true }],
+        [
+          "POST /api/demo-requests",
+          {
+            url: `${server.url}/api/demo-requests`,
+            method: "POST",
+            body: () => ({ name: "Load Test", email: `load-${sequence++}@bench.test`, company: "Benchmark Motors" }),
+          },
+        ],
+      ];
+      for (const [name, options] of targets) {
+        log(`autocannon ${name}`);
+        t.runs[name] = await load({ ...options, duration });
+      }
+      t.staticRatio = t.runs[`GET ${STATIC_PAGE} (next start, gzip)`].rps / t.runs[`GET ${STATIC_PAGE} (${baseline.name}, gzip)`].rps;
+      t.staticRatioIdentity = t.runs[`GET ${STATIC_PAGE} (next start)`].rps / t.runs[`GET ${STATIC_PAGE} (${baseline.name})`].rps;
+      results.throughput = t;
+    } finally {
+      baseline.stop();
+      server.stop();
+    }
+  }
+
+  if (only.has("durability")) {
+    log("crash test");
+    results.durability = await crashTest({ env: freshEnv("durability") });
+  }
+} finally {
+  fs.rmSync(workdir, { recursive: true, force: true });
+}
+
+// One table: every figure, with its budget where one applies.
+const rows = [];
+for (const [key, r] of Object.entries(results.lighthouse ?? {})) {
+  rows.push({ benchmark: `Lighthouse ${key}`, result: `${CATEGORIES.map((c) => r.scores[c]).join(" / ")} (perf/a11y/bp/seo) LCP ${r.lcp} ms TBT ${r.tbt} ms CLS ${r.cls}` });
+}
+for (const [page, w] of Object.entries(results.weight ?? {})) {
+  rows.push({ benchmark: `Weight ${page}`, result: `HTML ${kb(w.html.raw)} (${kb(w.html.gzip)} gz), JS ${kb(w.js.raw)} (${kb(w.js.gzip)} gz), CSS ${kb(w.css.raw)} (${kb(w.css.gzip)} gz)` });
+}
+for (const [name, r] of Object.entries(results.throughput?.runs ?? {})) {
+  rows.push({ benchmark: name, result: `${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors, ${r.bytesPerRequest} B/req` });
+}
+if (results.throughput) {
+  rows.push({ benchmark: "Prerendered page vs baseline", result: `${results.throughput.staticRatio.toFixed(3)} gzip, ${results.throughput.staticRatioIdentity.toFixed(3)} identity; cacheable: ${results.throughput.staticCacheable}` });
+}
+if (results.durability) {
+  const d = results.durability;
+  rows.push({ benchmark: "Crash test (SIGKILL mid-load)", result: `${d.acknowledged} acknowledged, ${d.rowsFound} found, ${d.rowsLost} lost, integrity ${d.integrity}` });
+}
+console.table(rows);
+
+results.misses = checkBudgets(results);
+fs.writeFileSync("bench/results.json", JSON.stringify(results, null, 2));
+if (results.misses.length > 0) {
+  console.log(`\nBudgets missed:\n${results.misses.map((m) => `  - ${m}`).join("\n")}`);
+  if (values.check) process.exit(1);
+} else {
+  console.log("\nAll budgets hold.");
+}

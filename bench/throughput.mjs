@@ -1,0 +1,66 @@
+// Requests per second and latency with autocannon (10 s, 50 connections by default), and a
+// baseline: the same page's bytes from nginx (if installed) or a minimal Node static server.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { freePort, waitFor } from "./server.mjs";
+
+export async function load({ url, method = "GET", gzip = false, body, duration = 10, connections = 50 }) {
+  const headers = { ...(gzip && { "accept-encoding": "gzip" }), ...(body && { "content-type": "application/json" }) };
+  const result = await autocannon({
+    url,
+    method,
+    duration,
+    connections,
+    headers,
+    // A fresh, valid body per request (unique e-mail), so every POST stores a new row.
+    requests: body ? [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(body()) }) }] : undefined,
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    bytesPerRequest: Math.round(result.throughput.total / Math.max(result.requests.total, 1)),
+  };
+}
+
+// Serves one file's bytes at /, gzipped when asked, the way a CDN or nginx would.
+async function nodeStaticServer(file) {
+  const raw = fs.readFileSync(file);
+  const gz = gzipSync(raw);
+  const server = http.createServer((req, res) => {
+    const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", ...(gzip && { "content-encoding": "gzip" }) });
+    res.end(gzip ? gz : raw);
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { name: "node static server", url: `http://127.0.0.1:${port}/`, stop: () => server.close() };
+}
+
+async function nginxServer(file, dir) {
+  const port = await freePort();
+  fs.mkdirSync(path.join(dir, "logs"), { recursive: true });
+  fs.copyFileSync(file, path.join(dir, "index.html"));
+  const conf = path.join(dir, "nginx.conf");
+  fs.writeFileSync(
+    conf,
+    `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/logs/error.log;
+events { worker_connections 1024; }
+http { access_log off; gzip on; gzip_types text/html; gzip_min_length 0;
+  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; try_files /index.html =404; } } }\n`,
+  );
+  const child = spawn("nginx", ["-c", conf, "-p", dir], { stdio: "ignore" });
+  await waitFor(`http://127.0.0.1:${port}/`, 10_000);
+  return { name: "nginx", url: `http://127.0.0.1:${port}/`, stop: () => child.kill("SIGTERM") };
+}
+
+export async function startBaseline(file, dir) {
+  const hasNginx = spawnSync("sh", ["-c", "command -v nginx"]).status === 0;
+  return hasNginx ? nginxServer(file, dir) : nodeStaticServer(file);
+}

@@ -1,0 +1,251 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { SMTPServer } from "smtp-server";
+import * as contact from "@/app/api/contact-messages/route";
+import * as demo from "@/app/api/demo-requests/route";
+import { marketingConsent } from "@/content/consent";
+import { getDb } from "@/db";
+import { leadNotifications } from "@/db/schema";
+import { listContactMessages } from "@/lib/contact-messages";
+import { listDemoRequests } from "@/lib/demo-requests";
+import { backoffMs, processOutbox } from "@/lib/lead-notifications";
+import { resetRateLimits } from "@/lib/rate-limit";
+import { postJson } from "../support/requests";
+
+let sequence = 0;
+const lead = (overrides: Record<string, unknown> = {}) => ({
+  name: "Sarah Tremblay",
+  email: `sarah${++sequence}@mapleleafmotors.ca`,
+  company: "Maple Leaf Motors",
+  ...overrides,
+});
+const post = async (body: unknown, headers: Record<string, string> = {}) => {
+  const response = await demo.POST(postJson("/api/demo-requests", body, headers));
+  return { status: response.status, body: await response.json(), headers: response.headers };
+};
+const row = (id: number) => listDemoRequests({ spam: true }).find((r) => r.id === id)!;
+
+describe("attribution", () => {
+  it("stores the first and last touch, landing page, referrer, submitting page and call to action", async () => {
+    const { body } = await post(
+      lead({
+        cta: "hero",
+        attribution: {
+          landingPage: "/?utm_source=google&utm_medium=cpc&utm_campaign=spring",
+          referrer: "https://www.google.com/",
+          submittedFrom: "/pricing",
+          firstTouch: { source: "google", medium: "cpc", campaign: "spring", term: "dealer roi", content: "ad-a" },
+          lastTouch: { source: "newsletter", medium: "email", campaign: "may" },
+        },
+      }),
+    );
+    expect(row(body.id)).toMatchObject({
+      cta: "hero",
+      landingPage: "/?utm_source=google&utm_medium=cpc&utm_campaign=spring",
+      referrer: "https://www.google.com/",
+      submittedFrom: "/pricing",
+      firstUtmSource: "google",
+      firstUtmMedium: "cpc",
+      firstUtmCampaign: "spring",
+      firstUtmTerm: "dealer roi",
+      firstUtmContent: "ad-a",
+      lastUtmSource: "newsletter",
+      lastUtmMedium: "email",
+      lastUtmCampaign: "may",
+      lastUtmTerm: null,
+    });
+  });
+
+  it("stores contact messages' attribution too", async () => {
+    const response = await contact.POST(
+      postJson("/api/contact-messages", { ...lead(), subject: "Hi", message: "Hello", attribution: { firstTouch: { source: "linkedin" } } }),
+    );
+    const { id } = await response.json();
+    expect(listContactMessages().find((m) => m.id === id)).toMatchObject({ firstUtmSource: "linkedin" });
+  });
+
+  it("rejects attribution values that are not text", async () => {
+    const { status } = await post(lead({ attribution: { firstTouch: { source: 42 } } }));
+    expect(status).toBe(400);
+  });
+});
+
+describe("CASL consent", () => {
+  it("records a ticked box with the wording's version and the time", async () => {
+    const { body } = await post(lead({ consent: true }));
+    const r = row(body.id);
+    expect(r).toMatchObject({ consent: true, consentVersion: marketingConsent.version });
+    expect(Date.now() - Date.parse(r.consentAt!)).toBeLessThan(10_000);
+  });
+
+  it("stores an unticked box as no consent, and the request still succeeds", async () => {
+    const { status, body } = await post(lead({ consent: false }));
+    expect(status).toBe(201);
+    expect(row(body.id)).toMatchObject({ consent: false, consentVersion: marketingConsent.version, consentAt: null });
+  });
+});
+
+describe("spam defence", () => {
+  it("answers a filled honeypot as accepted but stores it flagged and hides it from sales", async () => {
+    const { status, body } = await post(lead({ website: "http://spam.example" }));
+    expect(status).toBe(201);
+    expect(row(body.id)).toMatchObject({ isSpam: true, spamReason: "honeypot" });
+    expect(listDemoRequests().map((r) => r.id)).not.toContain(body.id);
+  });
+
+  it("flags a form submitted faster than a person can type", async () => {
+    const { body } = await post(lead({ startedAt: Date.now() - 500 }));
+    expect(row(body.id)).toMatchObject({ isSpam: true, spamReason: "too-fast" });
+  });
+
+  it("accepts a form that took a person's time", async () => {
+    const { body } = await post(lead({ startedAt: Date.now() - 8000 }));
+    expect(row(body.id)).toMatchObject({ isSpam: false, spamReason: null });
+  });
+});
+
+describe("duplicates", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("stores the same request posted twice within ten minutes once, and answers both with success", async () => {
+    const same = lead({ message: "Three rooftops" });
+    const first = await post(same);
+    const second = await post({ ...same, email: same.email.toUpperCase() });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body.id).toBe(first.body.id);
+    expect(listDemoRequests().filter((r) => r.email.toLowerCase() === same.email)).toHaveLength(1);
+  });
+
+  it("stores a different request from the same e-mail", async () => {
+    const same = lead();
+    const first = await post(same);
+    const second = await post({ ...same, message: "Actually, four rooftops" });
+    expect(second.body.id).not.toBe(first.body.id);
+  });
+
+  it("stores the same request again after ten minutes", async () => {
+    const same = lead();
+    const first = await post(same);
+    const now = Date.now();
+    vi.spyOn(Date, "now").mockReturnValue(now + 11 * 60_000);
+    const second = await post(same);
+    expect(second.body.id).not.toBe(first.body.id);
+  });
+});
+
+describe("rate limit", () => {
+  afterEach(() => {
+    process.env.RATE_LIMIT_PER_MINUTE = "0";
+    delete process.env.TRUST_PROXY;
+    resetRateLimits();
+  });
+
+  it("answers 429 with Retry-After once an address passes the limit, per address", async () => {
+    process.env.RATE_LIMIT_PER_MINUTE = "3";
+    const from = (ip: string) => ({ "x-forwarded-for": ip });
+    for (let i = 0; i < 3; i++) expect((await post(lead(), from("203.0.113.7"))).status).toBe(201);
+    const limited = await post(lead(), from("203.0.113.7"));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(limited.body).toEqual({ error: "Too many requests: please try again in a minute" });
+    expect((await post(lead(), from("203.0.113.8"))).status).toBe(201);
+  });
+
+  it("limits the contact endpoint too", async () => {
+    process.env.RATE_LIMIT_PER_MINUTE = "1";
+    const send = () => contact.POST(postJson("/api/contact-messages", { ...lead(), subject: "Hi", message: "Hello" }, { "x-forwarded-for": "198.51.100.1" }));
+    expect((await send()).status).toBe(201);
+    expect((await send()).status).toBe(429);
+  });
+
+  it("reads the proxy's appended address only when TRUST_PROXY=1", async () => {
+    process.env.RATE_LIMIT_PER_MINUTE = "1";
+    process.env.TRUST_PROXY = "1";
+    // The client forged the first entry; the trusted proxy appended the real address.
+    expect((await post(lead(), { "x-forwarded-for": "1.1.1.1, 203.0.113.20" })).status).toBe(201);
+    expect((await post(lead(), { "x-forwarded-for": "2.2.2.2, 203.0.113.20" })).status).toBe(429);
+  });
+
+  it("is off when the limit is 0", async () => {
+    process.env.RATE_LIMIT_PER_MINUTE = "0";
+    for (let i = 0; i < 20; i++) expect((await post(lead(), { "x-forwarded-for": "203.0.113.9" })).status).toBe(201);
+  });
+});
+
+describe("notifications to sales", () => {
+  const received: string[] = [];
+  let refuseNext = 0;
+  let server: SMTPServer;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, _session, callback) {
+        let data = "";
+        stream.on("data", (chunk) => (data += chunk));
+        stream.on("end", () => {
+          if (refuseNext > 0) {
+            refuseNext--;
+            const error = Object.assign(new Error("Mailbox unavailable"), { responseCode: 451 });
+            return callback(error);
+          }
+          received.push(data);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.server.address() as { port: number };
+    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    process.env.LEADS_NOTIFY_TO = "sales@torqueanalytics.ca";
+  });
+
+  afterAll(async () => {
+    delete process.env.SMTP_URL;
+    delete process.env.LEADS_NOTIFY_TO;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  const outbox = (leadId: number) => getDb().select().from(leadNotifications).all().find((n) => n.leadId === leadId && n.leadType === "demo");
+
+  it("e-mails sales every field of a new request, after it is stored", async () => {
+    const { body } = await post(lead({ name: "Amara Osei", phone: "604-555-0142", message: "Twelve stores in BC", cta: "pricing-professional" }));
+    await processOutbox();
+    const mail = received.find((m) => m.includes("Amara Osei"))!;
+    expect(mail).toMatch(/Subject: New demo request: Amara Osei \(Maple Leaf Motors\)/);
+    for (const text of ["604-555-0142", "Twelve stores in BC", "pricing-professional", "To: sales@torqueanalytics.ca"]) expect(mail).toContain(text);
+    expect(outbox(body.id)).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("never notifies about spam", async () => {
+    const { body } = await post(lead({ website: "bot" }));
+    await processOutbox();
+    expect(outbox(body.id)).toBeUndefined();
+  });
+
+  it("keeps the lead when the mail server refuses, and retries later", async () => {
+    refuseNext = 1;
+    const { body } = await post(lead({ name: "Retry Person" }));
+    expect(row(body.id)).toBeDefined();
+    await processOutbox();
+    expect(outbox(body.id)).toMatchObject({ status: "pending", attempts: 1 });
+    expect(outbox(body.id)!.lastError).toMatch(/Mailbox unavailable/);
+    expect(received.some((m) => m.includes("Retry Person"))).toBe(false);
+
+    await processOutbox(Date.now() + backoffMs(1) + 1000);
+    expect(outbox(body.id)).toMatchObject({ status: "sent", attempts: 2 });
+    expect(received.some((m) => m.includes("Retry Person"))).toBe(true);
+  });
+
+  it("stores the lead and answers at once even when no mail server answers", async () => {
+    process.env.SMTP_URL = "smtp://127.0.0.1:9";
+    const started = Date.now();
+    const { status, body } = await post(lead({ name: "Down Server" }));
+    expect(status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(row(body.id)).toBeDefined();
+    expect(outbox(body.id)).toMatchObject({ status: "pending" });
+    process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+  });
+});
+
