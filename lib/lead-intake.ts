@@ -3,7 +3,10 @@ import { createHash } from "node:crypto";
 import { and, eq, gte } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { marketingConsent } from "@/content/consent";
-import type { Db } from "@/db";
+import { getDb, type Db } from "@/db";
+import type { contactMessages, demoRequests } from "@/db/schema";
+import { groupCommit } from "@/lib/group-commit";
+import { enqueueNotification, kickOutbox, notificationsEnabled } from "@/lib/lead-notifications";
 import type { LeadContext } from "@/lib/validations/lead-context";
 
 // A person needs a few seconds to fill in a form; a faster submission is a script.
@@ -61,4 +64,38 @@ export function findDuplicate(
     .limit(1)
     .get() as { id: number } | undefined;
   return row?.id;
+}
+
+type LeadTable = typeof demoRequests | typeof contactMessages;
+
+// One way to store a lead of either kind: in one group-committed transaction, with its context
+// columns, the duplicate check and (for real leads) the notification outbox row; timestamps come
+// from SQLite, never the client. Resolves once the row is on disk.
+export function leadWriter<D extends LeadContext & { cta?: string | null }>(
+  table: LeadTable,
+  leadType: "demo" | "contact",
+  formFields: (data: D) => Record<string, unknown>,
+): (data: D) => Promise<{ id: number }> {
+  const commit = groupCommit((items: D[]) => {
+    const now = Date.now();
+    const notify = notificationsEnabled();
+    return getDb().transaction((tx) =>
+      items.map((data) => {
+        const fields = formFields(data);
+        const context = leadContextColumns(data, now, fields);
+        const duplicate = findDuplicate(tx, table, context.dedupeKey, now);
+        if (duplicate !== undefined) return { id: duplicate };
+        const values = { ...fields, cta: data.cta || null, ...context } as typeof table.$inferInsert;
+        const [row] = tx.insert(table).values(values as never).returning({ id: table.id }).all();
+        if (!row) throw new Error("Insert returned no row");
+        if (notify && !context.isSpam) enqueueNotification(tx, leadType, row.id, now);
+        return row;
+      }),
+    );
+  });
+  return async (data) => {
+    const row = await commit(data);
+    kickOutbox();
+    return row;
+  };
 }

@@ -78,7 +78,7 @@ export function BlogExplorer({
 
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((article, position) => (
-          <li key={article.id} className="cv-auto">
+          <li key={article.id}>
             <ArticleCard article={article} date={listDate(today, position)} readTime={readTimeMinutes(article.id)} />
           </li>
         ))}
