@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useSearchParams } from "next/navigation";
 import { ChartLine, FileChartColumn, LayoutDashboard, X } from "lucide-react";
 import { ARTICLE_CATEGORIES, categoryDescriptions, type ArticleCategory } from "@/content/blog-categories";
 import { listDate, readTimeMinutes } from "@/lib/blog-display";
@@ -15,14 +16,13 @@ export function BlogExplorer({
   articles,
   counts,
   today,
-  initialCategory,
 }: {
   articles: ArticleCardData[];
   counts: Record<ArticleCategory, number>;
   today: string;
-  initialCategory: ArticleCategory | null;
 }) {
-  const [category, setCategory] = useState(initialCategory);
+  const requested = useSearchParams().get("category");
+  const [category, setCategory] = useState(() => ARTICLE_CATEGORIES.find((c) => c === requested) ?? null);
   const shown = category ? articles.filter((a) => a.category === category) : articles;
 
   const choose = (next: ArticleCategory | null) => {

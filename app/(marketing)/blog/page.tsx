@@ -1,7 +1,7 @@
 import { BlogExplorer } from "@/components/blog/blog-explorer";
 import { PageHeader } from "@/components/layout/page-header";
 import { Container } from "@/components/ui/container";
-import { getCategoryCounts, getPublishedArticles, isArticleCategory } from "@/lib/articles";
+import { getCategoryCounts, getPublishedArticles } from "@/lib/articles";
 import { isoDay } from "@/lib/blog-display";
 import { constructMetadata } from "@/lib/metadata";
 
@@ -12,9 +12,12 @@ export const metadata = constructMetadata({
   path: "/blog",
 });
 
-export default async function BlogPage({ searchParams }: PageProps<"/blog">) {
-  const { category } = await searchParams;
-  const initialCategory = isArticleCategory(category) ? category : null;
+// Rendered per request, so ?category= is server-rendered. The page itself never suspends (the
+// explorer reads the filter with useSearchParams), so the first HTML is the list, not loading.tsx's
+// skeletons, and nothing shifts when it arrives.
+export const dynamic = "force-dynamic";
+
+export default function BlogPage() {
   const articles = getPublishedArticles().map(({ id, slug, title, excerpt, category }) => ({ id, slug, title, excerpt, category }));
 
   return (
@@ -26,7 +29,7 @@ export default async function BlogPage({ searchParams }: PageProps<"/blog">) {
         subtitle="How Canada's best-run dealerships measure, report and act on every advertising dollar. Written by people who have sat in the Monday sales meeting."
       />
       <Container className="py-16">
-        <BlogExplorer articles={articles} counts={getCategoryCounts()} today={isoDay(new Date())} initialCategory={initialCategory} />
+        <BlogExplorer articles={articles} counts={getCategoryCounts()} today={isoDay(new Date())} />
       </Container>
     </>
   );
