@@ -77,8 +77,8 @@ try {
     try {
       const t = { baseline: baseline.name, staticCacheable: /s-maxage=\d+/.test(page.headers.get("cache-control") ?? ""), runs: {} };
       const targets = [
-        [`GET ${STATIC_PAGE} (next start)`, { url: `${server.url}${STATIC_PAGE}` }],
-        [`GET ${STATIC_PAGE} (next start, gzip)`, { url: `${server.url}${STATIC_PAGE}`, gzip: true }],
+        [`GET ${STATIC_PAGE} (Next.js)`, { url: `${server.url}${STATIC_PAGE}` }],
+        [`GET ${STATIC_PAGE} (Next.js, gzip)`, { url: `${server.url}${STATIC_PAGE}`, gzip: true }],
         [`GET ${STATIC_PAGE} (${baseline.name})`, { url: baseline.url }],
         [`GET ${STATIC_PAGE} (${baseline.name}, gzip)`, { url: baseline.url, gzip: true }],
         ["GET /api/blog", { url: `${server.url}/api/blog` }],
@@ -96,8 +96,8 @@ try {
         log(`autocannon ${name}`);
         t.runs[name] = await load({ ...options, duration });
       }
-      t.staticRatio = t.runs[`GET ${STATIC_PAGE} (next start, gzip)`].rps / t.runs[`GET ${STATIC_PAGE} (${baseline.name}, gzip)`].rps;
-      t.staticRatioIdentity = t.runs[`GET ${STATIC_PAGE} (next start)`].rps / t.runs[`GET ${STATIC_PAGE} (${baseline.name})`].rps;
+      t.staticRatio = t.runs[`GET ${STATIC_PAGE} (Next.js, gzip)`].rps / t.runs[`GET ${STATIC_PAGE} (${baseline.name}, gzip)`].rps;
+      t.staticRatioIdentity = t.runs[`GET ${STATIC_PAGE} (Next.js)`].rps / t.runs[`GET ${STATIC_PAGE} (${baseline.name})`].rps;
       results.throughput = t;
     } finally {
       baseline.stop();

@@ -1,4 +1,4 @@
-// Starts the production server (`next start`) on a free port; shared by the e2e runner and the benchmarks.
+// Starts the production server (server.mjs) on a free port; shared by the e2e runner and the benchmarks.
 import { spawn } from "node:child_process";
 import net from "node:net";
 

@@ -1,5 +1,5 @@
 // npm run size -- [paths...]: HTML, JS and CSS bytes (raw and gzipped) each page loads.
-// Uses the server at BASE_URL, or starts `next start` on the existing build and database.
+// Uses the server at BASE_URL, or starts the production server on the existing build and database.
 // Next 16's build no longer prints these figures.
 import { startServer } from "./server.mjs";
 import { kb, measureWeight } from "./weight.mjs";

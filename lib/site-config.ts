@@ -20,3 +20,6 @@ export const siteConfig = {
   schedulingUrl: "https://calendly.com/torque-analytics/private-demo",
   linkedInUrl: "https://www.linkedin.com/company/torque-analytics",
 } as const;
+
+// A site path as an absolute URL on the public origin (sitemaps, structured data).
+export const absoluteUrl = (path: string) => new URL(path, siteConfig.url).toString();

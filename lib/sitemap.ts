@@ -3,7 +3,7 @@ import { getPublishedArticles } from "@/lib/articles";
 import { cityLanguages, getAllCities } from "@/lib/cities";
 import { defaultOgImage, ogImageUrl } from "@/lib/metadata";
 import { cityPath, staticPages } from "@/lib/routes";
-import { siteConfig } from "@/lib/site-config";
+import { absoluteUrl } from "@/lib/site-config";
 
 export interface SitemapEntry {
   path: string;
@@ -12,15 +12,14 @@ export interface SitemapEntry {
   images: string[];
 }
 
-const absolute = (path: string) => new URL(path, siteConfig.url).toString();
 
 // Every canonical URL the site wants indexed, with its images: static pages, published articles and
 // city pages. Aliases, drafts and not-found URLs never appear.
 export function sitemapEntries(): SitemapEntry[] {
-  const french = new Set(Object.values(staticPages.filter((p) => p.startsWith("/fr/"))));
   return [
+    // French city pages come with their city below, alongside their English twin.
     ...staticPages
-      .filter((path) => !french.has(path))
+      .filter((path) => !path.startsWith("/fr/"))
       .map((path) => ({ path, images: [defaultOgImage.url] })),
     ...getPublishedArticles().map((a) => ({
       path: `/blog/${a.slug}`,
@@ -38,12 +37,12 @@ export function sitemapEntries(): SitemapEntry[] {
 
 export function toAbsolute(entry: SitemapEntry) {
   return {
-    url: absolute(entry.path),
+    url: absoluteUrl(entry.path),
     lastModified: entry.lastModified,
     alternates: entry.languages
-      ? { languages: Object.fromEntries(Object.entries(entry.languages).map(([lang, path]) => [lang, absolute(path)])) }
+      ? { languages: Object.fromEntries(Object.entries(entry.languages).map(([lang, path]) => [lang, absoluteUrl(path)])) }
       : undefined,
-    images: entry.images.map(absolute),
+    images: entry.images.map(absoluteUrl),
   };
 }
 

@@ -1,11 +1,10 @@
 import type { BlogPosting, BreadcrumbList, FAQPage, Organization, SoftwareApplication, WebSite, WithContext } from "schema-dts";
 import type { Article } from "@/db/schema";
 import { ogImageUrl } from "@/lib/metadata";
-import { siteConfig } from "@/lib/site-config";
+import { absoluteUrl, siteConfig } from "@/lib/site-config";
 
 // JSON-LD builders (schema.org, typed with schema-dts). Figures are the site's published ones; no
 // invented ratings or reviews.
-const absolute = (path: string) => new URL(path, siteConfig.url).toString();
 
 const organizationRef: Organization = { "@type": "Organization", name: siteConfig.name, url: siteConfig.url };
 
@@ -15,7 +14,7 @@ export function organization(): WithContext<Organization> {
     "@type": "Organization",
     name: siteConfig.name,
     url: siteConfig.url,
-    logo: absolute("/icon.svg"),
+    logo: absoluteUrl("/icon.svg"),
     email: siteConfig.email,
     telephone: "+1-888-555-0142",
     address: { "@type": "PostalAddress", addressLocality: "Toronto", addressRegion: "ON", addressCountry: "CA" },
@@ -28,7 +27,7 @@ export function website(): WithContext<WebSite> {
 }
 
 export function blogPosting(article: Article): WithContext<BlogPosting> {
-  const url = absolute(`/blog/${article.slug}`);
+  const url = absoluteUrl(`/blog/${article.slug}`);
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -38,7 +37,7 @@ export function blogPosting(article: Article): WithContext<BlogPosting> {
     keywords: article.tags.join(", "),
     dateModified: article.updatedAt,
     datePublished: article.updatedAt,
-    image: absolute(ogImageUrl.article(article.slug)),
+    image: absoluteUrl(ogImageUrl.article(article.slug)),
     url,
     mainEntityOfPage: url,
     inLanguage: "en-CA",
@@ -69,7 +68,7 @@ export function breadcrumbs(trail: { name: string; path: string }[]): WithContex
       "@type": "ListItem",
       position: i + 1,
       name: item.name,
-      item: absolute(item.path),
+      item: absoluteUrl(item.path),
     })),
   };
 }
@@ -81,7 +80,7 @@ export function softwareApplication(offers: { name: string; price: string; descr
     name: siteConfig.name,
     applicationCategory: "BusinessApplication",
     operatingSystem: "Web",
-    url: absolute("/pricing"),
+    url: absoluteUrl("/pricing"),
     description: siteConfig.description,
     offers: offers.map((o) => ({
       "@type": "Offer",
@@ -89,7 +88,7 @@ export function softwareApplication(offers: { name: string; price: string; descr
       description: o.description,
       price: o.price,
       priceCurrency: "CAD",
-      url: absolute("/pricing"),
+      url: absoluteUrl("/pricing"),
       priceSpecification: { "@type": "UnitPriceSpecification", price: o.price, priceCurrency: "CAD", unitCode: "MON" },
     })),
   };

@@ -1,5 +1,5 @@
 // npm run test:e2e: build the production site against a fresh SQLite file, serve it with
-// `next start` on a free port, run Playwright against it, and stop the server.
+// server.mjs (as `npm start` does) on a free port, run Playwright against it, and stop the server.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

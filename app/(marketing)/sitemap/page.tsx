@@ -17,7 +17,11 @@ export default function SitemapPage() {
   return (
     <>
       <PageHeader
-        path="/sitemap" eyebrow={sitemapIntro.eyebrow} title={sitemapIntro.title} subtitle={sitemapIntro.subtitle}>
+        path="/sitemap"
+        eyebrow={sitemapIntro.eyebrow}
+        title={sitemapIntro.title}
+        subtitle={sitemapIntro.subtitle}
+      >
         <SitemapStats />
       </PageHeader>
       <Container className="py-16 sm:py-20">

@@ -20,7 +20,11 @@ export default function AiAnalyticsPage() {
   return (
     <>
       <PageHeader
-        path="/platform/ai-analytics" eyebrow={page.hero.badge} title={page.hero.title} subtitle={page.hero.subtitle}>
+        path="/platform/ai-analytics"
+        eyebrow={page.hero.badge}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+      >
         <HeroActions primary={page.cta.primary} secondary={page.cta.secondary} cta="ai-analytics-hero" />
       </PageHeader>
       <StatBand stats={page.stats} label="AI analytics in numbers" />

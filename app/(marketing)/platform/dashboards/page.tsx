@@ -19,7 +19,11 @@ export default function DashboardsPage() {
   return (
     <>
       <PageHeader
-        path="/platform/dashboards" eyebrow={page.hero.badge} title={page.hero.title} subtitle={page.hero.subtitle}>
+        path="/platform/dashboards"
+        eyebrow={page.hero.badge}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+      >
         <HeroActions primary={page.cta.primary} secondary={page.cta.secondary} cta="dashboards-hero" />
       </PageHeader>
       <PageSection

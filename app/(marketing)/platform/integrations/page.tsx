@@ -21,7 +21,11 @@ export default function IntegrationsPage() {
   return (
     <>
       <PageHeader
-        path="/platform/integrations" eyebrow={page.hero.badge} title={page.hero.title} subtitle={page.hero.subtitle}>
+        path="/platform/integrations"
+        eyebrow={page.hero.badge}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+      >
         <HeroActions primary={page.cta.primary} secondary={page.cta.secondary} cta="integrations-hero" />
       </PageHeader>
       <StatBand stats={page.stats} label="Integrations in numbers" />

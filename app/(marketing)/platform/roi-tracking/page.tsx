@@ -20,7 +20,11 @@ export default function RoiTrackingPage() {
   return (
     <>
       <PageHeader
-        path="/platform/roi-tracking" eyebrow={page.hero.badge} title={page.hero.title} subtitle={page.hero.subtitle}>
+        path="/platform/roi-tracking"
+        eyebrow={page.hero.badge}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+      >
         <HeroActions primary={page.cta.primary} secondary={page.cta.secondary} cta="roi-tracking-hero" />
       </PageHeader>
       <StatBand stats={page.stats} label="ROI tracking in numbers" />

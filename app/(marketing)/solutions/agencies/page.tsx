@@ -21,7 +21,11 @@ export default function AgenciesPage() {
   return (
     <>
       <PageHeader
-        path="/solutions/agencies" eyebrow={hero.badge} title={hero.title} subtitle={hero.subtitle}>
+        path="/solutions/agencies"
+        eyebrow={hero.badge}
+        title={hero.title}
+        subtitle={hero.subtitle}
+      >
         <HeroActions primary={cta.primary} secondary={cta.secondary} cta="agencies-hero" />
       </PageHeader>
 

@@ -22,7 +22,11 @@ export default function DealershipsPage() {
   return (
     <>
       <PageHeader
-        path="/solutions/dealerships" eyebrow={hero.badge} title={hero.title} subtitle={hero.subtitle}>
+        path="/solutions/dealerships"
+        eyebrow={hero.badge}
+        title={hero.title}
+        subtitle={hero.subtitle}
+      >
         <HeroActions primary={cta.primary} secondary={cta.secondary} cta="dealerships-hero" />
       </PageHeader>
 

@@ -22,7 +22,11 @@ export default function GroupsPage() {
   return (
     <>
       <PageHeader
-        path="/solutions/groups" eyebrow={hero.badge} title={hero.title} subtitle={hero.subtitle}>
+        path="/solutions/groups"
+        eyebrow={hero.badge}
+        title={hero.title}
+        subtitle={hero.subtitle}
+      >
         <HeroActions primary={cta.primary} secondary={cta.secondary} cta="groups-hero" />
       </PageHeader>
 

@@ -21,7 +21,11 @@ export default function SmallBusinessPage() {
   return (
     <>
       <PageHeader
-        path="/solutions/small-business" eyebrow={hero.badge} title={hero.title} subtitle={hero.subtitle}>
+        path="/solutions/small-business"
+        eyebrow={hero.badge}
+        title={hero.title}
+        subtitle={hero.subtitle}
+      >
         <HeroActions primary={cta.primary} secondary={cta.secondary} cta="small-business-hero" />
       </PageHeader>
 

@@ -21,7 +21,11 @@ export default function FacebookMessengerGuidePage() {
   return (
     <>
       <PageHeader
-        path="/training/facebook-messenger-guide" eyebrow="Marketing Request Center" title={guide.hero.title} subtitle={guide.hero.subtitle}>
+        path="/training/facebook-messenger-guide"
+        eyebrow="Marketing Request Center"
+        title={guide.hero.title}
+        subtitle={guide.hero.subtitle}
+      >
         <GuideMeta badge={guide.badge} steps={guide.steps.length} duration="About 5 minutes per request" />
       </PageHeader>
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CityPage } from "@/components/city/city-page";
+import { translate } from "@/content/i18n";
 import { cityLanguages, getCityBySlug } from "@/lib/cities";
 import { ogImageOf, ogImageUrl } from "@/lib/metadata";
 
@@ -20,5 +21,5 @@ export const metadata: Metadata = {
 export default function MontrealFrenchPage() {
   const city = getCityBySlug("montreal");
   if (!city) notFound();
-  return <CityPage city={{ ...city, cityName: "Montréal" }} locale="fr" />;
+  return <CityPage city={{ ...city, cityName: translate("fr", city.cityName) }} locale="fr" />;
 }

@@ -1,6 +1,8 @@
 // GET /og/fr/cities/{city} - the French city page's Open Graph image, prerendered.
 import { jsonError } from "@/lib/api";
 import { cityLanguages, getAllCities, getCityBySlug } from "@/lib/cities";
+import { cityPageCopy } from "@/content/city-page";
+import { translate } from "@/content/i18n";
 import { ogImage } from "@/lib/og";
 
 export const dynamic = "force-static";
@@ -15,9 +17,9 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: RouteContext<"/og/fr/cities/[city]">) {
   const city = getCityBySlug((await params).city);
   if (!city) return jsonError(404, "City not found");
-  const name = city.slug === "montreal" ? "Montréal" : city.cityName;
+  const name = translate("fr", city.cityName);
   return ogImage({
-    eyebrow: `${name}, ${city.province === "Quebec" ? "Québec" : city.province}`,
+    eyebrow: `${name}, ${cityPageCopy.fr.provinces?.[city.province] ?? city.province}`,
     title: `Tableau de bord publicitaire automobile à ${name}`,
     stats: [
       { value: city.population.toLocaleString("fr-CA"), label: "Population" },
