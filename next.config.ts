@@ -1,4 +1,6 @@
+import path from "node:path";
 import type { NextConfig } from "next";
+import { addCompileHints } from "./lib/build/compile-hints";
 import { routeAliases } from "./lib/routes";
 
 const dev = process.env.NODE_ENV === "development";
@@ -33,9 +35,20 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
-  // Two root layouts (en-CA, fr-CA) need one document-level 404 for unmatched URLs.
-  experimental: { globalNotFound: true },
+  experimental: {
+    // Two root layouts (en-CA, fr-CA) need one document-level 404 for unmatched URLs.
+    globalNotFound: true,
+    // The stylesheet (12 KB gzipped) goes into each page's HTML: a first visit on a slow phone paints
+    // without waiting a round trip for it (mobile LCP 1.8 s -> 1.0 s). Next also repeats it in the
+    // page's RSC payload, so a document grows by about 25 KB gzipped; landing visitors come first.
+    inlineCss: true,
+  },
   poweredByHeader: false,
+  compiler: {
+    runAfterProductionCompile: async ({ projectDir, distDir }) => {
+      await addCompileHints(path.resolve(projectDir, distDir));
+    },
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

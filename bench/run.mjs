@@ -119,7 +119,7 @@ for (const [key, r] of Object.entries(results.lighthouse ?? {})) {
   rows.push({ benchmark: `Lighthouse ${key}`, result: `${CATEGORIES.map((c) => r.scores[c]).join(" / ")} (perf/a11y/bp/seo) LCP ${r.lcp} ms TBT ${r.tbt} ms CLS ${r.cls}` });
 }
 for (const [page, w] of Object.entries(results.weight ?? {})) {
-  rows.push({ benchmark: `Weight ${page}`, result: `HTML ${kb(w.html.raw)} (${kb(w.html.gzip)} gz), JS ${kb(w.js.raw)} (${kb(w.js.gzip)} gz), CSS ${kb(w.css.raw)} (${kb(w.css.gzip)} gz)` });
+  rows.push({ benchmark: `Weight ${page}`, result: `HTML ${kb(w.html.raw)} (${kb(w.html.gzip)} gz), JS ${kb(w.js.raw)} (${kb(w.js.gzip)} gz), CSS ${kb(w.css.raw)} (${kb(w.css.gzip)} gz${w.files.inlineCss ? ", inline" : ""})` });
 }
 for (const [name, r] of Object.entries(results.throughput?.runs ?? {})) {
   rows.push({ benchmark: name, result: `${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors, ${r.bytesPerRequest} B/req` });

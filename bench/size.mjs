@@ -21,6 +21,7 @@ try {
       "JS files": r.files.js,
       "CSS raw": kb(r.css.raw),
       "CSS gzip": kb(r.css.gzip),
+      "CSS inline": r.files.inlineCss > 0,
     };
   }
   console.table(rows);

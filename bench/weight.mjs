@@ -1,4 +1,5 @@
 // What a page costs a first-time visitor: its HTML, and the JS and CSS its HTML loads, raw and gzipped.
+// CSS inlined in <style> (next.config.ts inlineCss) is counted as CSS too; it is also part of the HTML.
 import { gzipSync } from "node:zlib";
 
 async function bytes(url) {
@@ -28,8 +29,9 @@ export async function measureWeight(base, path) {
     [...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"|<link[^>]+href="([^"]+)"[^>]+rel="stylesheet"/g)].map((m) => m[1] ?? m[2]),
   );
   const js = sizeOf(await Promise.all(scripts.map((s) => bytes(new URL(s, base)))));
-  const css = sizeOf(await Promise.all(styles.map((s) => bytes(new URL(s, base)))));
-  return { path, html: sizeOf([html]), js, css, files: { js: scripts.length, css: styles.length } };
+  const inline = [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => Buffer.from(m[1]));
+  const css = sizeOf([...(await Promise.all(styles.map((s) => bytes(new URL(s, base))))), ...inline]);
+  return { path, html: sizeOf([html]), js, css, files: { js: scripts.length, css: styles.length, inlineCss: inline.length } };
 }
 
 export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

@@ -24,18 +24,3 @@ export function ArticleCard({ article, date, readTime }: { article: ArticleCardD
     </article>
   );
 }
-
-export function ArticleCardSkeleton() {
-  return (
-    <div aria-hidden="true" className="h-64 animate-pulse rounded-card border border-ink-700 bg-ink-900/80 p-6">
-      <div className="h-3 w-28 rounded bg-ink-700" />
-      <div className="mt-5 h-5 w-11/12 rounded bg-ink-700" />
-      <div className="mt-2 h-5 w-2/3 rounded bg-ink-700" />
-      <div className="mt-6 space-y-2">
-        <div className="h-3 rounded bg-ink-800" />
-        <div className="h-3 rounded bg-ink-800" />
-        <div className="h-3 w-4/5 rounded bg-ink-800" />
-      </div>
-    </div>
-  );
-}

@@ -1,7 +1,6 @@
 "use client";
 
-import { useState } from "react";
-import { useSearchParams } from "next/navigation";
+import { useSyncExternalStore } from "react";
 import { ChartLine, FileChartColumn, LayoutDashboard, X } from "lucide-react";
 import { ARTICLE_CATEGORIES, categoryDescriptions, type ArticleCategory } from "@/content/blog-categories";
 import { listDate, readTimeMinutes } from "@/lib/blog-display";
@@ -10,8 +9,26 @@ import { ArticleCard, type ArticleCardData } from "./article-card";
 
 const icons = { "Digital Analytics": ChartLine, "Marketing Reporting": FileChartColumn, "Advertising Dashboard": LayoutDashboard };
 
-// The category filter toggles instantly in the browser and mirrors itself in ?category=, so a filtered
-// list can be shared and is server-rendered when opened directly.
+// The filter lives in ?category= so a filtered list can be shared. The page is prerendered with every
+// article (the server snapshot is "no filter"); a shared link applies its filter right after hydration.
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener("popstate", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("popstate", listener);
+  };
+}
+function categoryFromUrl(): ArticleCategory | null {
+  const requested = new URLSearchParams(window.location.search).get("category");
+  return ARTICLE_CATEGORIES.find((c) => c === requested) ?? null;
+}
+function setCategoryInUrl(next: ArticleCategory | null) {
+  window.history.replaceState(null, "", next ? `?category=${encodeURIComponent(next)}` : window.location.pathname);
+  for (const listener of listeners) listener();
+}
+
 export function BlogExplorer({
   articles,
   counts,
@@ -21,15 +38,8 @@ export function BlogExplorer({
   counts: Record<ArticleCategory, number>;
   today: string;
 }) {
-  const requested = useSearchParams().get("category");
-  const [category, setCategory] = useState(() => ARTICLE_CATEGORIES.find((c) => c === requested) ?? null);
+  const category = useSyncExternalStore(subscribe, categoryFromUrl, () => null);
   const shown = category ? articles.filter((a) => a.category === category) : articles;
-
-  const choose = (next: ArticleCategory | null) => {
-    setCategory(next);
-    const url = next ? `?category=${encodeURIComponent(next)}` : window.location.pathname;
-    window.history.replaceState(null, "", url);
-  };
 
   return (
     <>
@@ -42,7 +52,7 @@ export function BlogExplorer({
               <button
                 type="button"
                 aria-pressed={active}
-                onClick={() => choose(active ? null : name)}
+                onClick={() => setCategoryInUrl(active ? null : name)}
                 className={cn(
                   "flex h-full w-full flex-col rounded-card border p-6 text-left transition-colors",
                   active ? "border-brand-400 bg-brand-600/15 shadow-glow" : "border-ink-700 bg-ink-900/80 hover:border-brand-400/50",
@@ -67,7 +77,7 @@ export function BlogExplorer({
         {category && (
           <button
             type="button"
-            onClick={() => choose(null)}
+            onClick={() => setCategoryInUrl(null)}
             className="inline-flex items-center gap-1.5 rounded-full bg-ink-800 px-4 py-2 text-sm font-medium text-fg ring-1 ring-ink-600 hover:bg-ink-700"
           >
             <X className="size-4" aria-hidden="true" />

@@ -41,10 +41,20 @@ test("a category card filters the list, and choosing it again or 'Clear Filter' 
   await expect(page.getByRole("button", { name: "Clear Filter" })).toBeHidden();
 });
 
-test("a filtered list is server-rendered from its URL", async ({ request }) => {
-  const html = await (await request.get("/blog?category=Digital%20Analytics")).text();
-  expect(html.match(/<article/g)).toHaveLength(44);
-  expect(html).toContain('aria-pressed="true"');
+test("a shared filtered link opens the filtered list", async ({ page }) => {
+  await page.goto("/blog?category=Digital%20Analytics");
+  await expect(page.getByRole("button", { name: /Digital Analytics/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(cards(page)).toHaveCount(44);
+  await expect(page.getByRole("heading", { name: "Digital Analytics: 44 articles" })).toBeVisible();
+  await page.getByRole("button", { name: "Clear Filter" }).click();
+  await expect(cards(page)).toHaveCount(99);
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test("the prerendered list is complete HTML: every article, no loading skeletons first", async ({ request }) => {
+  const html = await (await request.get("/blog")).text();
+  expect(html.match(/<article/g)).toHaveLength(99);
+  expect(html).not.toContain('aria-busy="true"');
 });
 
 test("a card opens its article, which shows its parts and sends blog_post_view @phone", async ({ page }) => {

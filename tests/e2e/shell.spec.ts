@@ -52,3 +52,18 @@ test("the footer links exactly the spec's paths, the contact details and the pro
   await expect(linkedIn).toHaveAttribute("target", "_blank");
   await expect(linkedIn).toHaveAttribute("href", /^https:\/\/www\.linkedin\.com\//);
 });
+
+test("a page paints from its own HTML: styles inline, start-up scripts marked for eager compilation", async ({ request }) => {
+  const html = await (await request.get("/privacy")).text();
+  const inlineCss = html.match(/<style[^>]*>([\s\S]*?)<\/style>/)?.[1] ?? "";
+  expect(inlineCss.length).toBeGreaterThan(10_000);
+  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  const scripts = [...html.matchAll(/<script src="([^"]+)"(?![^>]*noModule)/g)].map((m) => m[1]!);
+  const hinted: string[] = [];
+  for (const src of scripts) {
+    const source = await (await request.get(src)).text();
+    if (source.startsWith("//# allFunctionsCalledOnLoad\n")) hinted.push(source);
+  }
+  expect(hinted.length).toBeGreaterThanOrEqual(4);
+  expect(hinted.some((source) => source.includes("react.dev/errors"))).toBe(true);
+});

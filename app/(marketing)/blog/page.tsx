@@ -12,11 +12,6 @@ export const metadata = constructMetadata({
   path: "/blog",
 });
 
-// Rendered per request, so ?category= is server-rendered. The page itself never suspends (the
-// explorer reads the filter with useSearchParams), so the first HTML is the list, not loading.tsx's
-// skeletons, and nothing shifts when it arrives.
-export const dynamic = "force-dynamic";
-
 export default function BlogPage() {
   const articles = getPublishedArticles().map(({ id, slug, title, excerpt, category }) => ({ id, slug, title, excerpt, category }));
 
