@@ -44,6 +44,8 @@ const nextConfig: NextConfig = {
     inlineCss: true,
   },
   poweredByHeader: false,
+  // Next's page cache, except that 404s are never stored (lib/build/cache-handler.mjs).
+  cacheHandler: path.join(import.meta.dirname, "lib/build/cache-handler.mjs"),
   compiler: {
     runAfterProductionCompile: async ({ projectDir, distDir }) => {
       await addCompileHints(path.resolve(projectDir, distDir));

@@ -1,9 +1,14 @@
-// The production server: Next.js behind a plain Node HTTP server, for one reason. Next passes a
-// client's own X-Forwarded-For header through untouched, so the rate limit could not tell who is
-// calling. Unless TRUST_PROXY=1 (a proxy in front that appends the caller's address), the header is
-// replaced with the socket's address before Next sees it.
+// The production server: Next.js behind a plain Node HTTP server, which
+// - sets the client address for the rate limit: Next passes a client's own X-Forwarded-For header
+//   through untouched, so unless TRUST_PROXY=1 (a proxy in front that appends the caller's
+//   address) the header is replaced with the socket's address before Next sees it;
+// - refuses requests Next would answer with a 500 or a foreign redirect (lib/http/request-guard.mjs);
+// - closes connections that trickle their headers or body (slow-loris).
+import fs from "node:fs";
 import { createServer } from "node:http";
+import path from "node:path";
 import next from "next";
+import { ALLOWED_METHODS, refuseRequest } from "./lib/http/request-guard.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -11,9 +16,34 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-createServer((req, res) => {
-  if (process.env.TRUST_PROXY !== "1") req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
-  handle(req, res);
-}).listen(port, hostname, () => {
+// The security headers next.config.ts gives every page, for the answers written here.
+const routes = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, ".next", "routes-manifest.json"), "utf8"));
+const securityHeaders = routes.headers.find((rule) => rule.source === "/:path*")?.headers ?? [];
+
+function refuse(req, res, { status, error }) {
+  for (const { key, value } of securityHeaders) res.setHeader(key, value);
+  if (status === 405) res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+  const api = (req.url ?? "").startsWith("/api/");
+  const body = api ? JSON.stringify({ error }) : `${error}\n`;
+  res.writeHead(status, { "Content-Type": api ? "application/json" : "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-store" });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+const server = createServer(
+  {
+    // A phone on a bad network sends its headers in well under a second and a form body in a few;
+    // a slow-loris client trickling a byte every few seconds is cut off. Checked every second.
+    headersTimeout: 15_000,
+    requestTimeout: 30_000,
+    connectionsCheckingInterval: 1_000,
+  },
+  (req, res) => {
+    const refusal = refuseRequest(req.method, req.url);
+    if (refusal) return refuse(req, res, refusal);
+    if (process.env.TRUST_PROXY !== "1") req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
+    handle(req, res);
+  },
+);
+server.listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
 });

@@ -1,6 +1,9 @@
 import type { MetadataRoute } from "next";
 import { sitemapEntries, toAbsolute } from "@/lib/sitemap";
 
+// Lists what the database holds: articles and cities added after the build appear within the hour.
+export const revalidate = 3600;
+
 export default function sitemap(): MetadataRoute.Sitemap {
   return sitemapEntries().map((entry) => {
     const { url, lastModified, alternates } = toAbsolute(entry);

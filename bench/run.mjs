@@ -36,7 +36,7 @@ const STATIC_PAGE = "/pricing";
 
 const workdir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
 function freshEnv(name) {
-  const env = { ...process.env, DATABASE_PATH: path.join(workdir, `${name}.db`), RATE_LIMIT_PER_MINUTE: "0", NEXT_TELEMETRY_DISABLED: "1" };
+  const env = { ...process.env, DATABASE_PATH: path.join(workdir, `${name}.db`), RATE_LIMIT_PER_MINUTE: "0", LEADS_PER_MINUTE_MAX: "0", NEXT_TELEMETRY_DISABLED: "1" };
   execFileSync("npm", ["run", "db:setup", "--silent"], { env, stdio: "ignore" });
   return env;
 }

@@ -98,7 +98,10 @@ export const articles = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     slug: text("slug").notNull().unique(),
     title: text("title").notNull(),
+    // For search results, where the on-page title or excerpt is too long to show whole.
+    seoTitle: text("seo_title"),
     excerpt: text("excerpt").notNull(),
+    seoDescription: text("seo_description"),
     category: text("category").notNull(),
     content: text("content").notNull(),
     featuredImage: text("featured_image"),

@@ -12,7 +12,11 @@ import { articles, cities, type NewArticle, type NewCity } from "./schema";
 const frontMatter = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   title: z.string().min(5),
+  // Search snippets: the page's <title> adds " | Torque Analytics" (19 characters) and must stay
+  // within 60; a meta description within 50 to 160. Needed only where title or excerpt do not fit.
+  seoTitle: z.string().min(5).max(41).optional(),
   excerpt: z.string().min(20),
+  seoDescription: z.string().min(50).max(160).optional(),
   category: z.enum(ARTICLE_CATEGORIES),
   tags: z.array(z.string().min(1)).min(1),
   published: z.boolean(),
@@ -46,7 +50,9 @@ export function loadArticles(dir = ARTICLES_DIR): ArticleSource[] {
         row: {
           slug: fm.slug,
           title: fm.title,
+          seoTitle: fm.seoTitle ?? null,
           excerpt: fm.excerpt,
+          seoDescription: fm.seoDescription ?? null,
           category: fm.category,
           content: marked.parse(content, { async: false }),
           featuredImage: fm.featuredImage ?? null,

@@ -1,5 +1,6 @@
 import "server-only";
 import type * as z from "zod/mini";
+import { siteConfig } from "@/lib/site-config";
 import { fieldErrors } from "@/lib/validations/field-errors";
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -51,16 +52,27 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
 
 export type ParsedBody<T> = { ok: true; data: T } | { ok: false; response: Response };
 
-// Browsers send Origin on cross-site POSTs: only the site's own pages may post to its forms.
-// Requests without an Origin (curl, server-to-server) are not a browser attack and pass.
+// The origins whose pages may post to the forms: the public origin (SITE_URL) and any listed in
+// ALLOWED_ORIGINS (comma-separated), compared whole, scheme included. Never the Host header: a
+// DNS-rebinding page controls it, and a proxy in front may rewrite it.
+function allowedOrigins(): Set<string> {
+  const configured = [siteConfig.url, ...(process.env.ALLOWED_ORIGINS ?? "").split(",")];
+  const origins = new Set<string>();
+  for (const value of configured) {
+    try {
+      if (value.trim()) origins.add(new URL(value.trim()).origin);
+    } catch {
+      // a malformed entry allows nothing
+    }
+  }
+  return origins;
+}
+
+// Browsers send Origin with every POST from a page. Requests without one (curl, server-to-server)
+// are not a browser attack and pass.
 function isForeignOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== (request.headers.get("host") ?? new URL(request.url).host);
-  } catch {
-    return true;
-  }
+  return origin !== null && !allowedOrigins().has(origin);
 }
 
 // Origin, content type, size, JSON syntax, then the schema: each failure is a 4xx with a clear message.

@@ -10,18 +10,19 @@ export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-function formatDay(ms: number): string {
-  return new Date(ms).toLocaleDateString("en-CA", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+// "November 21, 2026" for a YYYY-MM-DD day: the Canadian-English label beside its <time dateTime>.
+export function formatDay(day: string): string {
+  return new Date(day).toLocaleDateString("en-CA", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
 
-// On the list: today minus 7 days per position.
-export function listDate(today: string, position: number): string {
-  return formatDay(Date.parse(today) - position * 7 * DAY_MS);
+// On the list: today minus 7 days per position, as YYYY-MM-DD.
+export function listDay(today: string, position: number): string {
+  return isoDay(new Date(Date.parse(today) - position * 7 * DAY_MS));
 }
 
-// On the article page: today minus (id - 1) days.
-export function articleDate(today: string, id: number): string {
-  return formatDay(Date.parse(today) - (id - 1) * DAY_MS);
+// On the article page: today minus (id - 1) days, as YYYY-MM-DD.
+export function articleDay(today: string, id: number): string {
+  return isoDay(new Date(Date.parse(today) - (id - 1) * DAY_MS));
 }
 
 // 3 to 12 minutes, scattered by id with a multiplicative hash so neighbours differ.

@@ -3,6 +3,7 @@ import { and, asc, eq, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { getDb, type Db } from "@/db";
 import { contactMessages, demoRequests, leadNotifications, type LeadNotification } from "@/db/schema";
+import { escapeUnprintable } from "@/lib/leads-format";
 import { siteConfig } from "@/lib/site-config";
 
 // E-mail to sales about each new lead, through an outbox: the notification row is written in the
@@ -33,7 +34,7 @@ function leadMessage(notification: LeadNotification): { subject: string; text: s
   if (!lead) return null;
   const fields = Object.entries(lead)
     .filter(([key]) => key !== "dedupeKey")
-    .map(([key, value]) => `${key}: ${value ?? ""}`)
+    .map(([key, value]) => `${key}: ${escapeUnprintable(String(value ?? ""), key === "message" ? "\n\t\u200c\u200d" : "")}`)
     .join("\n");
   const kind = notification.leadType === "demo" ? "demo request" : "contact message";
   const company = "company" in lead && lead.company ? ` (${lead.company})` : "";

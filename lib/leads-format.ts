@@ -2,11 +2,26 @@
 
 export type Cell = string | number | null | undefined;
 
+// Characters a terminal acts on (escape sequences and other controls) or that hide or reorder text
+// (zero-width characters, bidi overrides), written out as \uXXXX: the intake refuses them, but a
+// row written by other means, or before that check, still prints as plain, visible text.
+const UNPRINTABLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+
+export function escapeUnprintable(text: string, keep = ""): string {
+  return text.replace(UNPRINTABLE, (c) =>
+    keep.includes(c) ? c : Array.from({ length: c.length }, (_, i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, "0")}`).join(""),
+  );
+}
+
+// JSON for a terminal: JSON.stringify escapes C0 controls inside strings; this escapes DEL, C1 and
+// formatting characters too (the line breaks left are the pretty-printing's own).
+export const toJson = (value: unknown) => escapeUnprintable(JSON.stringify(value, null, 2), "\n");
+
 // A cell that starts like a formula would run in Excel or Sheets; a leading apostrophe makes it text.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvCell(value: Cell): string {
-  let text = value == null ? "" : String(value);
+  let text = escapeUnprintable(value == null ? "" : String(value), "\t\n\r");
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
@@ -18,7 +33,7 @@ export function toCsv(columns: string[], rows: Cell[][]): string {
 // A readable fixed-width table; long cells are cut with an ellipsis so one message can't wreck the layout.
 export function toTable(columns: string[], rows: Cell[][], maxWidth = 40): string {
   const text = (value: Cell) => {
-    const flat = (value == null ? "" : String(value)).replace(/\s+/g, " ").trim();
+    const flat = escapeUnprintable((value == null ? "" : String(value)).replace(/\s+/g, " ").trim());
     return flat.length > maxWidth ? `${flat.slice(0, maxWidth - 1)}…` : flat;
   };
   const cells = rows.map((row) => row.map(text));

@@ -11,7 +11,7 @@ import { InsightsSection } from "@/components/home/insights-section";
 import { IntegrationsSection } from "@/components/home/integrations-section";
 
 export const metadata = constructMetadata({
-  title: `${siteConfig.name} | Marketing ROI Analytics for Canadian Car Dealerships`,
+  title: `${siteConfig.name} | Dealership Marketing ROI Analytics`,
   absoluteTitle: true,
   description:
     "Join every ad dollar to the car it sold. Attribution, AI insights, live ticker and 90-day ROI forecasts for Canadian dealerships, dealer groups and agencies.",

@@ -2,6 +2,8 @@
 import { imageSitemapXml } from "@/lib/sitemap";
 
 export const dynamic = "force-static";
+// Lists what the database holds: articles and cities added after the build appear within the hour.
+export const revalidate = 3600;
 
 export function GET() {
   return new Response(imageSitemapXml(), { headers: { "Content-Type": "application/xml; charset=utf-8" } });

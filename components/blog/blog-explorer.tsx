@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { ChartLine, FileChartColumn, LayoutDashboard, X } from "lucide-react";
 import { ARTICLE_CATEGORIES, categoryDescriptions, type ArticleCategory } from "@/content/blog-categories";
-import { listDate, readTimeMinutes } from "@/lib/blog-display";
+import { listDay, readTimeMinutes } from "@/lib/blog-display";
 import { cn } from "@/lib/utils";
 import { ArticleCard, type ArticleCardData } from "./article-card";
 
@@ -89,7 +89,7 @@ export function BlogExplorer({
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((article, position) => (
           <li key={article.id}>
-            <ArticleCard article={article} date={listDate(today, position)} readTime={readTimeMinutes(article.id)} />
+            <ArticleCard article={article} day={listDay(today, position)} readTime={readTimeMinutes(article.id)} />
           </li>
         ))}
       </ul>

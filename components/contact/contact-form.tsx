@@ -1,6 +1,5 @@
 "use client";
 
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
@@ -11,6 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { marketingConsent } from "@/content/consent";
 import { inquiryTypes } from "@/content/contact";
 import { browserAttribution } from "@/lib/attribution";
+import { useFillTimer } from "@/lib/use-fill-timer";
 import { notify } from "@/lib/toast";
 import { contactMessageSchema, emptyContactMessage, type ContactMessageInput } from "@/lib/validations/contact-message";
 
@@ -19,18 +19,16 @@ export function ContactForm() {
     register,
     handleSubmit,
     reset,
-    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageSchema), defaultValues: emptyContactMessage });
 
-  // When the form appeared: a submission seconds later is a person, milliseconds later a script.
-  useEffect(() => setValue("startedAt", Date.now()), [setValue]);
+  const fillTime = useFillTimer();
 
   const onSubmit = handleSubmit(async (values) => {
     const response = await fetch("/api/contact-messages", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...values, cta: "contact-form", attribution: browserAttribution() }),
+      body: JSON.stringify({ ...values, cta: "contact-form", attribution: browserAttribution(), fillMs: fillTime() }),
     }).catch(() => null);
     if (!response?.ok) {
       void notify("error", "Message Not Sent", "Something went wrong. Please try again or e-mail hello@torqueanalytics.ca.");
@@ -43,10 +41,10 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
       <Field id="contact-name" label="Full Name" error={errors.name?.message} required>
-        <Input {...fieldA11y("contact-name", errors.name?.message)} autoComplete="name" {...register("name")} />
+        <Input {...fieldA11y("contact-name", errors.name?.message, { required: true })} autoComplete="name" {...register("name")} />
       </Field>
       <Field id="contact-email" label="Email Address" error={errors.email?.message} required>
-        <Input {...fieldA11y("contact-email", errors.email?.message)} type="email" autoComplete="email" {...register("email")} />
+        <Input {...fieldA11y("contact-email", errors.email?.message, { required: true })} type="email" autoComplete="email" {...register("email")} />
       </Field>
       <Field id="contact-company" label="Company/Dealership" error={errors.company?.message}>
         <Input {...fieldA11y("contact-company", errors.company?.message)} autoComplete="organization" {...register("company")} />
@@ -64,10 +62,10 @@ export function ContactForm() {
         </Select>
       </Field>
       <Field id="contact-subject" label="Subject" error={errors.subject?.message} required>
-        <Input {...fieldA11y("contact-subject", errors.subject?.message)} {...register("subject")} />
+        <Input {...fieldA11y("contact-subject", errors.subject?.message, { required: true })} {...register("subject")} />
       </Field>
       <Field id="contact-message" label="Message" error={errors.message?.message} required className="sm:col-span-2">
-        <Textarea {...fieldA11y("contact-message", errors.message?.message)} rows={6} {...register("message")} />
+        <Textarea {...fieldA11y("contact-message", errors.message?.message, { required: true })} rows={6} {...register("message")} />
       </Field>
       <div className="sm:col-span-2">
         <ConsentCheckbox id="contact-consent" label={marketingConsent.text} registration={register("consent")} />

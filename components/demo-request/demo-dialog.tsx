@@ -1,6 +1,5 @@
 "use client";
 
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
@@ -11,6 +10,7 @@ import { ConsentCheckbox, Honeypot } from "@/components/ui/consent-checkbox";
 import { Field, fieldA11y, Input, Textarea } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
 import { browserAttribution } from "@/lib/attribution";
+import { useFillTimer } from "@/lib/use-fill-timer";
 import { notify } from "@/lib/toast";
 import type { DemoDialogCopy } from "@/content/demo-dialog";
 import { demoRequestSchema, emptyDemoRequest, type DemoRequestInput } from "@/lib/validations/demo-request";
@@ -40,20 +40,16 @@ export default function DemoDialog({
     register,
     handleSubmit,
     reset,
-    setValue,
     formState: { errors, isSubmitting },
   } = useForm<DemoRequestInput>({ resolver: zodResolver(demoRequestSchema), defaultValues: emptyDemoRequest });
 
   const message = (text?: string) => (text ? (copy.errors[text] ?? text) : undefined);
 
-  // When the dialog was opened: a submission seconds later is a person, milliseconds later a script.
-  useEffect(() => {
-    if (open) setValue("startedAt", Date.now());
-  }, [open, setValue]);
+  const fillTime = useFillTimer(open);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await submitDemoRequest({ ...values, cta, attribution: browserAttribution() });
+      await submitDemoRequest({ ...values, cta, attribution: browserAttribution(), fillMs: fillTime() });
     } catch {
       void notify("error", copy.failure.title, copy.failure.description);
       return;
@@ -92,11 +88,11 @@ export default function DemoDialog({
 
           <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
             <Field id="demo-name" label={copy.labels.name} error={message(errors.name?.message)} required>
-              <Input {...fieldA11y("demo-name", errors.name?.message)} autoComplete="name" {...register("name")} />
+              <Input {...fieldA11y("demo-name", errors.name?.message, { required: true })} autoComplete="name" {...register("name")} />
             </Field>
             <Field id="demo-email" label={copy.labels.email} error={message(errors.email?.message)} required>
               <Input
-                {...fieldA11y("demo-email", errors.email?.message)}
+                {...fieldA11y("demo-email", errors.email?.message, { required: true })}
                 type="email"
                 autoComplete="email"
                 {...register("email")}
@@ -104,7 +100,7 @@ export default function DemoDialog({
             </Field>
             <Field id="demo-company" label={copy.labels.company} error={message(errors.company?.message)} required>
               <Input
-                {...fieldA11y("demo-company", errors.company?.message)}
+                {...fieldA11y("demo-company", errors.company?.message, { required: true })}
                 autoComplete="organization"
                 {...register("company")}
               />

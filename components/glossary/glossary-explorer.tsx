@@ -23,6 +23,7 @@ export function GlossaryExplorer({ terms }: { terms: GlossaryTerm[] }) {
 
   return (
     <div>
+      <h2 className="sr-only">Glossary terms</h2>
       <SearchInput id="glossary-search" label="Search the glossary" placeholder="Search terms, e.g. attribution, CPL, DMS..." value={query} onChange={setQuery} />
       <ul className="mt-5 flex flex-wrap gap-2" aria-label="Filter by category">
         {glossaryCategories.map((c) => (

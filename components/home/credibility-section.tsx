@@ -14,11 +14,12 @@ export function CredibilitySection() {
           <SectionHeading eyebrow="Results" title={credibility.title} subtitle={credibility.subtitle} />
           <dl className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4">
             {credibility.counters.map((c) => (
-              <div key={c.label} className="rounded-card border border-ink-700 bg-ink-900 p-6 text-center">
+              // The label comes first in the markup (a <dt> must precede its <dd>); shown under the number.
+              <div key={c.label} className="flex flex-col-reverse rounded-card border border-ink-700 bg-ink-900 p-6 text-center">
+                <dt className="mt-2 text-sm text-fg-muted">{c.label}</dt>
                 <dd className="text-h2 font-extrabold text-gold-300 sm:text-h1">
                   <Counter value={c.value} prefix={"prefix" in c ? c.prefix : ""} suffix={c.suffix} decimals={"decimals" in c ? c.decimals : 0} />
                 </dd>
-                <dt className="mt-2 text-sm text-fg-muted">{c.label}</dt>
               </div>
             ))}
           </dl>

@@ -96,9 +96,9 @@ export function DataStreamSection() {
             </div>
             <dl className="mt-auto grid grid-cols-3 gap-2 border-t border-ink-700 pt-5">
               {dataStream.tickerSummary.map((s) => (
-                <div key={s.label}>
-                  <dd className="text-lg font-bold tabular-nums">{s.value}</dd>
+                <div key={s.label} className="flex flex-col-reverse">
                   <dt className="text-xs text-fg-subtle">{s.label}</dt>
+                  <dd className="text-lg font-bold tabular-nums">{s.value}</dd>
                 </div>
               ))}
             </dl>

@@ -52,7 +52,13 @@ export function Field({
   );
 }
 
-// Props that connect a control to its Field's error message.
-export function fieldA11y(id: string, error?: string) {
-  return { id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined };
+// Props that connect a control to its Field's error message. Required fields say so to screen readers
+// with aria-required rather than `required`, so the browser's own bubbles never replace our messages.
+export function fieldA11y(id: string, error?: string, { required = false }: { required?: boolean } = {}) {
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+    "aria-required": required || undefined,
+  };
 }

@@ -3,7 +3,7 @@
 import { parseArgs } from "node:util";
 import { listContactMessages } from "@/lib/contact-messages";
 import { listDemoRequests } from "@/lib/demo-requests";
-import { countBySource, sourceOf, toCsv, toTable, type Cell } from "@/lib/leads-format";
+import { countBySource, sourceOf, toCsv, toJson, toTable, type Cell } from "@/lib/leads-format";
 
 const usage =
   "Usage: npm run leads -- [--type demo|contact] [--since YYYY-MM-DD] [--csv | --format table|csv|json] [--by source] [--spam]";
@@ -74,7 +74,7 @@ function main(): number {
 
   if (values.by === "source") {
     const report = countBySource(rows as never);
-    if (format === "json") console.log(JSON.stringify(report, null, 2));
+    if (format === "json") console.log(toJson(report));
     else if (format === "csv") process.stdout.write(toCsv(["source", "first_touch", "last_touch"], report.map((r) => [r.source, r.firstTouch, r.lastTouch])));
     else {
       process.stdout.write(toTable(["source", "first touch", "last touch"], report.map((r) => [r.source, r.firstTouch, r.lastTouch])));
@@ -85,7 +85,7 @@ function main(): number {
 
   const columns = [...exportColumns[values.type], ...exportColumns.context];
   if (format === "json") {
-    console.log(JSON.stringify(rows.map((r) => Object.fromEntries(columns.map((c) => [snake(c), r[c] ?? null]))), null, 2));
+    console.log(toJson(rows.map((r) => Object.fromEntries(columns.map((c) => [snake(c), r[c] ?? null])))));
   } else if (format === "csv") {
     process.stdout.write(toCsv(columns.map(snake), rows.map((r) => columns.map((c) => r[c] as Cell))));
   } else {

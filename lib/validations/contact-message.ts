@@ -1,7 +1,7 @@
 // One schema for the contact page's form and POST /api/contact-messages.
 import * as z from "zod/mini";
 import { inquiryTypes, type InquiryType } from "@/content/contact";
-import { emailAddress, optionalText, requiredText } from "./fields";
+import { emailAddress, optionalText, requiredMessage, requiredText } from "./fields";
 import { leadContextFields } from "./lead-context";
 
 const INQUIRY_TYPES = inquiryTypes.map((t) => t.value) as [InquiryType, ...InquiryType[]];
@@ -12,7 +12,7 @@ export const contactMessageSchema = z.object({
   company: optionalText(150),
   phone: optionalText(40),
   subject: requiredText(1, 200, "Please enter a subject"),
-  message: requiredText(1, 5000, "Please enter a message"),
+  message: requiredMessage(1, 5000, "Please enter a message"),
   inquiryType: z._default(z.enum(INQUIRY_TYPES, { error: "Please choose an inquiry type from the list" }), "general"),
   cta: optionalText(100),
   ...leadContextFields,

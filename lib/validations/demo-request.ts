@@ -1,7 +1,7 @@
 // One schema for the demo dialog (zodResolver) and POST /api/demo-requests (safeParse).
 // zod/mini keeps the browser bundle small; the messages are the spec's (section 5).
 import * as z from "zod/mini";
-import { emailAddress, optionalText, requiredText } from "./fields";
+import { emailAddress, optionalMessage, optionalText, requiredText } from "./fields";
 import { leadContextFields } from "./lead-context";
 
 export const demoRequestSchema = z.object({
@@ -9,7 +9,7 @@ export const demoRequestSchema = z.object({
   email: emailAddress(),
   company: requiredText(2, 150, "Company name must be at least 2 characters"),
   phone: optionalText(40),
-  message: optionalText(5000),
+  message: optionalMessage(5000),
   cta: optionalText(100),
   ...leadContextFields,
 });

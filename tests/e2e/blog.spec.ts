@@ -87,6 +87,15 @@ test("the article's call to action opens the demo dialog", async ({ page }) => {
   await expect(page.getByRole("dialog", { name: "Get Exclusive VIP Access" })).toBeVisible();
 });
 
+test("an article page leads back to the home page and to the blog @phone", async ({ page }) => {
+  await page.goto("/blog/cost-per-sale-by-lead-source");
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/blog/cost-per-sale-by-lead-source");
+  await page.getByRole("link", { name: "Back to Blog" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
 test("an unknown or unpublished article answers 404 with 'Article not found' and a way back", async ({ page }) => {
   const [draft] = queryDb<{ slug: string }>("select slug from articles where is_published = 0 limit 1");
   for (const slug of ["no-such-article", draft!.slug]) {

@@ -74,3 +74,22 @@ test("a bot that fills the hidden field is answered as usual but stored as spam"
   await expect(page.getByText("Request Submitted Successfully! 🎉")).toBeVisible();
   expect(queryDb("select is_spam, spam_reason from demo_requests where email = ?", email)).toEqual([{ is_spam: 1, spam_reason: "honeypot" }]);
 });
+
+test("a visitor whose device clock runs two minutes fast is stored as a real lead, not spam", async ({ page }) => {
+  const email = `clock+${Date.now()}@mapleleafmotors.ca`;
+  // Only the wall clock is wrong; the page's monotonic clock (performance.now) is not affected.
+  await page.addInitScript(() => {
+    const realNow = Date.now.bind(Date);
+    Date.now = () => realNow() + 120_000;
+  });
+  await page.goto("/");
+  await page.getByRole("button", { name: "GET EXCLUSIVE DEMO" }).click();
+  const dialog = page.getByRole("dialog", { name: "Get Exclusive VIP Access" });
+  await dialog.getByLabel("Full Name").fill("Claire Gagnon");
+  await dialog.getByLabel("Business Email").fill(email);
+  await dialog.getByLabel("Dealership Name").fill("Gagnon Auto");
+  await page.waitForTimeout(3200);
+  await dialog.getByRole("button", { name: "Get My VIP Demo Now" }).click();
+  await expect(dialog).toBeHidden();
+  expect(queryDb("select is_spam, spam_reason from demo_requests where email = ?", email)).toEqual([{ is_spam: 0, spam_reason: null }]);
+});

@@ -17,7 +17,7 @@ const demoDialog = (page: Page) => page.getByRole("dialog", { name: "Get Exclusi
 
 test("ROI tracking shows its figures, four features, the channel ROI table and three testimonials", async ({ page }) => {
   await open(page, "/platform/roi-tracking", "Know Exactly Which Dollars Sell Cars");
-  await expect(page).toHaveTitle("Marketing ROI Tracking for Car Dealerships | Torque Analytics");
+  await expect(page).toHaveTitle("Marketing ROI Tracking for Dealers | Torque Analytics");
   const stats = page.getByRole("region", { name: "ROI tracking in numbers" });
   for (const value of ["340%", "$150M+", "500+", "99.7%"]) await expect(stats.getByText(value, { exact: true })).toBeVisible();
   for (const title of ["Closed-Loop Attribution", "Five Attribution Models", "Cost per Sold Unit", "Forecast Before You Spend"]) {

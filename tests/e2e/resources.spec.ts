@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { queryDb } from "./support";
 
-const result = (page: import("@playwright/test").Page, label: string) => page.locator(`[data-roi="${label}"]`);
+const result = (page: Page, label: string) => page.locator(`[data-roi="${label}"]`);
 
 test("the ROI calculator shows the spec's results for its defaults, in the server HTML too @phone", async ({ page, request }) => {
   const html = await (await request.get("/tools/roi-calculator")).text();
@@ -100,6 +100,28 @@ test("the contact form stores a message and confirms it; required fields are enf
   expect(queryDb("select name, company, inquiry_type as type, subject from contact_messages where email = ?", email)).toEqual([
     { name: "Amara Osei", company: "North Shore Mazda", type: "partnership", subject: "Agency partnership" },
   ]);
+});
+
+// What Chromium's accessibility tree (the one screen readers read) says of a control's "required" state.
+async function announcedRequired(page: Page, control: Locator): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  const id = await control.evaluate((el) => el.id);
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: `#${id}` });
+  const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+  await cdp.detach();
+  return nodes[0]?.properties?.find((p) => p.name === "required")?.value.value === true;
+}
+
+test("the contact form tells assistive technology which fields are required", async ({ page }) => {
+  await page.goto("/contact");
+  const message = page.getByRole("textbox", { name: "Message", exact: true });
+  for (const name of ["Full Name", "Email Address", "Subject"]) expect(await announcedRequired(page, page.getByRole("textbox", { name })), name).toBe(true);
+  expect(await announcedRequired(page, message)).toBe(true);
+  for (const name of ["Company/Dealership", "Phone Number"]) expect(await announcedRequired(page, page.getByRole("textbox", { name })), name).toBe(false);
+  // Our own messages, not the browser's validation bubbles, still answer an empty submit.
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Please enter your full name")).toBeVisible();
 });
 
 test("a failed contact submission says so and keeps the message", async ({ page }) => {

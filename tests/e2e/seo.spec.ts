@@ -1,13 +1,7 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { decodeEntities, local, sitemapUrls } from "./support";
 
-// Reads the sitemap like a crawler and checks every page it lists. The build's SITE_URL may differ
-// from the test server, so absolute URLs are mapped onto the server under test.
-const local = (url: string) => new URL(new URL(url).pathname + new URL(url).search, process.env.BASE_URL).toString();
-
-async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get("/sitemap.xml")).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-}
+// Reads the sitemap like a crawler and checks every page it lists.
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
@@ -41,15 +35,23 @@ test("every sitemap URL answers 200 with a title, description, canonical link an
   }
 });
 
-test("titles and descriptions are unique across the sitemap", async ({ request }) => {
+test("every sitemap page's title and description fit a search result and are unique", async ({ request }) => {
   test.setTimeout(60_000);
-  const titles = new Map<string, string>();
+  const seen = new Map<string, string>();
+  const misfits: string[] = [];
   for (const url of await sitemapUrls(request)) {
     const html = await (await request.get(local(url))).text();
-    const title = attr(html, /<title>([^<]+)<\/title>/)!;
-    expect(titles.get(title), `${url} shares its title with ${titles.get(title)}`).toBeUndefined();
-    titles.set(title, url);
+    const title = decodeEntities(attr(html, /<title>([^<]+)<\/title>/)!);
+    const description = decodeEntities(attr(html, /<meta name="description" content="([^"]+)"/)!);
+    // Google shows about 60 characters of a title and 160 of a description; shorter than 50 wastes the snippet.
+    if (title.length > 60) misfits.push(`${url}: title of ${title.length} characters: ${title}`);
+    if (description.length < 50 || description.length > 160) misfits.push(`${url}: description of ${description.length} characters`);
+    for (const text of [`title ${title}`, `description ${description}`]) {
+      if (seen.has(text)) misfits.push(`${url} shares its ${text} with ${seen.get(text)}`);
+      seen.set(text, url);
+    }
   }
+  expect(misfits).toEqual([]);
 });
 
 test("the sitemap has no drafts, no aliases, and articles with their last-modified date", async ({ request }) => {

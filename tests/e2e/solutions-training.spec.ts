@@ -43,7 +43,7 @@ test.describe("solutions", () => {
   });
 
   test("agencies: five benefits, six agency tools and a partner program paying 15-25% commission @phone", async ({ page }) => {
-    await open(page, "/solutions/agencies", "Prove Your Value to Every Dealer Client", "Dealer ROI Reporting for Marketing Agencies");
+    await open(page, "/solutions/agencies", "Prove Your Value to Every Dealer Client", "Dealer ROI Reporting for Agencies");
     for (const benefit of ["Report on Sales, Not Clicks", "Retain Clients Longer", "Cut Reporting Time", "Win New Dealer Accounts", "Earn on Every Referral"]) {
       await expect(page.getByRole("heading", { level: 3, name: benefit })).toBeVisible();
     }
@@ -66,7 +66,7 @@ test.describe("solutions", () => {
   });
 
   test("groups: challenges, success stories and four implementation phases with their durations in order @phone", async ({ page }) => {
-    await open(page, "/solutions/groups", "Every Rooftop, One Source of Truth", "Enterprise Analytics for Automotive Groups");
+    await open(page, "/solutions/groups", "Every Rooftop, One Source of Truth", "Analytics for Automotive Dealer Groups");
     await expect(page.getByRole("heading", { level: 3, name: "The challenge" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 4, name: "Every Store Reports Differently" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: "Single Sign-On" })).toBeVisible();
@@ -88,7 +88,7 @@ test.describe("solutions", () => {
   });
 
   test("small business: the Small Dealer Starter plan is $147 a month with 50% off the first 3 months @phone", async ({ page }) => {
-    await open(page, "/solutions/small-business", "Big-Store Marketing Intelligence at a Small-Store Price", "Marketing Analytics for Small & Independent Dealers");
+    await open(page, "/solutions/small-business", "Big-Store Marketing Intelligence at a Small-Store Price", "Analytics for Small & Independent Dealers");
     await expect(page.getByRole("heading", { level: 3, name: "Every Dollar Matters" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: "Aged Inventory Alerts" })).toBeVisible();
     await expect(page.getByText("Mike Pelletier")).toBeVisible();
@@ -129,7 +129,7 @@ test.describe("Facebook Messenger training guide", () => {
   ];
 
   test("the guide shows its badge, four benefits and six steps in order, each with a sample screen @phone", async ({ page }) => {
-    await open(page, path, "Facebook Messenger Campaigns, Requested in Minutes", "Facebook Messenger Campaign Training Guide");
+    await open(page, path, "Facebook Messenger Campaigns, Requested in Minutes", "Facebook Messenger Campaign Guide");
     await expect(page.getByText("Training Guide", { exact: true })).toBeVisible();
     for (const benefit of ["AI-Picked Inventory", "Conversations, Not Just Clicks", "No Brief to Write", "Tracked End to End"]) {
       await expect(page.getByRole("heading", { level: 3, name: benefit })).toBeVisible();

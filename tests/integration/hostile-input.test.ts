@@ -11,12 +11,23 @@ import { demoRequestSchema } from "@/lib/validations/demo-request";
 import { BASE } from "../support/requests";
 
 const count = (table: string) => getDb().get<{ n: number }>(sql.raw(`select count(*) as n from ${table}`))!.n;
+const newest = (table: string) => getDb().get<Record<string, unknown>>(sql.raw(`select * from ${table} order by id desc limit 1`))!;
+
+// What a stored row may hold: well-formed text, and no control characters but a message's \n and \t.
+function storedTextProblems(row: Record<string, unknown>): string[] {
+  return Object.entries(row).flatMap(([column, value]) => {
+    if (typeof value !== "string") return [];
+    if (/[\ud800-\udfff]/.test(value.replace(/[\ud800-\udbff][\udc00-\udfff]/g, ""))) return [`${column}: lone surrogate`];
+    const allowed = column === "message" ? /[^\P{Cc}\n\t]/u : /\p{Cc}/u;
+    return allowed.test(value) ? [`${column}: control character`] : [];
+  });
+}
 
 const headerText = fc.stringMatching(/^[\x20-\x7e]{0,60}$/);
 const hostileString = fc.oneof(
   fc.string(),
   fc.string({ unit: "grapheme", maxLength: 200 }),
-  fc.constantFrom("", " ", "\u0000", "<script>alert(1)</script>", "'; drop table demo_requests; --", "=cmd|' /C calc'!A0", "x".repeat(20_000), "😀".repeat(50), "\ud800"),
+  fc.constantFrom("", " ", "\u0000", "\u001b[2K\u001b[1A", "\u200b\u200b", "a\nb", "<script>alert(1)</script>", "'; drop table demo_requests; --", "=cmd|' /C calc'!A0", "x".repeat(20_000), "😀".repeat(50), "\ud800"),
 );
 const fieldValue = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string()), fc.object());
 const plausibleBody = fc.record(
@@ -70,6 +81,7 @@ describe.each(endpoints)("$name under hostile input", ({ path, handler, table, s
           // A repeat of an identical request within ten minutes returns the first row (no new one).
           expect(stored).toBeLessThanOrEqual(1);
           expect(schema.safeParse(JSON.parse(payload)).success).toBe(true);
+          if (stored === 1) expect(storedTextProblems(newest(table))).toEqual([]);
         } else {
           expect(stored).toBe(0);
           expect(response.headers.get("content-type")).toMatch(/application\/json/);

@@ -18,15 +18,17 @@ const lead = (overrides: Record<string, unknown> = {}) => ({
   company: "Maple Leaf Motors",
   ...overrides,
 });
-const post = async (body: unknown, headers: Record<string, string> = {}) => {
+// The answer carries no id; `id` is the stored row's, found by the (unique) e-mail posted.
+const newestRowOf = (email: unknown) => listDemoRequests({ spam: true }).find((r) => r.email.toLowerCase() === String(email).toLowerCase());
+const post = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
   const response = await demo.POST(postJson("/api/demo-requests", body, headers));
-  return { status: response.status, body: await response.json(), headers: response.headers };
+  return { status: response.status, body: await response.json(), headers: response.headers, id: newestRowOf(body.email)?.id ?? -1 };
 };
 const row = (id: number) => listDemoRequests({ spam: true }).find((r) => r.id === id)!;
 
 describe("attribution", () => {
   it("stores the first and last touch, landing page, referrer, submitting page and call to action", async () => {
-    const { body } = await post(
+    const { id } = await post(
       lead({
         cta: "hero",
         attribution: {
@@ -38,7 +40,7 @@ describe("attribution", () => {
         },
       }),
     );
-    expect(row(body.id)).toMatchObject({
+    expect(row(id)).toMatchObject({
       cta: "hero",
       landingPage: "/?utm_source=google&utm_medium=cpc&utm_campaign=spring",
       referrer: "https://www.google.com/",
@@ -56,11 +58,9 @@ describe("attribution", () => {
   });
 
   it("stores contact messages' attribution too", async () => {
-    const response = await contact.POST(
-      postJson("/api/contact-messages", { ...lead(), subject: "Hi", message: "Hello", attribution: { firstTouch: { source: "linkedin" } } }),
-    );
-    const { id } = await response.json();
-    expect(listContactMessages().find((m) => m.id === id)).toMatchObject({ firstUtmSource: "linkedin" });
+    const body = { ...lead(), subject: "Hi", message: "Hello", attribution: { firstTouch: { source: "linkedin" } } };
+    expect((await contact.POST(postJson("/api/contact-messages", body))).status).toBe(201);
+    expect(listContactMessages().find((m) => m.email === body.email)).toMatchObject({ firstUtmSource: "linkedin" });
   });
 
   it("rejects attribution values that are not text", async () => {
@@ -71,35 +71,68 @@ describe("attribution", () => {
 
 describe("CASL consent", () => {
   it("records a ticked box with the wording's version and the time", async () => {
-    const { body } = await post(lead({ consent: true }));
-    const r = row(body.id);
+    const { id } = await post(lead({ consent: true }));
+    const r = row(id);
     expect(r).toMatchObject({ consent: true, consentVersion: marketingConsent.version });
     expect(Date.now() - Date.parse(r.consentAt!)).toBeLessThan(10_000);
   });
 
   it("stores an unticked box as no consent, and the request still succeeds", async () => {
-    const { status, body } = await post(lead({ consent: false }));
+    const { status, id } = await post(lead({ consent: false }));
     expect(status).toBe(201);
-    expect(row(body.id)).toMatchObject({ consent: false, consentVersion: marketingConsent.version, consentAt: null });
+    expect(row(id)).toMatchObject({ consent: false, consentVersion: marketingConsent.version });
+  });
+
+  it("lets a repeated request withdraw consent: the newest answer wins, with its time", async () => {
+    const same = lead({ message: "Two rooftops in Laval" });
+    const { id } = await post({ ...same, consent: true });
+    const givenAt = row(id).consentAt!;
+    vi.spyOn(Date, "now").mockReturnValue(Date.now() + 60_000);
+    const second = await post({ ...same, consent: false });
+    vi.restoreAllMocks();
+    expect(second.status).toBe(201);
+    expect(listDemoRequests().filter((r) => r.email === same.email)).toHaveLength(1);
+    expect(row(id)).toMatchObject({ consent: false, consentVersion: marketingConsent.version });
+    expect(Date.parse(row(id).consentAt!)).toBeGreaterThan(Date.parse(givenAt));
+    // ...and a later yes is recorded just the same.
+    await post({ ...same, consent: true });
+    expect(row(id).consent).toBe(true);
   });
 });
 
 describe("spam defence", () => {
   it("answers a filled honeypot as accepted but stores it flagged and hides it from sales", async () => {
-    const { status, body } = await post(lead({ website: "http://spam.example" }));
+    const { status, id } = await post(lead({ website: "http://spam.example" }));
     expect(status).toBe(201);
-    expect(row(body.id)).toMatchObject({ isSpam: true, spamReason: "honeypot" });
-    expect(listDemoRequests().map((r) => r.id)).not.toContain(body.id);
+    expect(row(id)).toMatchObject({ isSpam: true, spamReason: "honeypot" });
+    expect(listDemoRequests().map((r) => r.id)).not.toContain(id);
   });
+
+  // Our pages send the fill time in ms from the page's monotonic clock; a browser always sends Origin.
+  const fromPage = { origin: "http://localhost:3000" };
 
   it("flags a form submitted faster than a person can type", async () => {
-    const { body } = await post(lead({ startedAt: Date.now() - 500 }));
-    expect(row(body.id)).toMatchObject({ isSpam: true, spamReason: "too-fast" });
+    const { id } = await post(lead({ fillMs: 500 }), fromPage);
+    expect(row(id)).toMatchObject({ isSpam: true, spamReason: "too-fast" });
   });
 
-  it("accepts a form that took a person's time", async () => {
-    const { body } = await post(lead({ startedAt: Date.now() - 8000 }));
-    expect(row(body.id)).toMatchObject({ isSpam: false, spamReason: null });
+  it("accepts a form that took a person's time, whatever the visitor's clock says", async () => {
+    // The old check compared the device's clock with the server's: two minutes fast looked like a bot.
+    const { id } = await post(lead({ fillMs: 8000, startedAt: Date.now() + 120_000 }), fromPage);
+    expect(row(id)).toMatchObject({ isSpam: false, spamReason: null });
+  });
+
+  it("flags a browser post that sends no fill time, or an impossible one", async () => {
+    for (const [timing, reason] of [[{}, "no-timing"], [{ fillMs: -5 }, "bad-timing"], [{ startedAt: 0 }, "no-timing"]] as const) {
+      const { status, id } = await post(lead(timing), fromPage);
+      expect(status).toBe(201);
+      expect(row(id)).toMatchObject({ isSpam: true, spamReason: reason });
+    }
+  });
+
+  it("does not flag an API client (no Origin) that sends only the form fields", async () => {
+    const { id } = await post(lead());
+    expect(row(id)).toMatchObject({ isSpam: false, spamReason: null });
   });
 });
 
@@ -111,7 +144,7 @@ describe("duplicates", () => {
     const first = await post(same);
     const second = await post({ ...same, email: same.email.toUpperCase() });
     expect([first.status, second.status]).toEqual([201, 201]);
-    expect(second.body.id).toBe(first.body.id);
+    expect(second.id).toBe(first.id);
     expect(listDemoRequests().filter((r) => r.email.toLowerCase() === same.email)).toHaveLength(1);
   });
 
@@ -119,7 +152,7 @@ describe("duplicates", () => {
     const same = lead();
     const first = await post(same);
     const second = await post({ ...same, message: "Actually, four rooftops" });
-    expect(second.body.id).not.toBe(first.body.id);
+    expect(second.id).not.toBe(first.id);
   });
 
   it("stores the same request again after ten minutes", async () => {
@@ -128,7 +161,7 @@ describe("duplicates", () => {
     const now = Date.now();
     vi.spyOn(Date, "now").mockReturnValue(now + 11 * 60_000);
     const second = await post(same);
-    expect(second.body.id).not.toBe(first.body.id);
+    expect(second.id).not.toBe(first.id);
   });
 });
 
@@ -163,6 +196,33 @@ describe("rate limit", () => {
     // The client forged the first entry; the trusted proxy appended the real address.
     expect((await post(lead(), { "x-forwarded-for": "1.1.1.1, 203.0.113.20" })).status).toBe(201);
     expect((await post(lead(), { "x-forwarded-for": "2.2.2.2, 203.0.113.20" })).status).toBe(429);
+  });
+
+  it("counts an IPv6 /64 as one client", async () => {
+    process.env.RATE_LIMIT_PER_MINUTE = "2";
+    const from = (ip: string) => ({ "x-forwarded-for": ip });
+    expect((await post(lead(), from("2001:db8:aa:1::1"))).status).toBe(201);
+    expect((await post(lead(), from("2001:0db8:00aa:0001:ffff:1:2:3"))).status).toBe(201);
+    expect((await post(lead(), from("2001:db8:aa:1:dead:beef::9"))).status).toBe(429);
+    expect((await post(lead(), from("2001:db8:aa:2::1"))).status).toBe(201);
+  });
+
+  it("stops storing leads past a site-wide ceiling per minute, whatever the addresses", async () => {
+    process.env.LEADS_PER_MINUTE_MAX = "3";
+    try {
+      for (let i = 0; i < 3; i++) expect((await post(lead(), { "x-forwarded-for": `203.0.113.${100 + i}` })).status).toBe(201);
+      const before = listDemoRequests({ spam: true }).length;
+      const over = await post(lead(), { "x-forwarded-for": "203.0.113.200" });
+      expect(over.status).toBe(503);
+      expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(listDemoRequests({ spam: true })).toHaveLength(before);
+      // Invalid posts are refused before the ceiling and do not use it up.
+      resetRateLimits();
+      for (let i = 0; i < 5; i++) expect((await post({ name: "x" })).status).toBe(400);
+      expect((await post(lead())).status).toBe(201);
+    } finally {
+      delete process.env.LEADS_PER_MINUTE_MAX;
+    }
   });
 
   it("is off when the limit is 0", async () => {
@@ -209,42 +269,42 @@ describe("notifications to sales", () => {
   const outbox = (leadId: number) => getDb().select().from(leadNotifications).all().find((n) => n.leadId === leadId && n.leadType === "demo");
 
   it("e-mails sales every field of a new request, after it is stored", async () => {
-    const { body } = await post(lead({ name: "Amara Osei", phone: "604-555-0142", message: "Twelve stores in BC", cta: "pricing-professional" }));
+    const { id } = await post(lead({ name: "Amara Osei", phone: "604-555-0142", message: "Twelve stores in BC", cta: "pricing-professional" }));
     await processOutbox();
     const mail = received.find((m) => m.includes("Amara Osei"))!;
     expect(mail).toMatch(/Subject: New demo request: Amara Osei \(Maple Leaf Motors\)/);
     for (const text of ["604-555-0142", "Twelve stores in BC", "pricing-professional", "To: sales@torqueanalytics.ca"]) expect(mail).toContain(text);
-    expect(outbox(body.id)).toMatchObject({ status: "sent", attempts: 1 });
+    expect(outbox(id)).toMatchObject({ status: "sent", attempts: 1 });
   });
 
   it("never notifies about spam", async () => {
-    const { body } = await post(lead({ website: "bot" }));
+    const { id } = await post(lead({ website: "bot" }));
     await processOutbox();
-    expect(outbox(body.id)).toBeUndefined();
+    expect(outbox(id)).toBeUndefined();
   });
 
   it("keeps the lead when the mail server refuses, and retries later", async () => {
     refuseNext = 1;
-    const { body } = await post(lead({ name: "Retry Person" }));
-    expect(row(body.id)).toBeDefined();
+    const { id } = await post(lead({ name: "Retry Person" }));
+    expect(row(id)).toBeDefined();
     await processOutbox();
-    expect(outbox(body.id)).toMatchObject({ status: "pending", attempts: 1 });
-    expect(outbox(body.id)!.lastError).toMatch(/Mailbox unavailable/);
+    expect(outbox(id)).toMatchObject({ status: "pending", attempts: 1 });
+    expect(outbox(id)!.lastError).toMatch(/Mailbox unavailable/);
     expect(received.some((m) => m.includes("Retry Person"))).toBe(false);
 
     await processOutbox(Date.now() + backoffMs(1) + 1000);
-    expect(outbox(body.id)).toMatchObject({ status: "sent", attempts: 2 });
+    expect(outbox(id)).toMatchObject({ status: "sent", attempts: 2 });
     expect(received.some((m) => m.includes("Retry Person"))).toBe(true);
   });
 
   it("stores the lead and answers at once even when no mail server answers", async () => {
     process.env.SMTP_URL = "smtp://127.0.0.1:9";
     const started = Date.now();
-    const { status, body } = await post(lead({ name: "Down Server" }));
+    const { status, id } = await post(lead({ name: "Down Server" }));
     expect(status).toBe(201);
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(row(body.id)).toBeDefined();
-    expect(outbox(body.id)).toMatchObject({ status: "pending" });
+    expect(row(id)).toBeDefined();
+    expect(outbox(id)).toMatchObject({ status: "pending" });
     process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as { port: number }).port}`;
   });
 });

@@ -11,6 +11,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
 process.env.DATABASE_PATH = path.join(dir, "test.db");
 // Tests post far more than 10 requests a minute; the rate-limit test turns it back on for itself.
 process.env.RATE_LIMIT_PER_MINUTE = "0";
+process.env.LEADS_PER_MINUTE_MAX = "0";
 runMigrations();
 seed(getDb());
 

@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { articleDate, listDate, readTimeMinutes } from "@/lib/blog-display";
+import { articleDay, formatDay, listDay, readTimeMinutes } from "@/lib/blog-display";
 
 describe("derived article dates", () => {
   it("dates the list 7 days apart per position, as Canadian-English dates", () => {
-    expect(listDate("2026-11-21", 0)).toBe("November 21, 2026");
-    expect(listDate("2026-11-21", 1)).toBe("November 14, 2026");
-    expect(listDate("2026-11-21", 3)).toBe("October 31, 2026");
+    expect(formatDay(listDay("2026-11-21", 0))).toBe("November 21, 2026");
+    expect(formatDay(listDay("2026-11-21", 1))).toBe("November 14, 2026");
+    expect(listDay("2026-11-21", 3)).toBe("2026-10-31");
+    expect(formatDay(listDay("2026-11-21", 3))).toBe("October 31, 2026");
   });
 
   it("dates an article page id minus 1 days before today", () => {
-    expect(articleDate("2026-11-21", 1)).toBe("November 21, 2026");
-    expect(articleDate("2026-03-01", 2)).toBe("February 28, 2026");
+    expect(formatDay(articleDay("2026-11-21", 1))).toBe("November 21, 2026");
+    expect(articleDay("2026-03-01", 2)).toBe("2026-02-28");
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countBySource, csvCell, toCsv, toTable } from "@/lib/leads-format";
+import { countBySource, csvCell, escapeUnprintable, toCsv, toJson, toTable } from "@/lib/leads-format";
 
 describe("CSV export", () => {
   it("quotes cells with commas, quotes and line breaks", () => {
@@ -24,6 +24,25 @@ describe("table export", () => {
     const table = toTable(["id", "message"], [[1, "a".repeat(50)]], 10);
     expect(table.split("\n")[0]).toBe("id  message");
     expect(table).toContain(`1   ${"a".repeat(9)}…`);
+  });
+});
+
+describe("printing to a terminal", () => {
+  const forged = "Sarah\u001b[2K\u001b[1A\u001b[31mEVIL\u009b0m\u202e\u200b";
+
+  it("writes escape sequences, C1 controls and invisible characters out as visible \\u escapes", () => {
+    expect(escapeUnprintable(forged)).toBe("Sarah\\u001b[2K\\u001b[1A\\u001b[31mEVIL\\u009b0m\\u202e\\u200b");
+  });
+
+  it("leaves no raw control or formatting character in a table, CSV or JSON export", () => {
+    const raw = /[\p{Cc}\p{Cf}]/u;
+    for (const line of toTable(["name"], [[forged]]).split("\n")) expect(line).not.toMatch(raw);
+    expect(toCsv(["name", "message"], [[forged, "line one\nline two"]])).toBe(
+      "name,message\r\nSarah\\u001b[2K\\u001b[1A\\u001b[31mEVIL\\u009b0m\\u202e\\u200b,\"line one\nline two\"\r\n",
+    );
+    const json = toJson([{ name: forged }]);
+    expect(json.replaceAll("\n", "")).not.toMatch(raw);
+    expect(JSON.parse(json)).toEqual([{ name: forged }]);
   });
 });
 

@@ -5,8 +5,11 @@ import { getCategoryCounts, getPublishedArticles } from "@/lib/articles";
 import { isoDay } from "@/lib/blog-display";
 import { constructMetadata } from "@/lib/metadata";
 
+// Lists what the database holds: articles added after the build appear within the hour.
+export const revalidate = 3600;
+
 export const metadata = constructMetadata({
-  title: "Blog: Dealership Marketing Analytics Insights",
+  title: "Dealership Marketing Analytics Blog",
   description:
     "Practical articles on attribution, cost per sale, reporting and advertising dashboards for Canadian car dealerships, dealer groups and agencies.",
   path: "/blog",

@@ -14,7 +14,7 @@ import { faqPage } from "@/lib/structured-data";
 export const metadata = constructMetadata({
   title: "Frequently Asked Questions",
   description:
-    "Answers on getting started, features, pricing and billing, implementation, and security for Torque Analytics, the marketing ROI platform for Canadian dealerships.",
+    "Answers on getting started, features, pricing, billing, implementation and security for Torque Analytics, the marketing ROI platform for Canadian dealers.",
   path: "/faq",
 });
 

@@ -5,6 +5,10 @@ import { cityLanguages, getAllCities, getCityBySlug } from "@/lib/cities";
 import { ogImageOf, ogImageUrl } from "@/lib/metadata";
 import { cityPath } from "@/lib/routes";
 
+// Content from the database: a slug added after the build renders on its first request (404s are
+// never cached, lib/build/cache-handler.mjs), and an edit shows within the hour.
+export const revalidate = 3600;
+
 export function generateStaticParams() {
   return getAllCities().map((c) => ({ city: c.slug }));
 }
@@ -12,8 +16,8 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<"/automotive-advertising-dashboard/[city]">): Promise<Metadata> {
   const city = getCityBySlug((await params).city);
   if (!city) return { title: "City page not found" };
-  const title = `${city.cityName} Automotive Advertising Dashboard`;
-  const description = `Marketing ROI analytics for ${city.cityName} car dealerships: ${city.dealershipCount} dealerships, attribution by source, cost per sale and 90-day forecasts for the ${city.cityName}, ${city.province} market.`;
+  const title = `${city.cityName} Auto Advertising Dashboard`;
+  const description = `Marketing ROI analytics for ${city.cityName}, ${city.province}: attribution by source, cost per sale and 90-day forecasts for ${city.dealershipCount} local dealerships.`;
   const path = cityPath(city.slug);
   return {
     title,

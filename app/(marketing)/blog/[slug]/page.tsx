@@ -1,19 +1,23 @@
 import type { Metadata } from "next";
 import Image from "next/image";
-import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft, CalendarDays, Clock, UserRound } from "lucide-react";
+import { CalendarDays, Clock, UserRound } from "lucide-react";
 import { TrackOnMount } from "@/components/analytics/track-on-mount";
 import { ArticleCard } from "@/components/blog/article-card";
 import { ShareButton } from "@/components/blog/share-button";
+import { BackLink, BackToHome } from "@/components/layout/back-to-home";
 import { DemoButton } from "@/components/demo-request/demo-button";
 import { Container } from "@/components/ui/container";
 import { getPublishedArticleBySlug, getPublishedArticles, getRelatedArticles } from "@/lib/articles";
-import { articleDate, BLOG_AUTHOR, isoDay, readTimeMinutes } from "@/lib/blog-display";
+import { articleDay, BLOG_AUTHOR, formatDay, isoDay, readTimeMinutes } from "@/lib/blog-display";
 import { ogImageOf, ogImageUrl } from "@/lib/metadata";
 import { sanitizeArticleHtml } from "@/lib/sanitize";
 import { blogPosting, breadcrumbs } from "@/lib/structured-data";
 import { JsonLd } from "@/components/seo/json-ld";
+
+// Content from the database: a slug added after the build renders on its first request (404s are
+// never cached, lib/build/cache-handler.mjs), and an edit shows within the hour.
+export const revalidate = 3600;
 
 export function generateStaticParams() {
   return getPublishedArticles().map((a) => ({ slug: a.slug }));
@@ -23,21 +27,23 @@ export async function generateMetadata({ params }: PageProps<"/blog/[slug]">): P
   const article = getPublishedArticleBySlug((await params).slug);
   if (!article) return { title: "Article not found" };
   const path = `/blog/${article.slug}`;
+  const title = article.seoTitle ?? article.title;
+  const description = article.seoDescription ?? article.excerpt;
   return {
-    title: article.title,
-    description: article.excerpt,
+    title,
+    description,
     alternates: { canonical: path },
     openGraph: {
       type: "article",
-      title: article.title,
-      description: article.excerpt,
+      title,
+      description,
       url: path,
       modifiedTime: article.updatedAt,
       section: article.category,
       tags: article.tags,
       images: [ogImageOf(ogImageUrl.article(article.slug), article.title)],
     },
-    twitter: { card: "summary_large_image", title: article.title, description: article.excerpt, images: [ogImageUrl.article(article.slug)] },
+    twitter: { card: "summary_large_image", title, description, images: [ogImageUrl.article(article.slug)] },
   };
 }
 
@@ -45,6 +51,7 @@ export default async function ArticlePage({ params }: PageProps<"/blog/[slug]">)
   const article = getPublishedArticleBySlug((await params).slug);
   if (!article) notFound();
   const today = isoDay(new Date());
+  const published = articleDay(today, article.id);
   const related = getRelatedArticles(article, 3);
 
   return (
@@ -62,10 +69,10 @@ export default async function ArticlePage({ params }: PageProps<"/blog/[slug]">)
       <header className="relative overflow-hidden border-b border-ink-700">
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgb(59_116_246/0.2),transparent_65%)]" />
         <Container narrow className="pt-6 pb-14">
-          <Link href="/blog" className="inline-flex items-center gap-2 rounded-control px-2 py-1.5 text-sm font-medium text-fg-muted hover:bg-ink-800 hover:text-fg">
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to Blog
-          </Link>
+          <nav aria-label="Back" className="flex flex-wrap gap-x-2">
+            <BackToHome />
+            <BackLink href="/blog">Back to Blog</BackLink>
+          </nav>
           <p className="mt-10 text-sm font-semibold tracking-widest text-gold-300 uppercase">{article.category}</p>
           <h1 className="mt-3 text-h1 font-extrabold text-balance sm:text-[3.25rem] sm:leading-[1.08]">{article.title}</h1>
           <p className="mt-5 text-lead text-fg-muted">{article.excerpt}</p>
@@ -77,7 +84,7 @@ export default async function ArticlePage({ params }: PageProps<"/blog/[slug]">)
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <CalendarDays className="size-4" aria-hidden="true" />
-                {articleDate(today, article.id)}
+                <time dateTime={published}>{formatDay(published)}</time>
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <Clock className="size-4" aria-hidden="true" />
@@ -127,7 +134,7 @@ export default async function ArticlePage({ params }: PageProps<"/blog/[slug]">)
             <ul className="mt-6 grid gap-5 md:grid-cols-3">
               {related.map((a) => (
                 <li key={a.id}>
-                  <ArticleCard article={a} date={articleDate(today, a.id)} readTime={readTimeMinutes(a.id)} />
+                  <ArticleCard article={a} day={articleDay(today, a.id)} readTime={readTimeMinutes(a.id)} />
                 </li>
               ))}
             </ul>

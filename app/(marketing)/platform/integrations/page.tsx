@@ -11,7 +11,7 @@ import { integrationsPage as page } from "@/content/platform";
 import { constructMetadata } from "@/lib/metadata";
 
 export const metadata = constructMetadata({
-  title: "Dealership Integrations: DMS, CRM and Ad Platforms",
+  title: "DMS, CRM and Ad Platform Integrations",
   description:
     "Connect 300+ dealership systems, from CDK Global and VinSolutions to Google Ads and AutoTrader.ca, in minutes with secure OAuth. Data stays in Canada.",
   path: "/platform/integrations",

@@ -10,7 +10,7 @@ import { roiTrackingPage as page } from "@/content/platform";
 import { constructMetadata } from "@/lib/metadata";
 
 export const metadata = constructMetadata({
-  title: "Marketing ROI Tracking for Car Dealerships",
+  title: "Marketing ROI Tracking for Dealers",
   description:
     "Tie every advertising dollar to the deals and gross it produced. Closed-loop attribution, cost per sold unit and ROI forecasts for Canadian dealerships.",
   path: "/platform/roi-tracking",

@@ -10,7 +10,7 @@ import { agenciesSolution as page } from "@/content/solutions";
 import { constructMetadata } from "@/lib/metadata";
 
 export const metadata = constructMetadata({
-  title: "Dealer ROI Reporting for Marketing Agencies",
+  title: "Dealer ROI Reporting for Agencies",
   description:
     "Show dealer clients the sold units and gross your campaigns drive, with white-label portals, multi-client dashboards and 15-25% partner commission.",
   path: "/solutions/agencies",

@@ -11,7 +11,7 @@ import { groupsSolution as page } from "@/content/solutions";
 import { constructMetadata } from "@/lib/metadata";
 
 export const metadata = constructMetadata({
-  title: "Enterprise Analytics for Automotive Groups",
+  title: "Analytics for Automotive Dealer Groups",
   description:
     "Benchmark every rooftop on one attribution model. Group-wide roll-ups, SSO, audit logging and a 99.99% uptime SLA for Canadian automotive dealer groups.",
   path: "/solutions/groups",

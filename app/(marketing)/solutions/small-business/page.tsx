@@ -10,7 +10,7 @@ import { smallDealersSolution as page } from "@/content/solutions";
 import { constructMetadata } from "@/lib/metadata";
 
 export const metadata = constructMetadata({
-  title: "Marketing Analytics for Small & Independent Dealers",
+  title: "Analytics for Small & Independent Dealers",
   description:
     "See which ads and listings sell your cars, from $147 a month with 50% off your first 3 months. Built for independent and small Canadian dealerships.",
   path: "/solutions/small-business",

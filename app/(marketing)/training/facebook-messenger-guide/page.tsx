@@ -11,7 +11,7 @@ import { trainingGuide as guide } from "@/content/training";
 import { constructMetadata } from "@/lib/metadata";
 
 export const metadata = constructMetadata({
-  title: "Facebook Messenger Campaign Training Guide",
+  title: "Facebook Messenger Campaign Guide",
   description:
     "Request Facebook Messenger ad campaigns in six steps: choose a dealership, review the AI's top new, used and subprime vehicles, submit and track every request.",
   path: "/training/facebook-messenger-guide",

@@ -3,8 +3,9 @@ import { jsonError } from "@/lib/api";
 import { DEFAULT_AD_SPEND, getAllCities, getCityBySlug } from "@/lib/cities";
 import { ogImage } from "@/lib/og";
 
-export const dynamic = "force-static";
-export const dynamicParams = false;
+// Content from the database: a slug added after the build renders on its first request (404s are
+// never cached, lib/build/cache-handler.mjs), and an edit shows within the hour.
+export const revalidate = 3600;
 
 export function generateStaticParams() {
   return getAllCities().map((c) => ({ city: c.slug }));

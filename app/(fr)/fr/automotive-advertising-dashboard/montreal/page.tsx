@@ -5,7 +5,7 @@ import { translate } from "@/content/i18n";
 import { cityLanguages, getCityBySlug } from "@/lib/cities";
 import { ogImageOf, ogImageUrl } from "@/lib/metadata";
 
-const title = "Tableau de bord publicitaire automobile à Montréal";
+const title = "Publicité automobile à Montréal";
 const description =
   "L'analytique du RCI marketing pour les concessionnaires de Montréal : attribution par source, coût par vente et prévisions sur 90 jours, en français.";
 const path = "/fr/automotive-advertising-dashboard/montreal";

@@ -1,0 +1,2 @@
+ALTER TABLE `articles` ADD `seo_title` text;--> statement-breakpoint
+ALTER TABLE `articles` ADD `seo_description` text;
