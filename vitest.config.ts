@@ -1,6 +1,8 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+// `vitest run` runs the unit tests, and the integration tests once per engine: on temporary SQLite
+// files, and on a throwaway PostgreSQL cluster (Debian's postgresql package).
 export default defineConfig({
   resolve: {
     alias: {
@@ -10,8 +12,20 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/support/setup-db.ts"],
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
+      { extends: true, test: { name: "sqlite", include: ["tests/integration/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "postgres",
+          include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/support/postgres-server.ts"],
+          env: { TEST_ENGINE: "postgres" },
+        },
+      },
+    ],
   },
 });

@@ -1,4 +1,4 @@
-// npm run bench [-- --check] [-- --only lighthouse,weight,throughput,durability] [-- --runs 3]
+// npm run bench [-- --check] [-- --only lighthouse,weight,throughput,durability,scale] [-- --runs 3]
 // Every benchmark against the production build (run `npm run build` first), each server on a free
 // port with a fresh database. Prints one table, writes bench/results.json; --check exits 1 when a
 // budget in bench/budgets.mjs is missed.
@@ -8,7 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { checkBudgets } from "./budgets.mjs";
-import { crashTest } from "./durability.mjs";
+import { startCluster } from "../tests/support/services.mjs";
+import { clusterCrashTest, crashTest } from "./durability.mjs";
 import { CATEGORIES, lighthouseMedian } from "./lighthouse.mjs";
 import { startServer } from "./server.mjs";
 import { load, startBaseline } from "./throughput.mjs";
@@ -17,7 +18,7 @@ import { kb, measureWeight } from "./weight.mjs";
 const { values } = parseArgs({
   options: {
     check: { type: "boolean", default: false },
-    only: { type: "string", default: "lighthouse,weight,throughput,durability" },
+    only: { type: "string", default: "lighthouse,weight,throughput,durability,scale" },
     runs: { type: "string", default: "3" },
     duration: { type: "string", default: "10" },
   },
@@ -84,7 +85,7 @@ try {
         ["GET /api/blog", { url: `${server.url}/api/blog` }],
         ["GET /api/blog (gzip)", { url: `${server.url}/api/blog`, gzip: true }],
         [
-          "POST /api/demo-requests",
+          "POST /api/demo-requests (SQLite)",
           {
             url: `${server.url}/api/demo-requests`,
             method: "POST",
@@ -109,6 +110,32 @@ try {
     log("crash test");
     results.durability = await crashTest({ env: freshEnv("durability") });
   }
+
+  if (only.has("scale")) {
+    // The same POST on PostgreSQL: one instance on its own, then two behind nginx, then crashes.
+    log("PostgreSQL cluster");
+    const cluster = await startCluster({ instances: 2, env: { RATE_LIMIT_PER_MINUTE: "0", LEADS_PER_MINUTE_MAX: "0" } });
+    let sequence = 0;
+    const post = (url) => ({
+      url: `${url}/api/demo-requests`,
+      method: "POST",
+      duration,
+      body: () => ({ name: "Load Test", email: `scale-${sequence++}@bench.test`, company: "Benchmark Motors" }),
+    });
+    try {
+      results.scale = { runs: {} };
+      log("autocannon POST (PostgreSQL, 1 instance)");
+      results.scale.runs["POST /api/demo-requests (PostgreSQL, 1 instance)"] = await load(post(cluster.servers[0].url));
+      log("autocannon POST (PostgreSQL, 2 instances behind nginx)");
+      results.scale.runs["POST /api/demo-requests (PostgreSQL, 2 instances behind nginx)"] = await load(post(cluster.nginx.url));
+      log("crash test: SIGKILL one instance");
+      results.scale.crashInstance = await clusterCrashTest(cluster, "instance");
+      log("crash test: PostgreSQL immediate shutdown");
+      results.scale.crashDatabase = await clusterCrashTest(cluster, "database");
+    } finally {
+      await cluster.stop();
+    }
+  }
 } finally {
   fs.rmSync(workdir, { recursive: true, force: true });
 }
@@ -121,7 +148,7 @@ for (const [key, r] of Object.entries(results.lighthouse ?? {})) {
 for (const [page, w] of Object.entries(results.weight ?? {})) {
   rows.push({ benchmark: `Weight ${page}`, result: `HTML ${kb(w.html.raw)} (${kb(w.html.gzip)} gz), JS ${kb(w.js.raw)} (${kb(w.js.gzip)} gz), CSS ${kb(w.css.raw)} (${kb(w.css.gzip)} gz${w.files.inlineCss ? ", inline" : ""})` });
 }
-for (const [name, r] of Object.entries(results.throughput?.runs ?? {})) {
+for (const [name, r] of Object.entries({ ...results.throughput?.runs, ...results.scale?.runs })) {
   rows.push({ benchmark: name, result: `${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors, ${r.bytesPerRequest} B/req` });
 }
 if (results.throughput) {
@@ -129,7 +156,13 @@ if (results.throughput) {
 }
 if (results.durability) {
   const d = results.durability;
-  rows.push({ benchmark: "Crash test (SIGKILL mid-load)", result: `${d.acknowledged} acknowledged, ${d.rowsFound} found, ${d.rowsLost} lost, integrity ${d.integrity}` });
+  rows.push({ benchmark: "Crash test (SQLite, SIGKILL mid-load)", result: `${d.acknowledged} acknowledged, ${d.rowsFound} found, ${d.rowsLost} lost, ${d.storedTwice} twice, integrity ${d.integrity}` });
+}
+for (const [name, d] of [
+  ["Crash test (PostgreSQL, 2 instances, SIGKILL one mid-load)", results.scale?.crashInstance],
+  ["Crash test (PostgreSQL, immediate shutdown mid-load)", results.scale?.crashDatabase],
+]) {
+  if (d) rows.push({ benchmark: name, result: `${d.acknowledged} acknowledged, ${d.rowsFound} found, ${d.rowsLost} lost, ${d.storedTwice} twice` });
 }
 console.table(rows);
 

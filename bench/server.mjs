@@ -26,8 +26,9 @@ export async function waitFor(url, ms = 30_000) {
 }
 
 // Runs server.mjs directly (as `npm start` does after migrating), so the process we stop is the server.
-export async function startServer(env = process.env) {
-  const port = await freePort();
+// `port` restarts an instance where a proxy in front expects it.
+export async function startServer(env = process.env, port) {
+  port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server.mjs"], {
     // The forms on pages served from this address may post to it (lib/api.ts checks Origin).

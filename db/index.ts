@@ -2,16 +2,25 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
-import * as schema from "./schema";
+import { drizzle as drizzleSqlite, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { drizzle as drizzlePostgres, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { engine } from "./engine";
+import * as postgresSchema from "./postgres/schema";
+import * as sqliteSchema from "./sqlite/schema";
 
-export type Db = BetterSQLite3Database<typeof schema>;
+export { engine, type Engine } from "./engine";
+
+// The database as the query modules see it, whatever the engine: drizzle's async query API over the
+// tables of db/schema.ts. Shared code awaits its queries; SQLite's builders are awaitable too.
+export type Db = NodePgDatabase<typeof postgresSchema>;
+export type SqliteDb = BetterSQLite3Database<typeof sqliteSchema>;
 
 export function databasePath(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.env.DATABASE_PATH ?? "./data/site.db");
 }
 
-export function openDatabase(file = databasePath()): { db: Db; sqlite: Database.Database } {
+export function openSqlite(file = databasePath()): { db: SqliteDb; sqlite: Database.Database } {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
@@ -20,13 +29,64 @@ export function openDatabase(file = databasePath()): { db: Db; sqlite: Database.
   sqlite.pragma("foreign_keys = ON");
   // WAL with synchronous=FULL: a committed lead survives a power cut, not just a process crash.
   sqlite.pragma("synchronous = FULL");
-  return { db: drizzle(sqlite, { schema }), sqlite };
+  return { db: drizzleSqlite(sqlite, { schema: sqliteSchema }), sqlite };
+}
+
+export function poolSize(): number {
+  const size = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+  return Number.isInteger(size) && size > 0 ? size : 10;
+}
+
+export function openPostgres(url = process.env.DATABASE_URL ?? ""): { db: Db; pool: pg.Pool } {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize(),
+    // A database that is down fails a request in seconds (503), instead of queueing it for minutes.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    application_name: "torque-site",
+  });
+  // A connection dropped by a restarting server fails its query (the caller answers 503) and is
+  // replaced on next use; the error it also emits, idle or checked out, must not crash the process.
+  const lost = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
+  pool.on("error", lost);
+  pool.on("connect", (client) => client.on("error", lost));
+  return { db: drizzlePostgres(pool, { schema: postgresSchema }), pool };
 }
 
 // One client per process, opened on first use; cached on globalThis so dev reloads don't leak handles.
-const globalForDb = globalThis as unknown as { __siteDb?: Db };
+const cache = globalThis as unknown as { __siteSqlite?: SqliteDb; __sitePostgres?: { db: Db; pool: pg.Pool } };
+
+export function getSqlite(): SqliteDb {
+  if (engine() !== "sqlite") throw new Error("getSqlite() called while DATABASE_URL selects PostgreSQL");
+  cache.__siteSqlite ??= openSqlite().db;
+  return cache.__siteSqlite;
+}
+
+export function getPool(): pg.Pool {
+  if (engine() !== "postgres") throw new Error("getPool() called without DATABASE_URL");
+  cache.__sitePostgres ??= openPostgres();
+  return cache.__sitePostgres.pool;
+}
 
 export function getDb(): Db {
-  globalForDb.__siteDb ??= openDatabase().db;
-  return globalForDb.__siteDb;
+  if (engine() === "sqlite") return getSqlite() as unknown as Db;
+  getPool();
+  return cache.__sitePostgres!.db;
+}
+
+// A claim query for work several instances share (the outbox): PostgreSQL skips rows another
+// instance has locked; SQLite has one writer at a time, so the plain query is already exclusive.
+export function skipLocked<Q>(query: Q): Q {
+  if (engine() === "sqlite") return query;
+  return (query as unknown as { for(strength: "update", config: { skipLocked: true }): Q }).for("update", { skipLocked: true });
+}
+
+// For scripts (npm run leads): close the process's client so Node can exit.
+export async function closeDb(): Promise<void> {
+  const { __siteSqlite: sqlite, __sitePostgres: postgres } = cache;
+  cache.__siteSqlite = undefined;
+  cache.__sitePostgres = undefined;
+  (sqlite as unknown as { $client?: Database.Database } | undefined)?.$client?.close();
+  await postgres?.pool.end();
 }

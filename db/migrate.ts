@@ -1,17 +1,20 @@
 import path from "node:path";
-import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import { databasePath, openDatabase } from "./index";
+import { migrate as migrateSqlite } from "drizzle-orm/better-sqlite3/migrator";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import { runScript, withDatabase } from "./connect";
+import { engine } from "./engine";
+import type { Db } from "./index";
 
-export function runMigrations(file = databasePath()): void {
-  const { db, sqlite } = openDatabase(file);
-  try {
-    migrate(db, { migrationsFolder: path.join(import.meta.dirname, "migrations") });
-  } finally {
-    sqlite.close();
-  }
+// Applies the engine's committed migrations (db/sqlite/migrations or db/postgres/migrations).
+export async function runMigrations(db: Db): Promise<void> {
+  const migrationsFolder = path.join(import.meta.dirname, engine(), "migrations");
+  if (engine() === "postgres") await migratePostgres(db, { migrationsFolder });
+  else migrateSqlite(db as never, { migrationsFolder });
 }
 
 if (process.argv[1] === import.meta.filename) {
-  runMigrations();
-  console.log(`Migrated ${databasePath()}`);
+  await runScript(async () => {
+    await withDatabase(runMigrations);
+    return `Migrated the ${engine() === "postgres" ? "PostgreSQL" : "SQLite"} database`;
+  });
 }

@@ -6,7 +6,9 @@ import { z } from "zod";
 import { notInArray } from "drizzle-orm";
 import { ARTICLE_CATEGORIES } from "../content/blog-categories";
 import { cityRecords } from "../content/cities";
-import { databasePath, openDatabase, type Db } from "./index";
+import { runScript, withDatabase } from "./connect";
+import { engine } from "./engine";
+import type { Db } from "./index";
 import { articles, cities, type NewArticle, type NewCity } from "./schema";
 
 const frontMatter = z.object({
@@ -76,29 +78,41 @@ export function cityRows(): NewCity[] {
   }));
 }
 
-// Upserts content by slug and removes what content/ no longer has. Demo requests are never touched.
-export function seed(db: Db): { articles: number; cities: number } {
+// One transaction on either engine. On SQLite the seed has its connection to itself (a script, or a
+// test before it runs), so a plain BEGIN ... COMMIT around awaited queries is safe.
+async function inTransaction(db: Db, fn: (tx: Db) => Promise<void>): Promise<void> {
+  if (engine() === "postgres") return db.transaction(fn);
+  const sqlite = (db as unknown as { $client: { exec(sql: string): void } }).$client;
+  sqlite.exec("BEGIN IMMEDIATE");
+  try {
+    await fn(db);
+    sqlite.exec("COMMIT");
+  } catch (error) {
+    sqlite.exec("ROLLBACK");
+    throw error;
+  }
+}
+
+// Upserts content by slug and removes what content/ no longer has. Leads are never touched.
+export async function seed(db: Db): Promise<{ articles: number; cities: number }> {
   const articleRows = loadArticles().map((a) => a.row);
   const cityList = cityRows();
-  db.transaction((tx) => {
+  await inTransaction(db, async (tx) => {
     for (const row of articleRows) {
-      tx.insert(articles).values(row).onConflictDoUpdate({ target: articles.slug, set: row }).run();
+      await tx.insert(articles).values(row).onConflictDoUpdate({ target: articles.slug, set: row });
     }
-    tx.delete(articles).where(notInArray(articles.slug, articleRows.map((r) => r.slug))).run();
+    await tx.delete(articles).where(notInArray(articles.slug, articleRows.map((r) => r.slug)));
     for (const row of cityList) {
-      tx.insert(cities).values(row).onConflictDoUpdate({ target: cities.slug, set: row }).run();
+      await tx.insert(cities).values(row).onConflictDoUpdate({ target: cities.slug, set: row });
     }
-    tx.delete(cities).where(notInArray(cities.slug, cityList.map((r) => r.slug))).run();
+    await tx.delete(cities).where(notInArray(cities.slug, cityList.map((r) => r.slug)));
   });
   return { articles: articleRows.length, cities: cityList.length };
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const { db, sqlite } = openDatabase();
-  try {
-    const counts = seed(db);
-    console.log(`Seeded ${databasePath()}: ${counts.articles} articles, ${counts.cities} cities`);
-  } finally {
-    sqlite.close();
-  }
+  await runScript(async () => {
+    const counts = await withDatabase(seed);
+    return `Seeded ${counts.articles} articles and ${counts.cities} cities`;
+  });
 }

@@ -38,41 +38,39 @@ export function toArticleDto(article: Article): ArticleDto {
 }
 
 // Drafts never leave this module: every query filters on is_published.
-export function getPublishedArticles(category?: ArticleCategory): Article[] {
+export async function getPublishedArticles(category?: ArticleCategory): Promise<Article[]> {
   return getDb()
     .select()
     .from(articles)
     .where(and(eq(articles.isPublished, true), category ? eq(articles.category, category) : undefined))
-    .orderBy(asc(articles.id))
-    .all();
+    .orderBy(asc(articles.id));
 }
 
-export function getPublishedArticleBySlug(slug: string): Article | undefined {
-  return getDb()
+export async function getPublishedArticleBySlug(slug: string): Promise<Article | undefined> {
+  const [article] = await getDb()
     .select()
     .from(articles)
     .where(and(eq(articles.slug, slug), eq(articles.isPublished, true)))
-    .get();
+    .limit(1);
+  return article;
 }
 
 // Other published articles of the same category, nearest first by id.
-export function getRelatedArticles(article: Article, limit: number): Article[] {
+export async function getRelatedArticles(article: Article, limit: number): Promise<Article[]> {
   return getDb()
     .select()
     .from(articles)
     .where(and(eq(articles.isPublished, true), eq(articles.category, article.category), ne(articles.id, article.id)))
     .orderBy(sql`abs(${articles.id} - ${article.id})`)
-    .limit(limit)
-    .all();
+    .limit(limit);
 }
 
-export function getCategoryCounts(): Record<ArticleCategory, number> {
-  const rows = getDb()
-    .select({ category: articles.category, count: sql<number>`count(*)` })
+export async function getCategoryCounts(): Promise<Record<ArticleCategory, number>> {
+  const rows = await getDb()
+    .select({ category: articles.category, count: sql<number>`count(*)`.mapWith(Number) })
     .from(articles)
     .where(eq(articles.isPublished, true))
-    .groupBy(articles.category)
-    .all();
+    .groupBy(articles.category);
   const counts = Object.fromEntries(ARTICLE_CATEGORIES.map((c) => [c, 0])) as Record<ArticleCategory, number>;
   for (const row of rows) if (isArticleCategory(row.category)) counts[row.category] = row.count;
   return counts;

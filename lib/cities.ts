@@ -1,15 +1,16 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { cities, type City } from "@/db/schema";
 import { cityPath } from "@/lib/routes";
 
-export function getCityBySlug(slug: string): City | undefined {
-  return getDb().select().from(cities).where(eq(cities.slug, slug.toLowerCase())).get();
+export async function getCityBySlug(slug: string): Promise<City | undefined> {
+  const [city] = await getDb().select().from(cities).where(eq(cities.slug, slug.toLowerCase())).limit(1);
+  return city;
 }
 
-export function getAllCities(): City[] {
-  return getDb().select().from(cities).all();
+export async function getAllCities(): Promise<City[]> {
+  return getDb().select().from(cities).orderBy(asc(cities.id));
 }
 
 // Cities whose page also exists in French, and their hreflang alternates (en-CA, fr-CA, x-default).

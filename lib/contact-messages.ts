@@ -6,7 +6,7 @@ import { leadWriter } from "@/lib/lead-intake";
 import type { ContactMessageData } from "@/lib/validations/contact-message";
 
 // Stores a validated contact message (lib/lead-intake.ts: context, duplicates, notification, group commit).
-export const createContactMessage = leadWriter(contactMessages, "contact", (data: ContactMessageData) => ({
+export const createContactMessage = leadWriter("contact", (data: ContactMessageData) => ({
   name: data.name,
   email: data.email,
   company: data.company || null,
@@ -16,11 +16,10 @@ export const createContactMessage = leadWriter(contactMessages, "contact", (data
   inquiryType: data.inquiryType,
 }));
 
-export function listContactMessages(options: { since?: string; spam?: boolean } = {}): ContactMessage[] {
+export async function listContactMessages(options: { since?: string; spam?: boolean } = {}): Promise<ContactMessage[]> {
   return getDb()
     .select()
     .from(contactMessages)
     .where(and(options.since ? gte(contactMessages.createdAt, options.since) : undefined, options.spam ? undefined : eq(contactMessages.isSpam, false)))
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .all();
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
 }

@@ -6,7 +6,7 @@ import { leadWriter } from "@/lib/lead-intake";
 import type { DemoRequestData } from "@/lib/validations/demo-request";
 
 // Stores a validated demo request (lib/lead-intake.ts: context, duplicates, notification, group commit).
-export const createDemoRequest = leadWriter(demoRequests, "demo", (data: DemoRequestData) => ({
+export const createDemoRequest = leadWriter("demo", (data: DemoRequestData) => ({
   name: data.name,
   email: data.email,
   company: data.company,
@@ -15,11 +15,10 @@ export const createDemoRequest = leadWriter(demoRequests, "demo", (data: DemoReq
 }));
 
 // For sales staff (npm run leads): newest first, optionally from a day (YYYY-MM-DD, UTC) on; spam is included only with `spam`.
-export function listDemoRequests(options: { since?: string; spam?: boolean } = {}): DemoRequest[] {
+export async function listDemoRequests(options: { since?: string; spam?: boolean } = {}): Promise<DemoRequest[]> {
   return getDb()
     .select()
     .from(demoRequests)
     .where(and(options.since ? gte(demoRequests.createdAt, options.since) : undefined, options.spam ? undefined : eq(demoRequests.isSpam, false)))
-    .orderBy(desc(demoRequests.createdAt), desc(demoRequests.id))
-    .all();
+    .orderBy(desc(demoRequests.createdAt), desc(demoRequests.id));
 }

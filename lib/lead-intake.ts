@@ -1,12 +1,15 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, eq, gte, sql } from "drizzle-orm";
+import pg from "pg";
+import { and, eq, getTableColumns, getTableName, gte, sql } from "drizzle-orm";
 import { marketingConsent } from "@/content/consent";
-import { getDb, type Db } from "@/db";
-import type { contactMessages, demoRequests } from "@/db/schema";
-import { parseJsonBody } from "@/lib/api";
+import { engine, getPool, getSqlite, type SqliteDb } from "@/db";
+import { describeDatabaseError } from "@/db/connect";
+import * as postgresSchema from "@/db/postgres/schema";
+import * as sqliteSchema from "@/db/sqlite/schema";
+import { jsonError, parseJsonBody } from "@/lib/api";
 import { groupCommit } from "@/lib/group-commit";
-import { enqueueNotification, kickOutbox, notificationsEnabled } from "@/lib/lead-notifications";
+import { kickOutbox, notificationRow, notificationsEnabled, type LeadType } from "@/lib/lead-notifications";
 import { rateLimit, siteWideLeadLimit } from "@/lib/rate-limit";
 import type { LeadContext } from "@/lib/validations/lead-context";
 import type * as z from "zod/mini";
@@ -63,10 +66,11 @@ export function leadContextColumns(context: LeadContext, sender: LeadSender, now
   };
 }
 
-type LeadTable = typeof demoRequests | typeof contactMessages;
+const sqliteTables = { demo: sqliteSchema.demoRequests, contact: sqliteSchema.contactMessages };
+type SqliteLeadTable = (typeof sqliteTables)[keyof typeof sqliteTables];
 
-// The statements a lead runs, prepared once per database and column set: building and preparing
-// the SQL for each lead cost more than running it (about 15% of a request under load).
+// The statements a lead runs on SQLite, prepared once per database and column set: building and
+// preparing the SQL for each lead cost more than running it (about 15% of a request under load).
 interface LeadStatements {
   // An earlier row with the same content from the last ten minutes, if any.
   findDuplicate: { get(params: { dedupeKey: string; since: string }): { id: number; consent: boolean } | undefined };
@@ -75,7 +79,7 @@ interface LeadStatements {
   updateConsent: { run(params: { id: number; consent: boolean; consentVersion: string | null; consentAt: string | null }): unknown };
 }
 
-function prepareStatements(db: Db, table: LeadTable, columns: string[]): LeadStatements {
+function prepareStatements(db: SqliteDb, table: SqliteLeadTable, columns: string[]): LeadStatements {
   const findDuplicate = db
     .select({ id: table.id, consent: table.consent })
     .from(table)
@@ -96,70 +100,144 @@ function prepareStatements(db: Db, table: LeadTable, columns: string[]): LeadSta
   return { findDuplicate, insert, updateConsent } as LeadStatements;
 }
 
-// One way to store a lead of either kind: in one group-committed transaction, with its context
-// columns, the duplicate check and (for real leads) the notification outbox row; timestamps come
-// from the server, never the client. Resolves once the row is on disk.
-export function leadWriter<D extends LeadContext & { cta?: string | null }>(
-  table: LeadTable,
-  leadType: "demo" | "contact",
-  formFields: (data: D) => Record<string, unknown>,
-): (data: D, sender: LeadSender) => Promise<{ id: number }> {
-  const prepared = new WeakMap<Db, Map<string, LeadStatements>>();
-  function statements(db: Db, columns: string[]): LeadStatements {
+interface LeadRow {
+  leadType: LeadType;
+  values: Record<string, unknown>;
+  context: ReturnType<typeof leadContextColumns>;
+  // Whether this request answered the consent question (only then may it change a duplicate's).
+  answeredConsent: boolean;
+}
+
+// SQLite: one process writes, so leads arriving together share one group-committed transaction
+// (one fsync for the batch) and the duplicate check inside it cannot race.
+function sqliteStore(): (lead: LeadRow) => Promise<{ id: number }> {
+  const prepared = new WeakMap<SqliteDb, Map<string, LeadStatements>>();
+  function statements(db: SqliteDb, leadType: LeadType, columns: string[]): LeadStatements {
     const byColumns = prepared.get(db) ?? new Map<string, LeadStatements>();
     prepared.set(db, byColumns);
-    const key = columns.join(",");
+    const key = `${leadType} ${columns.join(",")}`;
     let found = byColumns.get(key);
-    if (!found) byColumns.set(key, (found = prepareStatements(db, table, columns)));
+    if (!found) byColumns.set(key, (found = prepareStatements(db, sqliteTables[leadType], columns)));
     return found;
   }
-
-  const commit = groupCommit((items: { data: D; sender: LeadSender }[]) => {
+  return groupCommit((leads: LeadRow[]) => {
     const now = Date.now();
     const since = new Date(now - DEDUPE_WINDOW_MS).toISOString();
     const notify = notificationsEnabled();
-    const db = getDb();
+    const db = getSqlite();
     return db.transaction((tx) =>
-      items.map(({ data, sender }) => {
-        const fields = formFields(data);
-        const context = leadContextColumns(data, sender, now, fields);
-        const values: Record<string, unknown> = { ...fields, cta: data.cta || null, ...context };
-        const { findDuplicate, insert, updateConsent } = statements(db, Object.keys(values));
+      leads.map(({ leadType, values, context, answeredConsent }) => {
+        const { findDuplicate, insert, updateConsent } = statements(db, leadType, Object.keys(values));
         const duplicate = findDuplicate.get({ dedupeKey: context.dedupeKey, since });
         if (duplicate) {
-          if (data.consent !== undefined && data.consent !== duplicate.consent) {
+          if (answeredConsent && context.consent !== duplicate.consent) {
             updateConsent.run({ id: duplicate.id, consent: context.consent, consentVersion: context.consentVersion, consentAt: context.consentAt });
           }
           return { id: duplicate.id };
         }
         const row = insert.get(values);
         if (!row) throw new Error("Insert returned no row");
-        if (notify && !context.isSpam) enqueueNotification(tx, leadType, row.id, now);
+        if (notify && !context.isSpam) tx.insert(sqliteSchema.leadNotifications).values(notificationRow(leadType, row.id, now)).run();
         return row;
       }),
     );
   });
+}
+
+// PostgreSQL: several instances write at once. A transaction-scoped advisory lock on the duplicate
+// key makes identical requests (from any instance) take turns, so the second sees the first's row
+// (each statement of the batch reads a fresh snapshot, taken after the lock).
+//
+// The whole write is one round trip: a multi-statement batch (BEGIN, the lock, the insert unless a
+// duplicate exists, with its outbox row, the duplicate's consent update, COMMIT). Parameters are not
+// allowed in a batch, so values are written as literals escaped by the driver (pg.escapeLiteral);
+// the validations have already refused NUL and malformed text. One trip instead of five halves the
+// server's CPU per lead, which is what limits several instances on a small machine.
+const postgresTables = { demo: postgresSchema.demoRequests, contact: postgresSchema.contactMessages };
+
+function literal(value: unknown, type: string): string {
+  if (value === null || value === undefined) return "null";
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return `${pg.escapeLiteral(String(value))}::${type}`;
+}
+
+async function postgresStore({ leadType, values, context, answeredConsent }: LeadRow): Promise<void> {
+  const table = postgresTables[leadType];
+  const name = getTableName(table);
+  const definitions = getTableColumns(table) as Record<string, { name: string; getSQLType(): string }>;
+  const columns = Object.keys(values).map((c) => definitions[c]!);
+  const now = Date.now();
+  const key = pg.escapeLiteral(context.dedupeKey);
+  const since = pg.escapeLiteral(new Date(now - DEDUPE_WINDOW_MS).toISOString());
+  const lead = `insert into ${name} (${columns.map((c) => `"${c.name}"`).join(", ")})
+    select ${Object.entries(values).map(([c, v]) => literal(v, definitions[c]!.getSQLType())).join(", ")}
+    where not exists (select 1 from ${name} where dedupe_key = ${key} and created_at >= ${since}) returning id`;
+  const notify = notificationsEnabled() && !context.isSpam;
+  const batch = [
+    "begin",
+    `select pg_advisory_xact_lock(hashtextextended(${key}, 0))`,
+    notify
+      ? `with lead as (${lead}) insert into lead_notifications (lead_type, lead_id, next_attempt_at) select '${leadType}', id, ${pg.escapeLiteral(new Date(now).toISOString())} from lead`
+      : lead,
+    // A repeated request that changes its consent answer: the newest answer wins (its own new row,
+    // if any, already has it).
+    answeredConsent
+      ? `update ${name} set consent = ${context.consent}, consent_version = ${literal(context.consentVersion, "text")}, consent_at = ${literal(context.consentAt, "text")}
+         where dedupe_key = ${key} and created_at >= ${since} and consent <> ${context.consent}`
+      : null,
+    "commit",
+  ];
+  const client = await getPool().connect();
+  let failed = false;
+  try {
+    await client.query(batch.filter(Boolean).join(";\n"));
+  } catch (error) {
+    failed = true;
+    throw error;
+  } finally {
+    // After a failure the connection is dropped, not reused: it may be mid-transaction or dead.
+    client.release(failed);
+  }
+}
+
+const store: (lead: LeadRow) => Promise<unknown> = engine() === "postgres" ? postgresStore : sqliteStore();
+
+// One way to store a lead of either kind: in one transaction, with its context columns, the
+// duplicate check and (for real leads) the notification outbox row; timestamps come from the
+// server, never the client. Resolves once the row is durably committed.
+export function leadWriter<D extends LeadContext & { cta?: string | null }>(
+  leadType: LeadType,
+  formFields: (data: D) => Record<string, unknown>,
+): (data: D, sender: LeadSender) => Promise<void> {
   return async (data, sender) => {
-    const row = await commit({ data, sender });
+    const fields = formFields(data);
+    const context = leadContextColumns(data, sender, Date.now(), fields);
+    await store({ leadType, values: { ...fields, cta: data.cta || null, ...context }, context, answeredConsent: data.consent !== undefined });
     kickOutbox();
-    return row;
   };
 }
 
 // POST /api/demo-requests and /api/contact-messages: the client's rate limit, the body, the
 // site-wide ceiling, then the row. The answer carries no id: sequential ids would tell anyone the
-// lead volume, and a repeated post the id of the first.
+// lead volume, and a repeated post the id of the first. A database that cannot take the row (down,
+// restarting, full) gets a 503 the form can retry, never a 500 and never a half-stored lead.
 export async function receiveLead<S extends z.ZodMiniType>(
   request: Request,
   schema: S,
   store: (data: z.output<S>, sender: LeadSender) => Promise<unknown>,
 ): Promise<Response> {
-  const limited = rateLimit(request);
-  if (limited) return limited;
-  const body = await parseJsonBody(request, schema);
-  if (!body.ok) return body.response;
-  const full = siteWideLeadLimit();
-  if (full) return full;
-  await store(body.data, { browser: request.headers.has("origin") });
+  try {
+    const limited = await rateLimit(request);
+    if (limited) return limited;
+    const body = await parseJsonBody(request, schema);
+    if (!body.ok) return body.response;
+    const full = await siteWideLeadLimit();
+    if (full) return full;
+    await store(body.data, { browser: request.headers.has("origin") });
+  } catch (error) {
+    console.error(`Could not store a lead: ${describeDatabaseError(error)}`);
+    return jsonError(503, "We could not save your request just now: please try again in a moment", { headers: { "Retry-After": "30" } });
+  }
   return Response.json({ received: true }, { status: 201 });
 }

@@ -1,22 +1,16 @@
 import "server-only";
 import { isIPv4 } from "node:net";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { engine, getPool } from "@/db";
 import { jsonError } from "@/lib/api";
 
-// Limits on the public POST endpoints, in fixed one-minute windows held in memory (one server
-// process):
+// Limits on the public POST endpoints, in one-minute windows (rate-limiter-flexible):
 // - per client: RATE_LIMIT_PER_MINUTE requests (default 10) from one address, or one IPv6 /64;
 // - site-wide: LEADS_PER_MINUTE_MAX stored leads (default 600) from all clients together, so no
 //   number of addresses can flood the database.
-// 0 turns either off (benchmarks and load tests).
-const WINDOW_MS = 60_000;
-
-interface Window {
-  start: number;
-  count: number;
-}
-
-const windows = new Map<string, Window>();
-let siteWide: Window = { start: 0, count: 0 };
+// 0 turns either off (benchmarks and load tests). On PostgreSQL the counts live in the database
+// (the rate_limits table), so every instance sees the same ones; on SQLite (one process), in memory.
+const WINDOW_SECONDS = 60;
 
 function setting(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -25,6 +19,35 @@ function setting(name: string, fallback: number): number {
 
 export const limitPerMinute = () => setting("RATE_LIMIT_PER_MINUTE", 10);
 export const leadsPerMinuteMax = () => setting("LEADS_PER_MINUTE_MAX", 600);
+
+// One limiter per prefix and allowance, made on first use (the allowance is read per request).
+const limiters = new Map<string, RateLimiterAbstract>();
+
+function limiter(keyPrefix: string, points: number): RateLimiterAbstract {
+  const id = `${keyPrefix}:${points}`;
+  let found = limiters.get(id);
+  if (!found) {
+    const options = { keyPrefix: id, points, duration: WINDOW_SECONDS };
+    found =
+      engine() === "postgres"
+        ? new RateLimiterPostgres({ ...options, storeClient: getPool(), storeType: "pool", tableName: "rate_limits", tableCreated: true, clearExpiredByTimeout: true })
+        : new RateLimiterMemory(options);
+    limiters.set(id, found);
+  }
+  return found;
+}
+
+// Counts one request; the seconds to wait when it is over the allowance, else null. A store error
+// (the database is down) is thrown, and the caller answers 503.
+async function consume(keyPrefix: string, points: number, key: string): Promise<number | null> {
+  try {
+    await limiter(keyPrefix, points).consume(key);
+    return null;
+  } catch (outcome) {
+    if (outcome instanceof RateLimiterRes) return Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
+    throw outcome;
+  }
+}
 
 // The visitor's address. server.mjs overwrites X-Forwarded-For with the socket's address unless
 // TRUST_PROXY=1; behind a trusted proxy, the proxy appended the address it saw, so take the last one.
@@ -51,40 +74,27 @@ export function clientKey(ip: string): string {
     .join(":")}::/64`;
 }
 
-// Counts one request in a window; the seconds to wait when it is over the limit, else null.
-function count(window: Window, limit: number, now: number): number | null {
-  window.count++;
-  return window.count <= limit ? null : Math.max(1, Math.ceil((window.start + WINDOW_MS - now) / 1000));
-}
-
-export function rateLimit(request: Request, now = Date.now()): Response | null {
+export async function rateLimit(request: Request): Promise<Response | null> {
   const limit = limitPerMinute();
   if (limit === 0) return null;
-  const key = `${new URL(request.url).pathname} ${clientKey(clientIp(request))}`;
-  let window = windows.get(key);
-  if (!window || now - window.start >= WINDOW_MS) {
-    window = { start: now, count: 0 };
-    windows.set(key, window);
-    if (windows.size > 10_000) for (const [k, w] of windows) if (now - w.start >= WINDOW_MS) windows.delete(k);
-  }
-  const retryAfter = count(window, limit, now);
+  const retryAfter = await consume("client", limit, `${new URL(request.url).pathname} ${clientKey(clientIp(request))}`);
   if (retryAfter === null) return null;
   return jsonError(429, "Too many requests: please try again in a minute", { headers: { "Retry-After": String(retryAfter) } });
 }
 
 // Called for a valid lead just before it is stored, so malformed posts cannot use up the allowance.
-export function siteWideLeadLimit(now = Date.now()): Response | null {
+export async function siteWideLeadLimit(): Promise<Response | null> {
   const limit = leadsPerMinuteMax();
   if (limit === 0) return null;
-  if (now - siteWide.start >= WINDOW_MS) siteWide = { start: now, count: 0 };
-  const retryAfter = count(siteWide, limit, now);
+  const retryAfter = await consume("site", limit, "all");
   if (retryAfter === null) return null;
   return jsonError(503, "We are receiving an unusual number of requests: please try again in a minute", {
     headers: { "Retry-After": String(retryAfter) },
   });
 }
 
-export function resetRateLimits(): void {
-  windows.clear();
-  siteWide = { start: 0, count: 0 };
+// For tests: every count back to zero.
+export async function resetRateLimits(): Promise<void> {
+  limiters.clear();
+  if (engine() === "postgres") await getPool().query("delete from rate_limits");
 }

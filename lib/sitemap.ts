@@ -15,18 +15,18 @@ export interface SitemapEntry {
 
 // Every canonical URL the site wants indexed, with its images: static pages, published articles and
 // city pages. Aliases, drafts and not-found URLs never appear.
-export function sitemapEntries(): SitemapEntry[] {
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
   return [
     // French city pages come with their city below, alongside their English twin.
     ...staticPages
       .filter((path) => !path.startsWith("/fr/"))
       .map((path) => ({ path, images: [defaultOgImage.url] })),
-    ...getPublishedArticles().map((a) => ({
+    ...(await getPublishedArticles()).map((a) => ({
       path: `/blog/${a.slug}`,
       lastModified: a.updatedAt,
       images: [...(a.featuredImage ? [a.featuredImage] : []), ogImageUrl.article(a.slug)],
     })),
-    ...getAllCities().flatMap((c) => {
+    ...(await getAllCities()).flatMap((c) => {
       const languages = cityLanguages(c.slug);
       const entries: SitemapEntry[] = [{ path: cityPath(c.slug), languages, images: [ogImageUrl.city(c.slug)] }];
       if (languages) entries.push({ path: languages["fr-CA"]!, languages, images: [ogImageUrl.cityFrench(c.slug)] });
@@ -50,8 +50,8 @@ const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 // The image sitemap (https://www.google.com/schemas/sitemap-image/1.1): each page with its images.
-export function imageSitemapXml(): string {
-  const urls = sitemapEntries()
+export async function imageSitemapXml(): Promise<string> {
+  const urls = (await sitemapEntries())
     .map(toAbsolute)
     .map(
       (e) =>

@@ -5,6 +5,6 @@ export const dynamic = "force-static";
 // Lists what the database holds: articles and cities added after the build appear within the hour.
 export const revalidate = 3600;
 
-export function GET() {
-  return new Response(imageSitemapXml(), { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+export async function GET() {
+  return new Response(await imageSitemapXml(), { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 }

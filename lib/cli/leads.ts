@@ -1,6 +1,8 @@
 // npm run leads -- [--type demo|contact] [--since YYYY-MM-DD] [--csv | --format table|csv|json] [--by source] [--spam]
 // The stored leads for sales staff, newest first. Spam is hidden unless --spam.
 import { parseArgs } from "node:util";
+import { closeDb } from "@/db";
+import { describeDatabaseError } from "@/db/connect";
 import { listContactMessages } from "@/lib/contact-messages";
 import { listDemoRequests } from "@/lib/demo-requests";
 import { countBySource, sourceOf, toCsv, toJson, toTable, type Cell } from "@/lib/leads-format";
@@ -36,7 +38,7 @@ const exportColumns = {
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-function main(): number {
+async function main(): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
@@ -69,7 +71,15 @@ function main(): number {
   if (values.by !== undefined && values.by !== "source") return fail(`--by takes "source", got "${values.by}"`);
 
   const options = { since: values.since, spam: values.spam };
-  const rows: Record<string, unknown>[] = values.type === "demo" ? listDemoRequests(options) : listContactMessages(options);
+  let rows: Record<string, unknown>[];
+  try {
+    rows = values.type === "demo" ? await listDemoRequests(options) : await listContactMessages(options);
+  } catch (error) {
+    console.error(describeDatabaseError(error));
+    return 1;
+  } finally {
+    await closeDb();
+  }
   const noun = values.type === "demo" ? "demo request" : "contact message";
 
   if (values.by === "source") {
@@ -105,4 +115,4 @@ function main(): number {
   return 0;
 }
 
-process.exitCode = main();
+process.exitCode = await main();

@@ -41,7 +41,7 @@ describe("POST /api/contact-messages", () => {
   it("stores a valid message with its optional fields and answers 201", async () => {
     const response = await route.POST(postJson("/api/contact-messages", { ...valid, company: "North Shore Mazda", phone: "604-555-0142", inquiryType: "sales" }));
     expect(response.status).toBe(201);
-    expect(listContactMessages().find((m) => m.email === valid.email && m.inquiryType === "sales")).toMatchObject({
+    expect((await listContactMessages()).find((m) => m.email === valid.email && m.inquiryType === "sales")).toMatchObject({
       ...valid,
       company: "North Shore Mazda",
       phone: "604-555-0142",
@@ -50,11 +50,11 @@ describe("POST /api/contact-messages", () => {
   });
 
   it("answers 400 with field messages and stores nothing", async () => {
-    const before = listContactMessages().length;
+    const before = (await listContactMessages()).length;
     const response = await route.POST(postJson("/api/contact-messages", { ...valid, subject: "  ", email: "nope" }));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ errors: { subject: "Please enter a subject", email: "Please enter a valid email address" } });
-    expect(listContactMessages()).toHaveLength(before);
+    expect((await listContactMessages())).toHaveLength(before);
   });
 
   it("answers 415, 413 and 400 like the demo endpoint", async () => {

@@ -11,7 +11,7 @@ describe("POST /api/demo-requests", () => {
     const response = await route.POST(postJson("/api/demo-requests", { ...valid, phone: "416-555-0199", message: "Hi" }));
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ received: true });
-    const row = listDemoRequests().find((r) => r.email === valid.email && r.message === "Hi");
+    const row = (await listDemoRequests()).find((r) => r.email === valid.email && r.message === "Hi");
     expect(row).toMatchObject({ ...valid, phone: "416-555-0199", message: "Hi" });
     expect(row!.createdAt >= before.slice(0, 19)).toBe(true);
   });
@@ -19,7 +19,7 @@ describe("POST /api/demo-requests", () => {
   it("stores empty optional fields as null", async () => {
     const email = "empty.optionals@mapleleafmotors.ca";
     expect((await route.POST(postJson("/api/demo-requests", { ...valid, email, phone: "", message: "  " }))).status).toBe(201);
-    expect(listDemoRequests().find((r) => r.email === email)).toMatchObject({ phone: null, message: null });
+    expect((await listDemoRequests()).find((r) => r.email === email)).toMatchObject({ phone: null, message: null });
   });
 
   it.each([
@@ -27,11 +27,11 @@ describe("POST /api/demo-requests", () => {
     ["email", { ...valid, email: "not-an-email" }, "Please enter a valid email address"],
     ["company", { ...valid, company: "" }, "Company name must be at least 2 characters"],
   ])("answers 400 with the %s field's message and stores nothing", async (field, body, message) => {
-    const count = listDemoRequests().length;
+    const count = (await listDemoRequests()).length;
     const response = await route.POST(postJson("/api/demo-requests", body));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ errors: { [field]: message } });
-    expect(listDemoRequests()).toHaveLength(count);
+    expect((await listDemoRequests())).toHaveLength(count);
   });
 
   it("answers 400, not 500, to malformed JSON", async () => {
@@ -74,11 +74,11 @@ describe("POST /api/demo-requests", () => {
   });
 
   it("refuses a post from another site's page with 403, and stores nothing", async () => {
-    const count = listDemoRequests().length;
+    const count = (await listDemoRequests()).length;
     const response = await route.POST(postJson("/api/demo-requests", valid, { origin: "https://evil.example", host: "localhost:3000" }));
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: "Cross-origin requests are not allowed" });
-    expect(listDemoRequests()).toHaveLength(count);
+    expect((await listDemoRequests())).toHaveLength(count);
   });
 
   it("accepts a post from the site's own origin", async () => {
@@ -103,7 +103,7 @@ describe("POST /api/demo-requests", () => {
       ),
     );
     expect(responses.every((r) => r.status === 201)).toBe(true);
-    const stored = listDemoRequests().filter((r) => r.name.startsWith(`Load ${stamp} `));
+    const stored = (await listDemoRequests()).filter((r) => r.name.startsWith(`Load ${stamp} `));
     expect(stored.map((r) => r.name).sort()).toEqual(Array.from({ length: 100 }, (_, i) => `Load ${stamp} ${i}`).sort());
   });
 });

@@ -16,7 +16,7 @@ const lead = (overrides: Record<string, unknown> = {}) => ({
 });
 const postDemo = async (body: Record<string, unknown>) => {
   const response = await demo.POST(postJson("/api/demo-requests", body));
-  return { status: response.status, body: await response.json(), row: listDemoRequests({ spam: true }).find((r) => r.email === body.email) };
+  return { status: response.status, body: await response.json(), row: (await listDemoRequests({ spam: true })).find((r) => r.email === body.email) };
 };
 
 describe("single-line fields", () => {
@@ -102,7 +102,7 @@ describe("attribution the page sends", () => {
     };
     const response = await contact.POST(postJson("/api/contact-messages", body));
     expect(response.status).toBe(201);
-    expect(listContactMessages().find((m) => m.email === email)).toMatchObject({
+    expect((await listContactMessages()).find((m) => m.email === email)).toMatchObject({
       landingPage: "/?utm_campaign=[31mspring",
       firstUtmSource: "goo\ufffdgle",
       referrer: "x".repeat(500),

@@ -1,18 +1,36 @@
-// Each test file gets its own migrated and seeded SQLite file, so tests never share rows.
+// Each test file gets its own migrated and seeded database, so tests never share rows: a temporary
+// SQLite file, or (in the `postgres` project) a new database in the run's PostgreSQL cluster.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll } from "vitest";
-import { runMigrations } from "@/db/migrate";
-import { seed } from "@/db/seed";
-import { getDb } from "@/db";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, inject } from "vitest";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
 process.env.DATABASE_PATH = path.join(dir, "test.db");
+if (process.env.TEST_ENGINE === "postgres") {
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: inject("postgresAdminUrl") });
+  await admin.connect();
+  await admin.query(`create database ${name} owner site`);
+  await admin.end();
+  const url = new URL(inject("postgresUrl"));
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+}
 // Tests post far more than 10 requests a minute; the rate-limit test turns it back on for itself.
 process.env.RATE_LIMIT_PER_MINUTE = "0";
 process.env.LEADS_PER_MINUTE_MAX = "0";
-runMigrations();
-seed(getDb());
 
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+// Imported after the environment is set: the engine is chosen when db/ is first loaded.
+const { closeDb, getDb } = await import("@/db");
+const { runMigrations } = await import("@/db/migrate");
+const { seed } = await import("@/db/seed");
+await runMigrations(getDb());
+await seed(getDb());
+
+afterAll(async () => {
+  await closeDb();
+  fs.rmSync(dir, { recursive: true, force: true });
+});

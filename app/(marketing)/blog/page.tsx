@@ -15,8 +15,8 @@ export const metadata = constructMetadata({
   path: "/blog",
 });
 
-export default function BlogPage() {
-  const articles = getPublishedArticles().map(({ id, slug, title, excerpt, category }) => ({ id, slug, title, excerpt, category }));
+export default async function BlogPage() {
+  const articles = (await getPublishedArticles()).map(({ id, slug, title, excerpt, category }) => ({ id, slug, title, excerpt, category }));
 
   return (
     <>
@@ -27,7 +27,7 @@ export default function BlogPage() {
         subtitle="How Canada's best-run dealerships measure, report and act on every advertising dollar. Written by people who have sat in the Monday sales meeting."
       />
       <Container className="py-16">
-        <BlogExplorer articles={articles} counts={getCategoryCounts()} today={isoDay(new Date())} />
+        <BlogExplorer articles={articles} counts={await getCategoryCounts()} today={isoDay(new Date())} />
       </Container>
     </>
   );

@@ -2,6 +2,6 @@
 import { handle, methodsNotAllowed } from "@/lib/api";
 import { getPublishedArticles, toArticleDto } from "@/lib/articles";
 
-export const GET = handle(() => Response.json(getPublishedArticles().map(toArticleDto)));
+export const GET = handle(async () => Response.json((await getPublishedArticles()).map(toArticleDto)));
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);

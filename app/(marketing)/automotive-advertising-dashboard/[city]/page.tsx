@@ -9,12 +9,12 @@ import { cityPath } from "@/lib/routes";
 // never cached, lib/build/cache-handler.mjs), and an edit shows within the hour.
 export const revalidate = 3600;
 
-export function generateStaticParams() {
-  return getAllCities().map((c) => ({ city: c.slug }));
+export async function generateStaticParams() {
+  return (await getAllCities()).map((c) => ({ city: c.slug }));
 }
 
 export async function generateMetadata({ params }: PageProps<"/automotive-advertising-dashboard/[city]">): Promise<Metadata> {
-  const city = getCityBySlug((await params).city);
+  const city = await getCityBySlug((await params).city);
   if (!city) return { title: "City page not found" };
   const title = `${city.cityName} Auto Advertising Dashboard`;
   const description = `Marketing ROI analytics for ${city.cityName}, ${city.province}: attribution by source, cost per sale and 90-day forecasts for ${city.dealershipCount} local dealerships.`;
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: PageProps<"/automotive-advert
 }
 
 export default async function CityLandingPage({ params }: PageProps<"/automotive-advertising-dashboard/[city]">) {
-  const city = getCityBySlug((await params).city);
+  const city = await getCityBySlug((await params).city);
   if (!city) notFound();
   return <CityPage city={city} locale="en" />;
 }

@@ -19,12 +19,12 @@ import { JsonLd } from "@/components/seo/json-ld";
 // never cached, lib/build/cache-handler.mjs), and an edit shows within the hour.
 export const revalidate = 3600;
 
-export function generateStaticParams() {
-  return getPublishedArticles().map((a) => ({ slug: a.slug }));
+export async function generateStaticParams() {
+  return (await getPublishedArticles()).map((a) => ({ slug: a.slug }));
 }
 
 export async function generateMetadata({ params }: PageProps<"/blog/[slug]">): Promise<Metadata> {
-  const article = getPublishedArticleBySlug((await params).slug);
+  const article = await getPublishedArticleBySlug((await params).slug);
   if (!article) return { title: "Article not found" };
   const path = `/blog/${article.slug}`;
   const title = article.seoTitle ?? article.title;
@@ -48,11 +48,11 @@ export async function generateMetadata({ params }: PageProps<"/blog/[slug]">): P
 }
 
 export default async function ArticlePage({ params }: PageProps<"/blog/[slug]">) {
-  const article = getPublishedArticleBySlug((await params).slug);
+  const article = await getPublishedArticleBySlug((await params).slug);
   if (!article) notFound();
   const today = isoDay(new Date());
   const published = articleDay(today, article.id);
-  const related = getRelatedArticles(article, 3);
+  const related = await getRelatedArticles(article, 3);
 
   return (
     <article>

@@ -4,7 +4,7 @@ import { getPublishedArticleBySlug, toArticleDto } from "@/lib/articles";
 
 export const GET = handle(async (_request: Request, { params }: RouteContext<"/api/blog/[slug]">) => {
   const { slug } = await params;
-  const article = getPublishedArticleBySlug(slug);
+  const article = await getPublishedArticleBySlug(slug);
   return article ? Response.json(toArticleDto(article)) : jsonError(404, "Article not found");
 });
 

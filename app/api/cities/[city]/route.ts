@@ -4,7 +4,7 @@ import { getCityBySlug } from "@/lib/cities";
 
 export const GET = handle(async (_request: Request, { params }: RouteContext<"/api/cities/[city]">) => {
   const { city } = await params;
-  const record = getCityBySlug(city);
+  const record = await getCityBySlug(city);
   return record ? Response.json(record) : jsonError(404, "City not found");
 });
 

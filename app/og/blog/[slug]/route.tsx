@@ -7,12 +7,12 @@ import { ogImage } from "@/lib/og";
 // never cached, lib/build/cache-handler.mjs), and an edit shows within the hour.
 export const revalidate = 3600;
 
-export function generateStaticParams() {
-  return getPublishedArticles().map((a) => ({ slug: a.slug }));
+export async function generateStaticParams() {
+  return (await getPublishedArticles()).map((a) => ({ slug: a.slug }));
 }
 
 export async function GET(_request: Request, { params }: RouteContext<"/og/blog/[slug]">) {
-  const article = getPublishedArticleBySlug((await params).slug);
+  const article = await getPublishedArticleBySlug((await params).slug);
   if (!article) return jsonError(404, "Article not found");
   return ogImage({ eyebrow: `Blog · ${article.category}`, title: article.title });
 }

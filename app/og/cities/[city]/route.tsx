@@ -7,12 +7,12 @@ import { ogImage } from "@/lib/og";
 // never cached, lib/build/cache-handler.mjs), and an edit shows within the hour.
 export const revalidate = 3600;
 
-export function generateStaticParams() {
-  return getAllCities().map((c) => ({ city: c.slug }));
+export async function generateStaticParams() {
+  return (await getAllCities()).map((c) => ({ city: c.slug }));
 }
 
 export async function GET(_request: Request, { params }: RouteContext<"/og/cities/[city]">) {
-  const city = getCityBySlug((await params).city);
+  const city = await getCityBySlug((await params).city);
   if (!city) return jsonError(404, "City not found");
   return ogImage({
     eyebrow: `${city.cityName}, ${city.province}`,

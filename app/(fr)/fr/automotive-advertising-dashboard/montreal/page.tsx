@@ -18,8 +18,8 @@ export const metadata: Metadata = {
   twitter: { card: "summary_large_image", title, description, images: [ogImageUrl.cityFrench("montreal")] },
 };
 
-export default function MontrealFrenchPage() {
-  const city = getCityBySlug("montreal");
+export default async function MontrealFrenchPage() {
+  const city = await getCityBySlug("montreal");
   if (!city) notFound();
   return <CityPage city={{ ...city, cityName: translate("fr", city.cityName) }} locale="fr" />;
 }

@@ -8,14 +8,14 @@ import { ogImage } from "@/lib/og";
 export const dynamic = "force-static";
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return getAllCities()
+export async function generateStaticParams() {
+  return (await getAllCities())
     .filter((c) => cityLanguages(c.slug))
     .map((c) => ({ city: c.slug }));
 }
 
 export async function GET(_request: Request, { params }: RouteContext<"/og/fr/cities/[city]">) {
-  const city = getCityBySlug((await params).city);
+  const city = await getCityBySlug((await params).city);
   if (!city) return jsonError(404, "City not found");
   const name = translate("fr", city.cityName);
   return ogImage({

@@ -1,0 +1,125 @@
+// The PostgreSQL schema (DATABASE_URL set): the twin of db/sqlite/schema.ts, table for table and column
+// for column, so the application reads the same rows from either engine (tests/unit/schema-parity.test.ts).
+// Timestamps are ISO-8601 UTC text, as on SQLite: they sort and compare as strings on both engines.
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, jsonb, pgTable, text, varchar } from "drizzle-orm/pg-core";
+
+const isoNow = sql`to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const leadContext = () => ({
+  landingPage: text("landing_page"),
+  referrer: text("referrer"),
+  firstUtmSource: text("first_utm_source"),
+  firstUtmMedium: text("first_utm_medium"),
+  firstUtmCampaign: text("first_utm_campaign"),
+  firstUtmTerm: text("first_utm_term"),
+  firstUtmContent: text("first_utm_content"),
+  lastUtmSource: text("last_utm_source"),
+  lastUtmMedium: text("last_utm_medium"),
+  lastUtmCampaign: text("last_utm_campaign"),
+  lastUtmTerm: text("last_utm_term"),
+  lastUtmContent: text("last_utm_content"),
+  submittedFrom: text("submitted_from"),
+  consent: boolean("consent").notNull().default(false),
+  consentVersion: text("consent_version"),
+  consentAt: text("consent_at"),
+  isSpam: boolean("is_spam").notNull().default(false),
+  spamReason: text("spam_reason"),
+  dedupeKey: text("dedupe_key"),
+});
+
+export const demoRequests = pgTable(
+  "demo_requests",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    phone: text("phone"),
+    message: text("message"),
+    cta: text("cta"),
+    ...leadContext(),
+    createdAt: text("created_at").notNull().default(isoNow),
+  },
+  (table) => [
+    index("demo_requests_created_at_idx").on(table.createdAt),
+    index("demo_requests_dedupe_idx").on(table.dedupeKey, table.createdAt),
+  ],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    phone: text("phone"),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    inquiryType: text("inquiry_type").notNull(),
+    cta: text("cta"),
+    ...leadContext(),
+    createdAt: text("created_at").notNull().default(isoNow),
+  },
+  (table) => [
+    index("contact_messages_created_at_idx").on(table.createdAt),
+    index("contact_messages_dedupe_idx").on(table.dedupeKey, table.createdAt),
+  ],
+);
+
+export const leadNotifications = pgTable(
+  "lead_notifications",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    leadType: text("lead_type", { enum: ["demo", "contact"] }).notNull(),
+    leadId: integer("lead_id").notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: text("next_attempt_at").notNull(),
+    claimedUntil: text("claimed_until"),
+    lastError: text("last_error"),
+    sentAt: text("sent_at"),
+    createdAt: text("created_at").notNull().default(isoNow),
+  },
+  (table) => [index("lead_notifications_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+export const articles = pgTable(
+  "articles",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    seoTitle: text("seo_title"),
+    excerpt: text("excerpt").notNull(),
+    seoDescription: text("seo_description"),
+    category: text("category").notNull(),
+    content: text("content").notNull(),
+    featuredImage: text("featured_image"),
+    tags: jsonb("tags").$type<string[]>().notNull(),
+    isPublished: boolean("is_published").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [index("articles_category_idx").on(table.category)],
+);
+
+export const cities = pgTable("cities", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  slug: text("slug").notNull().unique(),
+  cityName: text("city_name").notNull(),
+  province: text("province").notNull(),
+  population: integer("population").notNull(),
+  dealershipCount: integer("dealership_count").notNull(),
+  avgMonthlyAdSpend: text("avg_monthly_ad_spend"),
+  content: text("content").notNull(),
+});
+
+// PostgreSQL only: rate-limiter-flexible's store, shared by every instance (lib/rate-limit.ts). On
+// SQLite (one process) the limiter counts in memory, so this table has no twin there. The layout is
+// the library's own (RateLimiterPostgres with tableCreated: true).
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});
