@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -52,6 +53,8 @@ async function nginxServer(file, dir) {
   const port = await freePort();
   fs.mkdirSync(path.join(dir, "logs"), { recursive: true });
   fs.copyFileSync(file, path.join(dir, "index.html"));
+  // nginx's workers run as an unprivileged user: they must be able to read the page.
+  for (let d = dir; d !== os.tmpdir() && d !== path.dirname(d); d = path.dirname(d)) fs.chmodSync(d, 0o755);
   const conf = path.join(dir, "nginx.conf");
   fs.writeFileSync(
     conf,
@@ -61,7 +64,7 @@ http { access_log off; gzip on; gzip_types text/html; gzip_min_length 0;
   client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
   server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; try_files /index.html =404; } } }\n`,
   );
-  const child = spawn("nginx", ["-c", conf, "-p", dir], { stdio: "ignore" });
+  const child = spawn("nginx", ["-c", conf, "-p", dir, "-e", `${dir}/logs/error.log`], { stdio: "ignore" });
   await waitFor(`http://127.0.0.1:${port}/`, 10_000);
   return { name: "nginx", url: `http://127.0.0.1:${port}/`, stop: () => child.kill("SIGTERM") };
 }
