@@ -1,7 +1,6 @@
 // The production server: Next.js behind a plain Node HTTP server, which
-// - sets the client address for the rate limit: Next passes a client's own X-Forwarded-For header
-//   through untouched, so unless TRUST_PROXY=1 (a proxy in front that appends the caller's
-//   address) the header is replaced with the socket's address before Next sees it;
+// - sets the client address (clientAddress below): Next passes a client's own X-Forwarded-For
+//   header through untouched, so the header is replaced with the one address that can be trusted;
 // - refuses requests Next would answer with a 500 or a foreign redirect (lib/http/request-guard.mjs);
 // - closes connections that trickle their headers or body (slow-loris).
 import fs from "node:fs";
@@ -29,6 +28,14 @@ function refuse(req, res, { status, error }) {
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
+// The one client address the application sees (rate limits, sign-in throttling, the audit log): the
+// socket's, or behind a trusted proxy (TRUST_PROXY=1) the last X-Forwarded-For entry, the one that
+// proxy appended. Earlier entries are whatever the client sent and are dropped.
+function clientAddress(req) {
+  const forwarded = process.env.TRUST_PROXY === "1" ? String(req.headers["x-forwarded-for"] ?? "").split(",").pop()?.trim() : "";
+  return forwarded || req.socket.remoteAddress || "";
+}
+
 const server = createServer(
   {
     // A phone on a bad network sends its headers in well under a second and a form body in a few;
@@ -40,7 +47,7 @@ const server = createServer(
   (req, res) => {
     const refusal = refuseRequest(req.method, req.url);
     if (refusal) return refuse(req, res, refusal);
-    if (process.env.TRUST_PROXY !== "1") req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
+    req.headers["x-forwarded-for"] = clientAddress(req);
     handle(req, res);
   },
 );

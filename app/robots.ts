@@ -3,7 +3,7 @@ import { siteConfig } from "@/lib/site-config";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: "/api/" }],
+    rules: [{ userAgent: "*", allow: "/", disallow: ["/api/", "/staff"] }],
     sitemap: [`${siteConfig.url}/sitemap.xml`, `${siteConfig.url}/sitemap-images.xml`],
   };
 }

@@ -14,7 +14,7 @@ export { engine, type Engine } from "./engine";
 // The database as the query modules see it, whatever the engine: drizzle's async query API over the
 // tables of db/schema.ts. Shared code awaits its queries; SQLite's builders are awaitable too.
 export type Db = NodePgDatabase<typeof postgresSchema>;
-export type SqliteDb = BetterSQLite3Database<typeof sqliteSchema>;
+export type SqliteDb = BetterSQLite3Database<typeof sqliteSchema> & { $client: Database.Database };
 
 export function databasePath(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.env.DATABASE_PATH ?? "./data/site.db");
@@ -29,7 +29,7 @@ export function openSqlite(file = databasePath()): { db: SqliteDb; sqlite: Datab
   sqlite.pragma("foreign_keys = ON");
   // WAL with synchronous=FULL: a committed lead survives a power cut, not just a process crash.
   sqlite.pragma("synchronous = FULL");
-  return { db: drizzleSqlite(sqlite, { schema: sqliteSchema }), sqlite };
+  return { db: drizzleSqlite(sqlite, { schema: sqliteSchema }) as SqliteDb, sqlite };
 }
 
 export function poolSize(): number {
@@ -75,6 +75,37 @@ export function getDb(): Db {
   return cache.__sitePostgres!.db;
 }
 
+// Runs fn's queries as one transaction on either engine. PostgreSQL: drizzle's transaction on one
+// pooled connection. SQLite: the process has one connection, so these transactions take turns
+// (BEGIN IMMEDIATE ... COMMIT around fn), and the leads' group commit waits while one is open
+// (sqliteTransactionOpen). fn should await only its own queries on tx.
+let sqliteQueue: Promise<unknown> = Promise.resolve();
+let sqliteOpen = false;
+
+export const sqliteTransactionOpen = () => sqliteOpen;
+
+export async function transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+  if (engine() === "postgres") return getDb().transaction(fn);
+  const run = async () => {
+    const db = getSqlite();
+    sqliteOpen = true;
+    db.$client.exec("BEGIN IMMEDIATE");
+    try {
+      const result = await fn(db as unknown as Db);
+      db.$client.exec("COMMIT");
+      return result;
+    } catch (error) {
+      db.$client.exec("ROLLBACK");
+      throw error;
+    } finally {
+      sqliteOpen = false;
+    }
+  };
+  const result = sqliteQueue.then(run, run);
+  sqliteQueue = result.catch(() => undefined);
+  return result;
+}
+
 // A claim query for work several instances share (the outbox): PostgreSQL skips rows another
 // instance has locked; SQLite has one writer at a time, so the plain query is already exclusive.
 export function skipLocked<Q>(query: Q): Q {
@@ -87,6 +118,6 @@ export async function closeDb(): Promise<void> {
   const { __siteSqlite: sqlite, __sitePostgres: postgres } = cache;
   cache.__siteSqlite = undefined;
   cache.__sitePostgres = undefined;
-  (sqlite as unknown as { $client?: Database.Database } | undefined)?.$client?.close();
+  sqlite?.$client.close();
   await postgres?.pool.end();
 }

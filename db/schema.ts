@@ -7,7 +7,21 @@ import * as sqlite from "./sqlite/schema";
 
 const tables = (engine() === "postgres" ? postgres : sqlite) as unknown as typeof postgres;
 
-export const { demoRequests, contactMessages, leadNotifications, articles, cities } = tables;
+export const {
+  demoRequests,
+  contactMessages,
+  leadNotifications,
+  articles,
+  cities,
+  staffUsers,
+  staffSessions,
+  staffAccounts,
+  staffVerifications,
+  staffTwoFactors,
+  staffRateLimits,
+  leadEvents,
+  auditLog,
+} = tables;
 
 export type DemoRequest = typeof postgres.demoRequests.$inferSelect;
 export type NewDemoRequest = typeof postgres.demoRequests.$inferInsert;
@@ -17,3 +31,6 @@ export type Article = typeof postgres.articles.$inferSelect;
 export type NewArticle = typeof postgres.articles.$inferInsert;
 export type City = typeof postgres.cities.$inferSelect;
 export type NewCity = typeof postgres.cities.$inferInsert;
+export type StaffUser = typeof postgres.staffUsers.$inferSelect;
+export type LeadEvent = typeof postgres.leadEvents.$inferSelect;
+export type AuditEntry = typeof postgres.auditLog.$inferSelect;

@@ -55,7 +55,7 @@ export type ParsedBody<T> = { ok: true; data: T } | { ok: false; response: Respo
 // The origins whose pages may post to the forms: the public origin (SITE_URL) and any listed in
 // ALLOWED_ORIGINS (comma-separated), compared whole, scheme included. Never the Host header: a
 // DNS-rebinding page controls it, and a proxy in front may rewrite it.
-function allowedOrigins(): Set<string> {
+export function allowedOrigins(): Set<string> {
   const configured = [siteConfig.url, ...(process.env.ALLOWED_ORIGINS ?? "").split(",")];
   const origins = new Set<string>();
   for (const value of configured) {
@@ -70,7 +70,7 @@ function allowedOrigins(): Set<string> {
 
 // Browsers send Origin with every POST from a page. Requests without one (curl, server-to-server)
 // are not a browser attack and pass.
-function isForeignOrigin(request: Request): boolean {
+export function isForeignOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
   return origin !== null && !allowedOrigins().has(origin);
 }

@@ -4,11 +4,16 @@ import "server-only";
 // disk), which would cap the site near 100 stored leads a second. Writes that arrive while one
 // commit is in flight are queued and committed together in the next transaction: every caller
 // still hears back only after its row is on disk, and one fsync serves the whole batch.
-export function groupCommit<T, R>(writeBatch: (items: T[]) => R[]): (item: T) => Promise<R> {
+// `ready` says whether a batch may start now (another transaction may hold the connection).
+export function groupCommit<T, R>(writeBatch: (items: T[]) => R[], ready: () => boolean = () => true): (item: T) => Promise<R> {
   let pending: { item: T; resolve: (r: R) => void; reject: (e: unknown) => void }[] = [];
   let scheduled = false;
 
   function flush() {
+    if (!ready()) {
+      setImmediate(flush);
+      return;
+    }
     scheduled = false;
     const batch = pending;
     pending = [];

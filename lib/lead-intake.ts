@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import pg from "pg";
 import { and, eq, getTableColumns, getTableName, gte, sql } from "drizzle-orm";
 import { marketingConsent } from "@/content/consent";
-import { engine, getPool, getSqlite, type SqliteDb } from "@/db";
+import { engine, getPool, getSqlite, sqliteTransactionOpen, type SqliteDb } from "@/db";
 import { describeDatabaseError } from "@/db/connect";
 import * as postgresSchema from "@/db/postgres/schema";
 import * as sqliteSchema from "@/db/sqlite/schema";
@@ -141,7 +141,7 @@ function sqliteStore(): (lead: LeadRow) => Promise<{ id: number }> {
         return row;
       }),
     );
-  });
+  }, () => !sqliteTransactionOpen());
 }
 
 // PostgreSQL: several instances write at once. A transaction-scoped advisory lock on the duplicate

@@ -1,4 +1,4 @@
-// Pure formatting for the sales team's export (npm run leads): CSV and a plain-text table.
+// Pure formatting for the sales team's exports (npm run leads, the workspace's CSV): CSV and a plain-text table.
 
 export type Cell = string | number | null | undefined;
 
@@ -41,6 +41,35 @@ export function toTable(columns: string[], rows: Cell[][], maxWidth = 40): strin
   const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
   return [line(columns), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n") + "\n";
 }
+
+// Every stored column, in the export's order (the dedupe hash is internal).
+export const exportColumns = {
+  demo: ["id", "createdAt", "name", "email", "company", "phone", "message", "cta"],
+  contact: ["id", "createdAt", "inquiryType", "name", "email", "company", "phone", "subject", "message", "cta"],
+  context: [
+    "landingPage",
+    "referrer",
+    "submittedFrom",
+    "firstUtmSource",
+    "firstUtmMedium",
+    "firstUtmCampaign",
+    "firstUtmTerm",
+    "firstUtmContent",
+    "lastUtmSource",
+    "lastUtmMedium",
+    "lastUtmCampaign",
+    "lastUtmTerm",
+    "lastUtmContent",
+    "consent",
+    "consentVersion",
+    "consentAt",
+    "isSpam",
+    "spamReason",
+  ],
+};
+
+// A column's name in an export's header: snake_case, as the database and `npm run leads -- --csv` name it.
+export const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 export interface SourceFields {
   firstUtmSource: string | null;

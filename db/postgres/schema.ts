@@ -2,7 +2,7 @@
 // for column, so the application reads the same rows from either engine (tests/unit/schema-parity.test.ts).
 // Timestamps are ISO-8601 UTC text, as on SQLite: they sort and compare as strings on both engines.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 const isoNow = sql`to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -26,6 +26,8 @@ const leadContext = () => ({
   isSpam: boolean("is_spam").notNull().default(false),
   spamReason: text("spam_reason"),
   dedupeKey: text("dedupe_key"),
+  status: text("status", { enum: ["new", "contacted", "qualified", "won", "lost", "disqualified"] }).notNull().default("new"),
+  ownerId: text("owner_id").references((): AnyPgColumn => staffUsers.id, { onDelete: "set null" }),
 });
 
 export const demoRequests = pgTable(
@@ -114,6 +116,120 @@ export const cities = pgTable("cities", {
   avgMonthlyAdSpend: text("avg_monthly_ad_spend"),
   content: text("content").notNull(),
 });
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const staffUsers = pgTable("staff_users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull(),
+  image: text("image"),
+  createdAt: at("created_at").notNull(),
+  updatedAt: at("updated_at").notNull(),
+  role: text("role"),
+  banned: boolean("banned"),
+  banReason: text("ban_reason"),
+  banExpires: at("ban_expires"),
+  twoFactorEnabled: boolean("two_factor_enabled"),
+});
+
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: at("expires_at").notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    impersonatedBy: text("impersonated_by"),
+  },
+  (table) => [index("staff_sessions_user_idx").on(table.userId)],
+);
+
+export const staffAccounts = pgTable(
+  "staff_accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: at("access_token_expires_at"),
+    refreshTokenExpiresAt: at("refresh_token_expires_at"),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (table) => [index("staff_accounts_user_idx").on(table.userId)],
+);
+
+export const staffVerifications = pgTable("staff_verifications", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: at("expires_at").notNull(),
+  createdAt: at("created_at").notNull(),
+  updatedAt: at("updated_at").notNull(),
+});
+
+export const staffTwoFactors = pgTable("staff_two_factors", {
+  id: text("id").primaryKey(),
+  secret: text("secret").notNull(),
+  backupCodes: text("backup_codes").notNull(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => staffUsers.id, { onDelete: "cascade" }),
+  verified: boolean("verified"),
+  failedVerificationCount: integer("failed_verification_count"),
+  lockedUntil: at("locked_until"),
+});
+
+export const staffRateLimits = pgTable("staff_rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    leadType: text("lead_type", { enum: ["demo", "contact"] }).notNull(),
+    leadId: integer("lead_id").notNull(),
+    actorId: text("actor_id"),
+    action: text("action").notNull(),
+    detail: text("detail"),
+    createdAt: text("created_at").notNull().default(isoNow),
+  },
+  (table) => [index("lead_events_lead_idx").on(table.leadType, table.leadId)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    target: text("target"),
+    detail: text("detail"),
+    ip: text("ip"),
+    createdAt: text("created_at").notNull().default(isoNow),
+  },
+  (table) => [index("audit_log_created_at_idx").on(table.createdAt), index("audit_log_action_idx").on(table.action, table.createdAt)],
+);
 
 // PostgreSQL only: rate-limiter-flexible's store, shared by every instance (lib/rate-limit.ts). On
 // SQLite (one process) the limiter counts in memory, so this table has no twin there. The layout is

@@ -1,7 +1,7 @@
 // The SQLite schema (the embedded default). db/postgres/schema.ts is its twin; tests/unit/schema-parity.test.ts
 // keeps the two from drifting. Timestamps are ISO-8601 UTC text on both engines, so they sort and compare alike.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
 // What both kinds of lead carry besides their form fields: where the visitor came from (first and
 // last touch), the CASL consent record, and the spam and duplicate checks.
@@ -25,6 +25,9 @@ const leadContext = () => ({
   isSpam: integer("is_spam", { mode: "boolean" }).notNull().default(false),
   spamReason: text("spam_reason"),
   dedupeKey: text("dedupe_key"),
+  // The sales workspace: where the lead stands and who works it (history in lead_events).
+  status: text("status", { enum: ["new", "contacted", "qualified", "won", "lost", "disqualified"] }).notNull().default("new"),
+  ownerId: text("owner_id").references((): AnySQLiteColumn => staffUsers.id, { onDelete: "set null" }),
 });
 
 // Leads for sales staff. Rows are only ever inserted by the site; the seed never touches them.
@@ -129,3 +132,128 @@ export const cities = sqliteTable("cities", {
   // A JSON string with optional hero_title and hero_subtitle, as the spec describes it.
   content: text("content").notNull(),
 });
+
+// Sales staff (Better Auth's user, session, account, verification, two-factor and rate-limit
+// models; lib/staff/auth.ts). Property names are Better Auth's field names.
+export const staffUsers = sqliteTable("staff_users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: integer("email_verified", { mode: "boolean" }).notNull(),
+  image: text("image"),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  role: text("role"),
+  banned: integer("banned", { mode: "boolean" }),
+  banReason: text("ban_reason"),
+  banExpires: integer("ban_expires", { mode: "timestamp_ms" }),
+  twoFactorEnabled: integer("two_factor_enabled", { mode: "boolean" }),
+});
+
+export const staffSessions = sqliteTable(
+  "staff_sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    impersonatedBy: text("impersonated_by"),
+  },
+  (table) => [index("staff_sessions_user_idx").on(table.userId)],
+);
+
+export const staffAccounts = sqliteTable(
+  "staff_accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: integer("access_token_expires_at", { mode: "timestamp_ms" }),
+    refreshTokenExpiresAt: integer("refresh_token_expires_at", { mode: "timestamp_ms" }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("staff_accounts_user_idx").on(table.userId)],
+);
+
+export const staffVerifications = sqliteTable("staff_verifications", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+export const staffTwoFactors = sqliteTable("staff_two_factors", {
+  id: text("id").primaryKey(),
+  secret: text("secret").notNull(),
+  backupCodes: text("backup_codes").notNull(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => staffUsers.id, { onDelete: "cascade" }),
+  verified: integer("verified", { mode: "boolean" }),
+  failedVerificationCount: integer("failed_verification_count"),
+  lockedUntil: integer("locked_until", { mode: "timestamp_ms" }),
+});
+
+// Sign-in throttling, counted in the database so every instance sees the same attempts.
+export const staffRateLimits = sqliteTable("staff_rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: integer("last_request").notNull(),
+});
+
+// What happened to a lead after it arrived: status and owner changes, notes, spam verdicts, webhook
+// deliveries. Append-only; actor is the staff member (null for the site itself).
+export const leadEvents = sqliteTable(
+  "lead_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    leadType: text("lead_type", { enum: ["demo", "contact"] }).notNull(),
+    leadId: integer("lead_id").notNull(),
+    actorId: text("actor_id"),
+    action: text("action").notNull(),
+    // JSON: { from, to } for changes, { text } for notes.
+    detail: text("detail"),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (table) => [index("lead_events_lead_idx").on(table.leadType, table.leadId)],
+);
+
+// Everything staff do in the workspace and every sign-in attempt, for administrators. Append-only:
+// no page of the site updates or deletes it. actor_email is kept as written, so the record outlives
+// the account; an erasure records what was erased without the personal data.
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    target: text("target"),
+    detail: text("detail"),
+    ip: text("ip"),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (table) => [index("audit_log_created_at_idx").on(table.createdAt), index("audit_log_action_idx").on(table.action, table.createdAt)],
+);

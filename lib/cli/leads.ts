@@ -5,38 +5,11 @@ import { closeDb } from "@/db";
 import { describeDatabaseError } from "@/db/connect";
 import { listContactMessages } from "@/lib/contact-messages";
 import { listDemoRequests } from "@/lib/demo-requests";
-import { countBySource, sourceOf, toCsv, toJson, toTable, type Cell } from "@/lib/leads-format";
+import { countBySource, exportColumns, snakeCase, sourceOf, toCsv, toJson, toTable, type Cell } from "@/lib/leads-format";
 
 const usage =
   "Usage: npm run leads -- [--type demo|contact] [--since YYYY-MM-DD] [--csv | --format table|csv|json] [--by source] [--spam]";
 
-// Every stored column, in the export's order (the dedupe hash is internal).
-const exportColumns = {
-  demo: ["id", "createdAt", "name", "email", "company", "phone", "message", "cta"],
-  contact: ["id", "createdAt", "inquiryType", "name", "email", "company", "phone", "subject", "message", "cta"],
-  context: [
-    "landingPage",
-    "referrer",
-    "submittedFrom",
-    "firstUtmSource",
-    "firstUtmMedium",
-    "firstUtmCampaign",
-    "firstUtmTerm",
-    "firstUtmContent",
-    "lastUtmSource",
-    "lastUtmMedium",
-    "lastUtmCampaign",
-    "lastUtmTerm",
-    "lastUtmContent",
-    "consent",
-    "consentVersion",
-    "consentAt",
-    "isSpam",
-    "spamReason",
-  ],
-};
-
-const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 async function main(): Promise<number> {
   let values;
@@ -95,9 +68,9 @@ async function main(): Promise<number> {
 
   const columns = [...exportColumns[values.type], ...exportColumns.context];
   if (format === "json") {
-    console.log(toJson(rows.map((r) => Object.fromEntries(columns.map((c) => [snake(c), r[c] ?? null])))));
+    console.log(toJson(rows.map((r) => Object.fromEntries(columns.map((c) => [snakeCase(c), r[c] ?? null])))));
   } else if (format === "csv") {
-    process.stdout.write(toCsv(columns.map(snake), rows.map((r) => columns.map((c) => r[c] as Cell))));
+    process.stdout.write(toCsv(columns.map(snakeCase), rows.map((r) => columns.map((c) => r[c] as Cell))));
   } else {
     // The readable table: the fields sales call on, with where the lead came from.
     const brief = ["id", "created_at", "name", "email", "company", "cta", "first touch", "last touch", "consent"];

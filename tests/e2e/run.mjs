@@ -15,7 +15,9 @@ if (!fs.existsSync(chromium)) {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
 // The browser tests post many forms from one address: the per-IP rate limit is tested against the
 // route handlers (tests/integration/lead-capture.test.ts) and is off here.
-const env = { ...process.env, DATABASE_PATH: path.join(dir, "e2e.db"), RATE_LIMIT_PER_MINUTE: "0", NEXT_TELEMETRY_DISABLED: "1" };
+// TRUST_PROXY=1, as behind a proxy: a test can then be its own client (X-Forwarded-For), which the
+// staff sign-in throttling counts per address.
+const env = { ...process.env, DATABASE_PATH: path.join(dir, "e2e.db"), RATE_LIMIT_PER_MINUTE: "0", TRUST_PROXY: "1", NEXT_TELEMETRY_DISABLED: "1" };
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: "inherit", env });

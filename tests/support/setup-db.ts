@@ -22,6 +22,7 @@ if (process.env.TEST_ENGINE === "postgres") {
 // Tests post far more than 10 requests a minute; the rate-limit test turns it back on for itself.
 process.env.RATE_LIMIT_PER_MINUTE = "0";
 process.env.LEADS_PER_MINUTE_MAX = "0";
+process.env.BETTER_AUTH_SECRET ??= randomBytes(32).toString("base64url");
 
 // Imported after the environment is set: the engine is chosen when db/ is first loaded.
 const { closeDb, getDb } = await import("@/db");

@@ -1,0 +1,49 @@
+import Link from "next/link";
+import { signOut } from "../actions";
+import { requireStaff } from "@/lib/staff/session";
+
+// Every page in here is for signed-in staff only; each page also asks requireStaff itself (a layout
+// does not re-run on every navigation), and admin pages ask for the admin role.
+export default async function WorkspaceLayout({ children }: { children: React.ReactNode }) {
+  const staff = await requireStaff();
+  return (
+    <div className="min-h-dvh">
+      <header className="border-b border-ink-700 bg-ink-900">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+          <Link href="/staff" className="font-heading font-bold">
+            Torque <span className="text-brand-300">Sales</span>
+          </Link>
+          <nav aria-label="Workspace" className="flex gap-4 text-sm text-fg-muted">
+            <Link href="/staff" className="hover:text-fg">
+              Inbox
+            </Link>
+            <Link href="/staff?folder=spam" className="hover:text-fg">
+              Spam
+            </Link>
+            {staff.role === "admin" && (
+              <>
+                <Link href="/staff/privacy" className="hover:text-fg">
+                  Privacy
+                </Link>
+                <Link href="/staff/audit" className="hover:text-fg">
+                  Audit log
+                </Link>
+              </>
+            )}
+          </nav>
+          <div className="ml-auto flex items-center gap-3 text-sm">
+            <span className="text-fg-muted">
+              {staff.name} <span className="text-fg-subtle">({staff.role})</span>
+            </span>
+            <form action={signOut}>
+              <button type="submit" className="rounded-control px-2 py-1 text-fg-muted ring-1 ring-ink-600 hover:text-fg">
+                Sign out
+              </button>
+            </form>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
+    </div>
+  );
+}

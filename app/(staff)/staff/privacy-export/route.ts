@@ -1,0 +1,21 @@
+// GET /staff/privacy-export?email=... - administrators only: everything stored about one address, as
+// the JSON file a person's access request is answered with.
+import { jsonError } from "@/lib/api";
+import { findPersonalData } from "@/lib/leads/privacy";
+import { recordAudit } from "@/lib/staff/audit";
+import { requestIp, requireStaff } from "@/lib/staff/session";
+
+export async function GET(request: Request) {
+  const staff = await requireStaff({ role: "admin", returnTo: "/staff/privacy" });
+  const email = new URL(request.url).searchParams.get("email") ?? "";
+  if (!/^[^@\s]{1,64}@[^@\s]{1,190}$/.test(email)) return jsonError(400, "Give the e-mail address to look up");
+  const data = await findPersonalData(email);
+  await recordAudit({ actor: { id: staff.id, email: staff.email }, action: "privacy-export", detail: { rows: data.demoRequests.length + data.contactMessages.length }, ip: await requestIp() });
+  return new Response(JSON.stringify({ exportedAt: new Date().toISOString(), ...data }, null, 2), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="personal-data.json"',
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,24 @@
+"use client";
+
+import { useActionState } from "react";
+import { eraseByEmail, type LeadActionState } from "@/app/(staff)/staff/actions";
+
+// Erasure is final: the administrator types the address again before the button does anything.
+export function EraseForm({ email }: { email: string }) {
+  const [state, action, pending] = useActionState<LeadActionState, FormData>(eraseByEmail, {});
+  return (
+    <form action={action} aria-label="Erase" className="grid gap-2">
+      <input type="hidden" name="email" value={email} />
+      <label className="grid gap-1 text-sm font-medium">
+        Type {email} to confirm
+        <input name="confirm" autoComplete="off" className="h-10 rounded-control bg-ink-800 px-2.5 text-sm ring-1 ring-ink-600" />
+      </label>
+      <button type="submit" disabled={pending} className="h-10 justify-self-start rounded-control bg-danger-600 px-4 text-sm font-semibold text-white hover:bg-danger-400 disabled:opacity-60">
+        Erase everything about this address
+      </button>
+      <p role="status" className={state.error ? "text-sm text-danger-300" : "text-sm text-success-400"}>
+        {pending ? "Erasing…" : (state.error ?? state.saved)}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+
+type Step = "password" | "code";
+
+// Posts to Better Auth's own endpoints (/api/auth/...), whose per-address throttling counts every
+// attempt in the database. A second step asks for the authenticator code when the account has one.
+export function SignInForm({ returnTo }: { returnTo: string }) {
+  const [step, setStep] = useState<Step>("password");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    setPending(true);
+    const form = new FormData(event.currentTarget);
+    const [path, body] =
+      step === "password"
+        ? ["/api/auth/sign-in/email", { email: form.get("email"), password: form.get("password") }]
+        : ["/api/auth/two-factor/verify-totp", { code: form.get("code") }];
+    const response = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).catch(() => null);
+    setPending(false);
+    if (!response) return setError("The workspace cannot be reached. Check your connection and try again.");
+    if (response.status === 429) {
+      const minutes = Math.max(1, Math.ceil(Number(response.headers.get("x-retry-after") ?? 900) / 60));
+      return setError(`Too many sign-in attempts from this address. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+    }
+    const data = (await response.json().catch(() => ({}))) as { twoFactorRedirect?: boolean; code?: string; message?: string };
+    if (!response.ok) {
+      if (data.code === "BANNED_USER") return setError("This account is locked. Ask an administrator.");
+      return setError(step === "password" ? "Wrong e-mail or password." : "That code is not valid. Try the newest one.");
+    }
+    if (data.twoFactorRedirect) return setStep("code");
+    window.location.assign(returnTo);
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-6 grid gap-4" noValidate>
+      {step === "password" ? (
+        <>
+          <label className="grid gap-1.5 text-sm font-medium">
+            E-mail
+            <input name="email" type="email" autoComplete="username" required className="h-11 rounded-control bg-ink-800 px-3 text-base ring-1 ring-ink-600 focus:ring-brand-400" />
+          </label>
+          <label className="grid gap-1.5 text-sm font-medium">
+            Password
+            <input name="password" type="password" autoComplete="current-password" required className="h-11 rounded-control bg-ink-800 px-3 text-base ring-1 ring-ink-600 focus:ring-brand-400" />
+          </label>
+        </>
+      ) : (
+        <label className="grid gap-1.5 text-sm font-medium">
+          Authenticator code
+          <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" required autoFocus className="h-11 rounded-control bg-ink-800 px-3 text-base tracking-widest ring-1 ring-ink-600 focus:ring-brand-400" />
+        </label>
+      )}
+      <p role="alert" className="min-h-5 text-sm text-danger-300">
+        {error}
+      </p>
+      <Button type="submit" disabled={pending}>
+        {pending ? "Signing in…" : step === "password" ? "Sign in" : "Verify"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import { headers } from "next/headers";
+import { forbidden, redirect } from "next/navigation";
+import { getAuth } from "@/lib/staff/auth";
+
+export type StaffRole = "sales" | "admin";
+
+export interface Staff {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+// The signed-in staff member for this request, or null (no session, expired, or account locked).
+export async function currentStaff(): Promise<Staff | null> {
+  const session = await getAuth().api.getSession({ headers: await headers() });
+  if (!session || session.user.banned) return null;
+  const { id, email, name, role } = session.user;
+  return { id, email, name, role: role === "admin" ? "admin" : "sales" };
+}
+
+// The permission check every staff page, server action and route handler calls first: signed out
+// goes to the sign-in page (and back afterwards), a sales account asking for an admin page gets 403.
+// Hiding a button is never the check.
+export async function requireStaff(options: { role?: StaffRole; returnTo?: string } = {}): Promise<Staff> {
+  const staff = await currentStaff();
+  if (!staff) redirect(`/staff/sign-in${options.returnTo ? `?next=${encodeURIComponent(options.returnTo)}` : ""}`);
+  if (options.role === "admin" && staff.role !== "admin") forbidden();
+  return staff;
+}
+
+// The client's address as server.mjs resolved it, for the audit log.
+export async function requestIp(): Promise<string | null> {
+  return (await headers()).get("x-forwarded-for");
+}

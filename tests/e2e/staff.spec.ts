@@ -1,0 +1,191 @@
+// The sales workspace in a real browser against the production build.
+import { spawnSync } from "node:child_process";
+import { randomInt } from "node:crypto";
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+
+// `npm run staff -- add`, as an administrator does on the server; returns the password it prints.
+function addStaff(email: string, role: "admin" | "sales", name: string): string {
+  const run = spawnSync("npm", ["run", "staff", "--silent", "--", "add", email, "--role", role, "--name", name], { env: process.env, encoding: "utf8" });
+  expect(run.status, run.stderr).toBe(0);
+  return /: (\S+)\s*$/.exec(run.stdout)![1]!;
+}
+
+// Each test signs in from its own address (the server trusts X-Forwarded-For in the e2e run, as
+// behind a proxy), so one test's attempts never use up another's sign-in allowance.
+const ownAddress = (page: Page) => page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
+
+async function signIn(page: Page, email: string, password: string) {
+  await ownAddress(page);
+  await page.goto("/staff/sign-in");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("a signed-out visitor is sent to sign in; staff pages are private, never indexed, and not in the sitemap", async ({ page, request }) => {
+  for (const path of ["/staff", "/staff/leads/demo/1", "/staff?folder=spam"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(307);
+    expect(response.headers().location, path).toMatch(/^\/staff\/sign-in/);
+    expect(response.headers()["cache-control"], path).toMatch(/private/);
+    expect(response.headers()["cache-control"], path).toMatch(/no-store/);
+    expect(response.headers()["x-robots-tag"], path).toBe("noindex, nofollow");
+  }
+  await page.goto("/staff");
+  await expect(page).toHaveURL(/\/staff\/sign-in$/);
+  await expect(page.getByRole("heading", { name: "Sales workspace" })).toBeVisible();
+  expect(await (await request.get("/robots.txt")).text()).toMatch(/Disallow: \/staff/);
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/staff");
+});
+
+test("marketing pages carry none of the workspace's code or styles", async ({ request }) => {
+  const home = await (await request.get("/")).text();
+  const scripts = [...home.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+  const bodies = await Promise.all(scripts.map(async (src) => (await request.get(src)).text()));
+  for (const text of [home, ...bodies]) {
+    expect(text).not.toContain("Work this lead");
+    expect(text).not.toContain("Sales workspace");
+  }
+  // A class only the workspace uses is not in the page's inlined stylesheet.
+  expect(home).not.toContain("7rem_6rem_7rem_4rem");
+});
+
+test("a sales user finds a demo request with its attribution and consent, assigns it, moves it to contacted and adds a note @phone", async ({ page }) => {
+  const stamp = Date.now();
+  const email = `workspace+${stamp}@harbourfordmotors.ca`;
+  const password = addStaff(`sam+${stamp}@torqueanalytics.ca`, "sales", `Sam ${stamp}`);
+
+  // A prospect from a Google Ads link asks for a demo on the pricing page.
+  await page.goto("/?utm_source=google&utm_medium=cpc&utm_campaign=winter");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("torque:first-touch"))).toContain("winter");
+  await page.goto("/pricing");
+  await page.getByRole("button", { name: "Start Free Trial" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Get Exclusive VIP Access" });
+  await dialog.getByLabel("Full Name").fill("Robin Harbourford");
+  await dialog.getByLabel("Business Email").fill(email);
+  await dialog.getByLabel("Dealership Name").fill("Harbourford Motors");
+  await dialog.getByRole("checkbox", { name: /send me e-mails/ }).check();
+  await page.waitForTimeout(3200);
+  await dialog.getByRole("button", { name: "Get My VIP Demo Now" }).click();
+  await expect(dialog).toBeHidden();
+
+  await signIn(page, `sam+${stamp}@torqueanalytics.ca`, password);
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  await page.getByLabel("Search name, e-mail, company").fill(email);
+  await page.getByRole("button", { name: "Filter" }).click();
+  const leads = page.getByRole("list", { name: "Leads" }).getByRole("link");
+  await expect(leads).toHaveCount(1);
+  await expect(leads.first()).toContainText("Robin Harbourford");
+  await expect(leads.first()).toContainText("google");
+  await leads.first().click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Robin Harbourford" })).toBeVisible();
+  const origin = page.getByRole("region", { name: "Where it came from" });
+  await expect(origin).toContainText("pricing-starter");
+  await expect(origin).toContainText("google / cpc / winter");
+  await expect(page.getByRole("region", { name: "Consent (CASL)" })).toContainText("Express consent");
+
+  await page.getByRole("combobox", { name: "Owner" }).selectOption({ label: `Sam ${stamp}` });
+  await page.getByRole("button", { name: "Assign" }).click();
+  await expect(page.getByRole("form", { name: "Assign owner" }).getByRole("status")).toHaveText("Owner saved");
+  await page.getByRole("combobox", { name: "Status" }).selectOption("contacted");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("form", { name: "Change status" }).getByRole("status")).toHaveText("Status saved");
+  await page.getByRole("textbox", { name: "Note" }).fill("Left a voicemail; calling back Thursday.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByRole("form", { name: "Add a note" }).getByRole("status")).toHaveText("Note added");
+
+  await page.reload();
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history).toContainText("Left a voicemail; calling back Thursday.");
+  await expect(history).toContainText("Status: new → contacted");
+  await expect(history).toContainText(`Owner: Sam ${stamp}`);
+  await expect(page.getByText("contacted", { exact: true }).first()).toBeVisible();
+
+  // The filtered inbox agrees, and its CSV export has the row.
+  await page.goto(`/staff?owner=me&status=contacted&q=${encodeURIComponent(email)}`);
+  await expect(page.getByRole("list", { name: "Leads" }).getByRole("link")).toHaveCount(1);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^torque-leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync((await download.path())!, "utf8").trim().split("\r\n");
+  expect(csv[0]).toMatch(/^kind,id,created_at,status,owner,name,email,company,/);
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toContain(`demo,`);
+  expect(csv[1]).toContain(`,contacted,sam+${stamp}@torqueanalytics.ca,Robin Harbourford,${email},Harbourford Motors,`);
+});
+
+test("a sales account is kept out of the admin pages; an administrator reads the audit log and answers a privacy request", async ({ page, browser }) => {
+  const stamp = Date.now();
+  const salesEmail = `clerk+${stamp}@torqueanalytics.ca`;
+  await signIn(page, salesEmail, addStaff(salesEmail, "sales", "Clerk"));
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Audit log" })).toHaveCount(0);
+  for (const path of ["/staff/audit", "/staff/privacy", "/staff/privacy-export?email=a@b.ca"]) {
+    expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBe(403);
+  }
+  await page.goto("/staff/audit");
+  await expect(page.getByRole("heading", { name: "Administrators only" })).toBeVisible();
+
+  // A prospect who later asks to be forgotten.
+  const prospect = `forget+${stamp}@oldtownmotors.ca`;
+  const posted = await page.request.post("/api/demo-requests", { data: { name: "Forget Me", email: prospect, company: "Old Town Motors" } });
+  expect(posted.status()).toBe(201);
+
+  const adminPage = await (await browser.newContext()).newPage();
+  const adminEmail = `boss+${stamp}@torqueanalytics.ca`;
+  await signIn(adminPage, adminEmail, addStaff(adminEmail, "admin", "Boss"));
+  await adminPage.getByRole("link", { name: "Audit log" }).click();
+  const entries = adminPage.getByRole("list", { name: "Audit entries" });
+  await expect(entries.getByRole("listitem").filter({ hasText: adminEmail }).filter({ hasText: "sign-in" }).first()).toBeVisible();
+  await expect(entries.getByRole("listitem").filter({ hasText: salesEmail }).filter({ hasText: "sign-in" }).first()).toBeVisible();
+
+  await adminPage.getByRole("link", { name: "Privacy" }).click();
+  await adminPage.getByLabel("E-mail address").fill(prospect);
+  await adminPage.getByRole("button", { name: "Find" }).click();
+  await expect(adminPage.getByRole("region", { name: "Stored about this address" })).toContainText("1 demo request(s), 0 contact message(s)");
+  const [download] = await Promise.all([adminPage.waitForEvent("download"), adminPage.getByRole("link", { name: "Download as JSON" }).click()]);
+  const copy = JSON.parse(fs.readFileSync((await download.path())!, "utf8")) as { demoRequests: { name: string; company: string }[] };
+  expect(copy.demoRequests).toEqual([expect.objectContaining({ name: "Forget Me", company: "Old Town Motors" })]);
+
+  await adminPage.getByRole("button", { name: "Erase everything about this address" }).click();
+  await expect(adminPage.getByRole("form", { name: "Erase" }).getByRole("status")).toHaveText("Type the address again to confirm the erasure");
+  await adminPage.getByLabel(`Type ${prospect} to confirm`).fill(prospect);
+  await adminPage.getByRole("button", { name: "Erase everything about this address" }).click();
+  await expect(adminPage.getByRole("form", { name: "Erase" }).getByRole("status")).toHaveText("Erased 1 demo request(s) and 0 contact message(s), with their history.");
+  await adminPage.reload();
+  await expect(adminPage.getByRole("region", { name: "Stored about this address" })).toContainText("Nothing is stored about this address.");
+  await adminPage.goto("/staff/audit?action=erasure");
+  await expect(entries.getByRole("listitem").first()).toContainText('{"demoRequests":1,"contactMessages":0}');
+  await expect(entries).not.toContainText(prospect);
+});
+
+test("five wrong passwords lock the address out with a clear message", async ({ page }) => {
+  const stamp = Date.now();
+  const password = addStaff(`locked+${stamp}@torqueanalytics.ca`, "sales", "Lockout Test");
+  await ownAddress(page);
+  await page.goto("/staff/sign-in");
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel("E-mail").fill(`locked+${stamp}@torqueanalytics.ca`);
+    await page.getByLabel("Password").fill(`wrong password ${i}`);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Wrong e-mail or password.");
+  }
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(/Too many sign-in attempts from this address\. Try again in \d+ minutes?\./);
+  await expect(page).toHaveURL(/\/staff\/sign-in$/);
+});
+
+test("an unknown lead or a malformed address is a 404, and nonsense filters are explained", async ({ page }) => {
+  const stamp = Date.now();
+  await signIn(page, `viewer+${stamp}@torqueanalytics.ca`, addStaff(`viewer+${stamp}@torqueanalytics.ca`, "sales", "Viewer"));
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  for (const path of ["/staff/leads/demo/999999", "/staff/leads/other/1", "/staff/leads/demo/abc"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+  }
+  await page.goto("/staff?status=bogus&from=yesterday");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("status: Choose a status from the list");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("from: Use a date as YYYY-MM-DD");
+});
