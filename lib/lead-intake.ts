@@ -9,7 +9,7 @@ import * as postgresSchema from "@/db/postgres/schema";
 import * as sqliteSchema from "@/db/sqlite/schema";
 import { jsonError, parseJsonBody } from "@/lib/api";
 import { groupCommit } from "@/lib/group-commit";
-import { kickOutbox, notificationRow, notificationsEnabled, type LeadType } from "@/lib/lead-notifications";
+import { kickOutbox, notificationChannels, notificationRows, type LeadType } from "@/lib/lead-notifications";
 import { rateLimit, siteWideLeadLimit } from "@/lib/rate-limit";
 import type { LeadContext } from "@/lib/validations/lead-context";
 import type * as z from "zod/mini";
@@ -123,7 +123,6 @@ function sqliteStore(): (lead: LeadRow) => Promise<{ id: number }> {
   return groupCommit((leads: LeadRow[]) => {
     const now = Date.now();
     const since = new Date(now - DEDUPE_WINDOW_MS).toISOString();
-    const notify = notificationsEnabled();
     const db = getSqlite();
     return db.transaction((tx) =>
       leads.map(({ leadType, values, context, answeredConsent }) => {
@@ -137,7 +136,8 @@ function sqliteStore(): (lead: LeadRow) => Promise<{ id: number }> {
         }
         const row = insert.get(values);
         if (!row) throw new Error("Insert returned no row");
-        if (notify && !context.isSpam) tx.insert(sqliteSchema.leadNotifications).values(notificationRow(leadType, row.id, now)).run();
+        const notes = context.isSpam ? [] : notificationRows(leadType, row.id, now);
+        if (notes.length > 0) tx.insert(sqliteSchema.leadNotifications).values(notes).run();
         return row;
       }),
     );
@@ -173,12 +173,14 @@ async function postgresStore({ leadType, values, context, answeredConsent }: Lea
   const lead = `insert into ${name} (${columns.map((c) => `"${c.name}"`).join(", ")})
     select ${Object.entries(values).map(([c, v]) => literal(v, definitions[c]!.getSQLType())).join(", ")}
     where not exists (select 1 from ${name} where dedupe_key = ${key} and created_at >= ${since}) returning id`;
-  const notify = notificationsEnabled() && !context.isSpam;
+  // One outbox row per configured channel (our own constants, never input).
+  const channels = context.isSpam ? [] : notificationChannels();
   const batch = [
     "begin",
     `select pg_advisory_xact_lock(hashtextextended(${key}, 0))`,
-    notify
-      ? `with lead as (${lead}) insert into lead_notifications (lead_type, lead_id, next_attempt_at) select '${leadType}', id, ${pg.escapeLiteral(new Date(now).toISOString())} from lead`
+    channels.length > 0
+      ? `with lead as (${lead}) insert into lead_notifications (lead_type, lead_id, channel, next_attempt_at)
+         select '${leadType}', id, channel, ${pg.escapeLiteral(new Date(now).toISOString())} from lead, (values ${channels.map((c) => `('${c}')`).join(", ")}) as c(channel)`
       : lead,
     // A repeated request that changes its consent answer: the newest answer wins (its own new row,
     // if any, already has it).

@@ -76,6 +76,8 @@ export const leadNotifications = pgTable(
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     leadType: text("lead_type", { enum: ["demo", "contact"] }).notNull(),
     leadId: integer("lead_id").notNull(),
+    // Where it goes: the sales e-mail, or the CRM webhook (LEADS_WEBHOOK_URL).
+    channel: text("channel", { enum: ["email", "webhook"] }).notNull().default("email"),
     status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: text("next_attempt_at").notNull(),

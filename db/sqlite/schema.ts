@@ -77,7 +77,8 @@ export const contactMessages = sqliteTable(
   ],
 );
 
-// Outbox of e-mails to sales about new leads: written in the lead's own transaction, sent after it.
+// Outbox of notifications about new leads (the sales e-mail, the CRM webhook): written in the lead's
+// own transaction, delivered after it.
 // A sender claims a row until claimed_until (a lease), so with several instances each e-mail goes
 // out once, and a claim left by an instance that died is taken over when it expires.
 export const leadNotifications = sqliteTable(
@@ -86,6 +87,8 @@ export const leadNotifications = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     leadType: text("lead_type", { enum: ["demo", "contact"] }).notNull(),
     leadId: integer("lead_id").notNull(),
+    // Where it goes: the sales e-mail, or the CRM webhook (LEADS_WEBHOOK_URL).
+    channel: text("channel", { enum: ["email", "webhook"] }).notNull().default("email"),
     status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: text("next_attempt_at").notNull(),

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, gte, isNull, lt, or, sql, type SQL
 import * as z from "zod/mini";
 import { getDb, transaction } from "@/db";
 import { contactMessages, demoRequests, leadEvents, leadNotifications, staffUsers, type ContactMessage, type DemoRequest, type LeadEvent } from "@/db/schema";
-import { notificationRow, notificationsEnabled } from "@/lib/lead-notifications";
+import { notificationRows } from "@/lib/lead-notifications";
 import { LEAD_STATUSES, type LeadStatus } from "@/lib/leads/statuses";
 import { recordAudit } from "@/lib/staff/audit";
 import type { Staff } from "@/lib/staff/session";
@@ -241,7 +241,8 @@ export async function changeLead(kind: LeadKind, id: number, change: LeadChange,
         if (lead.isSpam === spam) return true;
         await tx.update(t).set({ isSpam: spam, spamReason: spam ? "staff" : null }).where(eq(t.id, id));
         // Rescued from the spam folder: sales hear about it as about any new lead.
-        if (!spam && notificationsEnabled()) await tx.insert(leadNotifications).values(notificationRow(kind, id, Date.now()));
+        const notes = spam ? [] : notificationRows(kind, id, Date.now());
+        if (notes.length > 0) await tx.insert(leadNotifications).values(notes);
         detail = { from: lead.isSpam, to: spam };
         break;
       }
@@ -252,4 +253,21 @@ export async function changeLead(kind: LeadKind, id: number, change: LeadChange,
     await recordAudit({ actor: { id: staff.id, email: staff.email }, action: `lead-${action}`, target: `${kind}/${id}`, detail: change.intent === "note" ? null : detail, ip }, tx);
     return true;
   });
+}
+
+// The lead's notifications (the sales e-mail, the CRM webhook) and how their delivery stands.
+export async function getDeliveries(kind: LeadKind, id: number) {
+  return getDb()
+    .select({
+      id: leadNotifications.id,
+      channel: leadNotifications.channel,
+      status: leadNotifications.status,
+      attempts: leadNotifications.attempts,
+      nextAttemptAt: leadNotifications.nextAttemptAt,
+      lastError: leadNotifications.lastError,
+      sentAt: leadNotifications.sentAt,
+    })
+    .from(leadNotifications)
+    .where(and(eq(leadNotifications.leadType, kind), eq(leadNotifications.leadId, id)))
+    .orderBy(asc(leadNotifications.id));
 }

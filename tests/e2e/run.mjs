@@ -4,7 +4,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startServer } from "../../bench/server.mjs";
+import { randomBytes } from "node:crypto";
+import { freePort, startServer } from "../../bench/server.mjs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!fs.existsSync(chromium)) {
@@ -17,7 +18,20 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
 // route handlers (tests/integration/lead-capture.test.ts) and is off here.
 // TRUST_PROXY=1, as behind a proxy: a test can then be its own client (X-Forwarded-For), which the
 // staff sign-in throttling counts per address.
-const env = { ...process.env, DATABASE_PATH: path.join(dir, "e2e.db"), RATE_LIMIT_PER_MINUTE: "0", TRUST_PROXY: "1", NEXT_TELEMETRY_DISABLED: "1" };
+// The CRM webhook goes to a receiver the webhook test starts on this port (refused until then, and
+// retried quickly: OUTBOX_RETRY_MS).
+const webhookPort = await freePort();
+const env = {
+  ...process.env,
+  DATABASE_PATH: path.join(dir, "e2e.db"),
+  RATE_LIMIT_PER_MINUTE: "0",
+  TRUST_PROXY: "1",
+  NEXT_TELEMETRY_DISABLED: "1",
+  LEADS_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/hooks/leads`,
+  LEADS_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString("base64")}`,
+  OUTBOX_RETRY_MS: "1000",
+  OUTBOX_SWEEP_MS: "500",
+};
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: "inherit", env });

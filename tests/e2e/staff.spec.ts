@@ -2,6 +2,8 @@
 import { spawnSync } from "node:child_process";
 import { randomInt } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
+import { Webhook } from "standardwebhooks";
 import { expect, test, type Page } from "@playwright/test";
 
 // `npm run staff -- add`, as an administrator does on the server; returns the password it prints.
@@ -188,4 +190,37 @@ test("an unknown lead or a malformed address is a 404, and nonsense filters are 
   await page.goto("/staff?status=bogus&from=yesterday");
   await expect(page.getByRole("main").getByRole("alert")).toContainText("status: Choose a status from the list");
   await expect(page.getByRole("main").getByRole("alert")).toContainText("from: Use a date as YYYY-MM-DD");
+});
+
+test("a new lead reaches the CRM webhook signed, is retried after a refusal, and its lead page says it was delivered", async ({ page }) => {
+  const email = `crm+${Date.now()}@valleykia.ca`;
+  const deliveries: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+  // The receiver run.mjs pointed the server at: it refuses this lead's first delivery.
+  const receiver = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk));
+    req.on("end", () => {
+      const mine = body.includes(email);
+      if (mine) deliveries.push({ headers: req.headers, body });
+      res.writeHead(mine && deliveries.length === 1 ? 503 : 204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(Number(new URL(process.env.LEADS_WEBHOOK_URL!).port), "127.0.0.1", resolve));
+  try {
+    const posted = await page.request.post("/api/demo-requests", { data: { name: "Casey Crm", email, company: "Valley Kia", phone: "506-555-0199" } });
+    expect(posted.status()).toBe(201);
+    await expect.poll(() => deliveries.length, { timeout: 15_000 }).toBe(2);
+    expect(deliveries[1]!.headers["webhook-id"]).toBe(deliveries[0]!.headers["webhook-id"]);
+    const payload = new Webhook(process.env.LEADS_WEBHOOK_SECRET!).verify(deliveries[1]!.body, deliveries[1]!.headers as Record<string, string>) as { data: { name: string; url: string } };
+    expect(payload.data.name).toBe("Casey Crm");
+
+    const stamp = Date.now();
+    await signIn(page, `crm+${stamp}@torqueanalytics.ca`, addStaff(`crm+${stamp}@torqueanalytics.ca`, "sales", "Crm Viewer"));
+    await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+    await page.goto(new URL(payload.data.url).pathname);
+    await expect(page.getByRole("heading", { level: 1, name: "Casey Crm" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Notifications" })).toContainText(/CRM webhook\s*Delivered/);
+  } finally {
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  }
 });

@@ -1,3 +1,6 @@
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { SMTPServer } from "smtp-server";
 import * as contact from "@/app/api/contact-messages/route";
@@ -7,6 +10,7 @@ import { getDb } from "@/db";
 import { leadNotifications } from "@/db/schema";
 import { listContactMessages } from "@/lib/contact-messages";
 import { listDemoRequests } from "@/lib/demo-requests";
+import { getDeliveries } from "@/lib/leads/workspace";
 import { backoffMs, processOutbox } from "@/lib/lead-notifications";
 import { postJson } from "../support/requests";
 import { resetRateLimits } from "@/lib/rate-limit";
@@ -281,7 +285,7 @@ describe("notifications to sales", () => {
     await processOutbox();
     const mail = received.find((m) => m.includes("Amara Osei"))!;
     expect(mail).toMatch(/Subject: New demo request: Amara Osei \(Maple Leaf Motors\)/);
-    for (const text of ["604-555-0142", "Twelve stores in BC", "pricing-professional", "To: sales@torqueanalytics.ca"]) expect(mail).toContain(text);
+    for (const text of ["604-555-0142", "Twelve stores in BC", "pricing-professional", "To: sales@torqueanalytics.ca", `/staff/leads/demo/${id}`]) expect(mail).toContain(text);
     expect(await outbox(id)).toMatchObject({ status: "sent", attempts: 1 });
   });
 
@@ -317,3 +321,60 @@ describe("notifications to sales", () => {
   });
 });
 
+
+describe("the CRM webhook", () => {
+  const secret = `whsec_${randomBytes(24).toString("base64")}`;
+  const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+  let refuseNext = 0;
+  let server: http.Server;
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk: Buffer) => (body += chunk));
+      req.on("end", () => {
+        received.push({ headers: req.headers, body });
+        res.writeHead(refuseNext-- > 0 ? 503 : 204).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    process.env.LEADS_WEBHOOK_URL = `http://127.0.0.1:${(server.address() as { port: number }).port}/hooks/leads`;
+    process.env.LEADS_WEBHOOK_SECRET = secret;
+  });
+
+  afterAll(async () => {
+    delete process.env.LEADS_WEBHOOK_URL;
+    delete process.env.LEADS_WEBHOOK_SECRET;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  const deliveriesFor = (email: string) => received.filter((r) => r.body.includes(email));
+
+  it("posts each new lead, signed so the receiver can verify it, with a link to the lead's page", async () => {
+    const { id } = await post(lead({ name: "Hook Person", phone: "902-555-0100", consent: true }));
+    await processOutbox();
+    const [delivery, ...more] = deliveriesFor((await row(id)).email);
+    expect(more).toHaveLength(0);
+    const payload = new Webhook(secret).verify(delivery!.body, delivery!.headers as Record<string, string>) as { type: string; data: Record<string, unknown> };
+    expect(payload.type).toBe("lead.created");
+    expect(payload.data).toMatchObject({ kind: "demo", id, name: "Hook Person", phone: "902-555-0100", consent: true });
+    expect(payload.data.url).toMatch(new RegExp(`/staff/leads/demo/${id}$`));
+    expect(payload.data).not.toHaveProperty("dedupeKey");
+    expect(await getDeliveries("demo", id)).toEqual([expect.objectContaining({ channel: "webhook", status: "sent", attempts: 1 })]);
+    // A forged or altered body does not verify.
+    expect(() => new Webhook(secret).verify(delivery!.body.replace("Hook Person", "Evil Person"), delivery!.headers as Record<string, string>)).toThrow();
+  });
+
+  it("retries after the endpoint refuses, with the same message id, and shows where delivery stands", async () => {
+    refuseNext = 1;
+    const { id } = await post(lead({ name: "Retry Hook" }));
+    const email = (await row(id)).email;
+    await processOutbox();
+    expect(await getDeliveries("demo", id)).toEqual([expect.objectContaining({ status: "pending", attempts: 1, lastError: "The webhook endpoint answered 503" })]);
+    await processOutbox(Date.now() + backoffMs(1) + 1000);
+    const attempts = deliveriesFor(email);
+    expect(attempts).toHaveLength(2);
+    expect(attempts[1]!.headers["webhook-id"]).toBe(attempts[0]!.headers["webhook-id"]);
+    expect(await getDeliveries("demo", id)).toEqual([expect.objectContaining({ status: "sent", attempts: 2 })]);
+  });
+});

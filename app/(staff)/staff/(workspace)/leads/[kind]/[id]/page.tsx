@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LeadActions } from "@/components/staff/lead-actions";
 import { StatusBadge } from "@/components/staff/status-badge";
-import { consentAllows, getLead, getLeadHistory, getRelatedLeads, LEAD_KINDS, listStaff, type LeadKind } from "@/lib/leads/workspace";
+import { consentAllows, getDeliveries, getLead, getLeadHistory, getRelatedLeads, LEAD_KINDS, listStaff, type LeadKind } from "@/lib/leads/workspace";
 import { sourceOf } from "@/lib/leads-format";
 import { requireStaff } from "@/lib/staff/session";
 
@@ -41,7 +41,7 @@ export default async function LeadPage({ params }: PageProps<"/staff/leads/[kind
   if (!LEAD_KINDS.includes(kind as LeadKind) || !/^\d{1,12}$/.test(rawId)) notFound();
   const lead = await getLead(kind as LeadKind, id);
   if (!lead) notFound();
-  const [history, related, team] = await Promise.all([getLeadHistory(lead.kind, id), getRelatedLeads(lead), listStaff()]);
+  const [history, related, team, deliveries] = await Promise.all([getLeadHistory(lead.kind, id), getRelatedLeads(lead), listStaff(), getDeliveries(lead.kind, id)]);
   const allows = consentAllows(lead);
   const names = new Map(team.map((s) => [s.id, s.name]));
 
@@ -133,6 +133,27 @@ export default async function LeadPage({ params }: PageProps<"/staff/leads/[kind
               <LeadActions kind={lead.kind} id={id} status={lead.status} ownerId={lead.ownerId} isSpam={lead.isSpam} team={team.map(({ id, name }) => ({ id, name }))} />
             </div>
           </Panel>
+          {deliveries.length > 0 && (
+            <Panel title="Notifications">
+              <ul className="mt-2 grid gap-2 text-sm">
+                {deliveries.map((d) => (
+                  <li key={d.id}>
+                    <span className="font-medium">{d.channel === "webhook" ? "CRM webhook" : "E-mail to sales"}</span>
+                    <span className="block text-fg-muted">
+                      {d.status === "sent"
+                        ? `Delivered ${when(d.sentAt!)}`
+                        : d.status === "failed"
+                          ? `Failed after ${d.attempts} attempts`
+                          : d.attempts === 0
+                            ? "Pending"
+                            : `Retrying (attempt ${d.attempts + 1} at ${when(d.nextAttemptAt)})`}
+                    </span>
+                    {d.status !== "sent" && d.lastError && <span className="block text-xs text-danger-300">{d.lastError}</span>}
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          )}
           {related.length > 0 && (
             <Panel title="Other requests from this address">
               <ul className="mt-2 grid gap-1 text-sm">

@@ -1,0 +1,1 @@
+ALTER TABLE "lead_notifications" ADD COLUMN "channel" text DEFAULT 'email' NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE `lead_notifications` ADD `channel` text DEFAULT 'email' NOT NULL;
