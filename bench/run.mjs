@@ -1,4 +1,4 @@
-// npm run bench [-- --check] [-- --only lighthouse,weight,throughput,durability,scale] [-- --runs 3]
+// npm run bench [-- --check] [-- --only lighthouse,weight,throughput,durability,scale,inbox] [-- --runs 3]
 // Every benchmark against the production build (run `npm run build` first), each server on a free
 // port with a fresh database. Prints one table, writes bench/results.json; --check exits 1 when a
 // budget in bench/budgets.mjs is missed.
@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { checkBudgets } from "./budgets.mjs";
 import { startCluster } from "../tests/support/services.mjs";
 import { clusterCrashTest, crashTest } from "./durability.mjs";
+import { inboxBenchmark } from "./inbox.mjs";
 import { CATEGORIES, lighthouseMedian } from "./lighthouse.mjs";
 import { startServer } from "./server.mjs";
 import { load, startBaseline } from "./throughput.mjs";
@@ -18,7 +19,7 @@ import { kb, measureWeight } from "./weight.mjs";
 const { values } = parseArgs({
   options: {
     check: { type: "boolean", default: false },
-    only: { type: "string", default: "lighthouse,weight,throughput,durability,scale" },
+    only: { type: "string", default: "lighthouse,weight,throughput,durability,scale,inbox" },
     runs: { type: "string", default: "3" },
     duration: { type: "string", default: "10" },
   },
@@ -136,6 +137,14 @@ try {
       await cluster.stop();
     }
   }
+  if (only.has("inbox")) {
+    // The sales workspace's inbox over 100,000 leads: first page and a filtered search, per engine.
+    results.inbox = [];
+    for (const engine of ["sqlite", "postgres"]) {
+      log(`inbox (${engine}, 100,000 leads)`);
+      results.inbox.push(await inboxBenchmark({ engine }));
+    }
+  }
 } finally {
   fs.rmSync(workdir, { recursive: true, force: true });
 }
@@ -163,6 +172,11 @@ for (const [name, d] of [
   ["Crash test (PostgreSQL, immediate shutdown mid-load)", results.scale?.crashDatabase],
 ]) {
   if (d) rows.push({ benchmark: name, result: `${d.acknowledged} acknowledged, ${d.rowsFound} found, ${d.rowsLost} lost, ${d.storedTwice} twice` });
+}
+for (const r of results.inbox ?? []) {
+  const engine = r.engine === "postgres" ? "PostgreSQL" : "SQLite";
+  rows.push({ benchmark: `Inbox first page (${engine}, ${r.leads.toLocaleString("en-CA")} leads)`, result: `p50 ${r.firstPage.p50} ms, p99 ${r.firstPage.p99} ms` });
+  rows.push({ benchmark: `Inbox filtered search (${engine}, ${r.leads.toLocaleString("en-CA")} leads)`, result: `p50 ${r.filteredSearch.p50} ms, p99 ${r.filteredSearch.p99} ms` });
 }
 console.table(rows);
 

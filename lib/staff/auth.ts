@@ -86,6 +86,13 @@ function createAuth() {
     hooks: {
       // Every sign-in attempt, successful or not, goes to the audit log.
       after: createAuthMiddleware(async (ctx) => {
+        const changes: Record<string, string> = { "/change-password": "password-changed", "/two-factor/enable": "two-factor-started", "/two-factor/disable": "two-factor-off" };
+        const change = changes[ctx.path];
+        if (change && !(ctx.context.returned instanceof APIError)) {
+          const user = ctx.context.session?.user;
+          if (user) await recordAudit({ actor: { id: user.id, email: user.email }, action: change, ip: clientIp(ctx.headers) });
+          return;
+        }
         if (ctx.path !== "/sign-in/email") return;
         const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? "").slice(0, 254);
         const returned = ctx.context.returned;

@@ -10,25 +10,30 @@ export interface Staff {
   email: string;
   name: string;
   role: StaffRole;
+  twoFactor: boolean;
 }
 
 // The signed-in staff member for this request, or null (no session, expired, or account locked).
 export async function currentStaff(): Promise<Staff | null> {
   const session = await getAuth().api.getSession({ headers: await headers() });
   if (!session || session.user.banned) return null;
-  const { id, email, name, role } = session.user;
-  return { id, email, name, role: role === "admin" ? "admin" : "sales" };
+  const { id, email, name, role, twoFactorEnabled } = session.user;
+  return { id, email, name, role: role === "admin" ? "admin" : "sales", twoFactor: Boolean(twoFactorEnabled) };
 }
 
 // The permission check every staff page, server action and route handler calls first: signed out
 // goes to the sign-in page (and back afterwards), a sales account asking for an admin page gets 403.
 // Hiding a button is never the check.
-export async function requireStaff(options: { role?: StaffRole; returnTo?: string } = {}): Promise<Staff> {
+export async function requireStaff(options: { role?: StaffRole; returnTo?: string; allowWithout2fa?: boolean } = {}): Promise<Staff> {
   const staff = await currentStaff();
   if (!staff) redirect(`/staff/sign-in${options.returnTo ? `?next=${encodeURIComponent(options.returnTo)}` : ""}`);
+  if (twoFactorRequired(staff) && !staff.twoFactor && !options.allowWithout2fa) redirect("/staff/account");
   if (options.role === "admin" && staff.role !== "admin") forbidden();
   return staff;
 }
+
+// STAFF_REQUIRE_2FA=1: administrators work only after setting up two-factor sign-in.
+export const twoFactorRequired = (staff: Staff) => process.env.STAFF_REQUIRE_2FA === "1" && staff.role === "admin";
 
 // The client's address as server.mjs resolved it, for the audit log.
 export async function requestIp(): Promise<string | null> {

@@ -31,6 +31,8 @@ const env = {
   LEADS_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString("base64")}`,
   OUTBOX_RETRY_MS: "1000",
   OUTBOX_SWEEP_MS: "500",
+  // Administrators must set up two-factor sign-in (the staff tests do, with real TOTP codes).
+  STAFF_REQUIRE_2FA: "1",
 };
 
 function run(command, args) {

@@ -1,6 +1,6 @@
 // The sales workspace in a real browser against the production build.
 import { spawnSync } from "node:child_process";
-import { randomInt } from "node:crypto";
+import { createHmac, randomInt } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import { Webhook } from "standardwebhooks";
@@ -16,6 +16,17 @@ function addStaff(email: string, role: "admin" | "sales", name: string): string 
 // Each test signs in from its own address (the server trusts X-Forwarded-For in the e2e run, as
 // behind a proxy), so one test's attempts never use up another's sign-in allowance.
 const ownAddress = (page: Page) => page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
+
+// The code an authenticator app shows for a base32 key now (RFC 6238: HMAC-SHA1, 30 s, 6 digits).
+function totp(key: string, at = Date.now()): string {
+  const bits = [...key.replace(/=+$/, "").toUpperCase()].map((c) => "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567".indexOf(c).toString(2).padStart(5, "0")).join("");
+  const secret = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const hash = createHmac("sha1", secret).update(counter).digest();
+  const offset = hash[19]! & 15;
+  return String((hash.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
+}
 
 async function signIn(page: Page, email: string, password: string) {
   await ownAddress(page);
@@ -134,9 +145,33 @@ test("a sales account is kept out of the admin pages; an administrator reads the
   const posted = await page.request.post("/api/demo-requests", { data: { name: "Forget Me", email: prospect, company: "Old Town Motors" } });
   expect(posted.status()).toBe(201);
 
+  // An administrator must set up two-factor sign-in first (STAFF_REQUIRE_2FA=1 in this run).
   const adminPage = await (await browser.newContext()).newPage();
   const adminEmail = `boss+${stamp}@torqueanalytics.ca`;
-  await signIn(adminPage, adminEmail, addStaff(adminEmail, "admin", "Boss"));
+  const adminPassword = addStaff(adminEmail, "admin", "Boss");
+  await signIn(adminPage, adminEmail, adminPassword);
+  await expect(adminPage).toHaveURL(/\/staff\/account$/);
+  await expect(adminPage.getByRole("main").getByRole("alert")).toContainText("Administrators must use two-factor sign-in");
+  await adminPage.goto("/staff/audit");
+  await expect(adminPage).toHaveURL(/\/staff\/account$/);
+  const twoFactor = adminPage.getByRole("region", { name: "Two-factor sign-in" });
+  await twoFactor.getByLabel("Your password").fill(adminPassword);
+  await twoFactor.getByRole("button", { name: "Set up two-factor" }).click();
+  const key = (await adminPage.getByTestId("totp-key").textContent())!.trim();
+  await twoFactor.getByLabel("Code from the app").fill(totp(key));
+  await twoFactor.getByRole("button", { name: "Turn on two-factor" }).click();
+  await expect(twoFactor.getByRole("status")).toHaveText("Two-factor sign-in is on.");
+
+  // Signing in again now takes the code from the app too.
+  await adminPage.getByRole("button", { name: "Sign out" }).click();
+  await expect(adminPage).toHaveURL(/\/staff\/sign-in$/);
+  await signIn(adminPage, adminEmail, adminPassword);
+  await adminPage.getByLabel("Authenticator code").fill("000000");
+  await adminPage.getByRole("button", { name: "Verify" }).click();
+  await expect(adminPage.getByRole("main").getByRole("alert")).toHaveText("That code is not valid. Try the newest one.");
+  await adminPage.getByLabel("Authenticator code").fill(totp(key));
+  await adminPage.getByRole("button", { name: "Verify" }).click();
+  await expect(adminPage.getByRole("heading", { name: "Inbox" })).toBeVisible();
   await adminPage.getByRole("link", { name: "Audit log" }).click();
   const entries = adminPage.getByRole("list", { name: "Audit entries" });
   await expect(entries.getByRole("listitem").filter({ hasText: adminEmail }).filter({ hasText: "sign-in" }).first()).toBeVisible();

@@ -29,7 +29,7 @@ function signIn(email: string, pass: string, headers: Record<string, string> = {
 
 async function addStaff(email: string, role: "sales" | "admin"): Promise<Staff> {
   const { user } = await getAuth().api.createUser({ body: { email, password, name: email.split("@")[0]!, role: role as "admin" } });
-  return { id: user.id, email: user.email, name: user.name, role };
+  return { id: user.id, email: user.email, name: user.name, role, twoFactor: false };
 }
 
 const inbox = (query: Record<string, string>, who = sales) => listInbox(inboxFilterSchema.parse(query), who);

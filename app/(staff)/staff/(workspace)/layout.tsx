@@ -5,7 +5,7 @@ import { requireStaff } from "@/lib/staff/session";
 // Every page in here is for signed-in staff only; each page also asks requireStaff itself (a layout
 // does not re-run on every navigation), and admin pages ask for the admin role.
 export default async function WorkspaceLayout({ children }: { children: React.ReactNode }) {
-  const staff = await requireStaff();
+  const staff = await requireStaff({ allowWithout2fa: true });
   return (
     <div className="min-h-dvh">
       <header className="border-b border-ink-700 bg-ink-900">
@@ -32,9 +32,9 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
             )}
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">
-            <span className="text-fg-muted">
+            <Link href="/staff/account" className="text-fg-muted hover:text-fg">
               {staff.name} <span className="text-fg-subtle">({staff.role})</span>
-            </span>
+            </Link>
             <form action={signOut}>
               <button type="submit" className="rounded-control px-2 py-1 text-fg-muted ring-1 ring-ink-600 hover:text-fg">
                 Sign out
