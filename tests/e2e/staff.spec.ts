@@ -128,7 +128,7 @@ test("a sales user finds a demo request with its attribution and consent, assign
   expect(csv[1]).toContain(`,contacted,sam+${stamp}@torqueanalytics.ca,Robin Harbourford,${email},Harbourford Motors,`);
 });
 
-test("a sales account is kept out of the admin pages; an administrator reads the audit log and answers a privacy request", async ({ page, browser }) => {
+test("a sales account is kept out of the admin pages; an administrator sets up two-factor, adds and locks a sales account, reads the audit log and answers a privacy request", async ({ page, browser }) => {
   const stamp = Date.now();
   const salesEmail = `clerk+${stamp}@torqueanalytics.ca`;
   await signIn(page, salesEmail, addStaff(salesEmail, "sales", "Clerk"));
@@ -176,6 +176,27 @@ test("a sales account is kept out of the admin pages; an administrator reads the
   const entries = adminPage.getByRole("list", { name: "Audit entries" });
   await expect(entries.getByRole("listitem").filter({ hasText: adminEmail }).filter({ hasText: "sign-in" }).first()).toBeVisible();
   await expect(entries.getByRole("listitem").filter({ hasText: salesEmail }).filter({ hasText: "sign-in" }).first()).toBeVisible();
+
+  // The administrator adds a sales account; its one-time password signs in; a lock ends that.
+  await adminPage.getByRole("link", { name: "Team" }).click();
+  const hire = `hire+${stamp}@torqueanalytics.ca`;
+  const add = adminPage.getByRole("form", { name: "Add a staff member" });
+  await add.getByLabel("Work e-mail").fill(hire);
+  await add.getByLabel("Name").fill(`Hire ${stamp}`);
+  await add.getByRole("button", { name: "Add" }).click();
+  await expect(add.getByRole("status")).toContainText(`Added ${hire} as sales.`);
+  const hirePassword = (await add.getByRole("status").locator("code").textContent())!.trim();
+  const hirePage = await (await browser.newContext()).newPage();
+  await signIn(hirePage, hire, hirePassword);
+  await expect(hirePage.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  await adminPage.reload();
+  const row = adminPage.getByRole("form", { name: `Change Hire ${stamp}` });
+  await row.getByRole("button", { name: "Lock" }).click();
+  await expect(row.getByRole("status")).toHaveText("Locked; their sessions ended");
+  await hirePage.reload();
+  await expect(hirePage).toHaveURL(/\/staff\/sign-in/);
+  await signIn(hirePage, hire, hirePassword);
+  await expect(hirePage.getByRole("main").getByRole("alert")).toHaveText("This account is locked. Ask an administrator.");
 
   await adminPage.getByRole("link", { name: "Privacy" }).click();
   await adminPage.getByLabel("E-mail address").fill(prospect);

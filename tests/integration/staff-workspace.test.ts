@@ -11,6 +11,7 @@ import { erasePersonalData, findPersonalData } from "@/lib/leads/privacy";
 import { changeLead, exportInbox, getLead, getLeadHistory, inboxFilterSchema, listInbox, PAGE_SIZE } from "@/lib/leads/workspace";
 import { getAuth } from "@/lib/staff/auth";
 import type { Staff } from "@/lib/staff/session";
+import { addMember, findMemberByEmail, removeMember, setLocked, setRole } from "@/lib/staff/team";
 import { BASE, postJson } from "../support/requests";
 
 const password = "correct horse battery staple";
@@ -206,5 +207,55 @@ describe("the CSV export", () => {
     expect(rows.length).toBeGreaterThanOrEqual(PAGE_SIZE + 6);
     expect(new Set(rows.map((r) => r.email)).size).toBe(rows.length);
     expect(rows.every((r) => r.email.startsWith("inbox-"))).toBe(true);
+  });
+});
+
+describe("the team", () => {
+  const actor = () => ({ id: admin.id, email: admin.email });
+
+  it("adds an account with a one-time password that signs in, and refuses the same address twice", async () => {
+    const email = `new-${Date.now()}@torqueanalytics.ca`;
+    const password = await addMember(actor(), { email, name: "New Hire", role: "sales" });
+    expect(password.length).toBeGreaterThanOrEqual(24);
+    expect((await signIn(email, password, { "x-forwarded-for": "198.51.100.30" })).status).toBe(200);
+    await expect(addMember(actor(), { email: email.toUpperCase(), name: "Again", role: "sales" })).rejects.toThrow("already has an account");
+    await expect(addMember(actor(), { email: "not-an-address", name: "X", role: "sales" })).rejects.toThrow("work e-mail");
+  });
+
+  it("locks an account out at once, and unlocks it", async () => {
+    const email = `lock-${Date.now()}@torqueanalytics.ca`;
+    const password = await addMember(actor(), { email, name: "Lock Me", role: "sales" });
+    const user = await findMemberByEmail(email);
+    await setLocked(actor(), user.id, true);
+    const refused = await signIn(email, password, { "x-forwarded-for": "198.51.100.31" });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { code: string }).code).toBe("BANNED_USER");
+    await setLocked(actor(), user.id, false);
+    expect((await signIn(email, password, { "x-forwarded-for": "198.51.100.32" })).status).toBe(200);
+  });
+
+  it("changes roles, and never lets an administrator lock, demote or remove themself", async () => {
+    const email = `role-${Date.now()}@torqueanalytics.ca`;
+    await addMember(actor(), { email, name: "Role Change", role: "sales" });
+    const user = await findMemberByEmail(email);
+    await setRole(actor(), user.id, "admin");
+    expect((await findMemberByEmail(email)).role).toBe("admin");
+    await expect(setRole(actor(), admin.id, "sales")).rejects.toThrow("your own account");
+    await expect(setLocked(actor(), admin.id, true)).rejects.toThrow("your own account");
+    await expect(removeMember(actor(), admin.id)).rejects.toThrow("your own account");
+  });
+
+  it("removing someone unassigns their leads and keeps the leads", async () => {
+    const email = `leaver-${Date.now()}@torqueanalytics.ca`;
+    await addMember(actor(), { email, name: "Leaver", role: "sales" });
+    const leaver = await findMemberByEmail(email);
+    const leadEmail = `leaver-lead-${Date.now()}@dealer.ca`;
+    await demo.POST(postJson("/api/demo-requests", { name: "Owned Lead", email: leadEmail, company: "Owned Motors" }));
+    const [{ id }] = (await getDb().select({ id: demoRequests.id }).from(demoRequests).where(eq(demoRequests.email, leadEmail))) as [{ id: number }];
+    await changeLead("demo", id, { intent: "owner", owner: leaver.id }, admin, null);
+    await removeMember(actor(), leaver.id);
+    expect(await getLead("demo", id)).toMatchObject({ ownerId: null, name: "Owned Lead" });
+    const removed = await getDb().select().from(auditLog).where(eq(auditLog.action, "staff-removed"));
+    expect(removed.some((r) => r.target === email)).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { erasePersonalData } from "@/lib/leads/privacy";
 import { changeLead, LEAD_KINDS, leadChangeSchema, LeadChangeError, type LeadKind } from "@/lib/leads/workspace";
 import { getAuth } from "@/lib/staff/auth";
 import { recordAudit } from "@/lib/staff/audit";
+import { addMember, removeMember, resetPassword, setLocked, setRole, TeamError } from "@/lib/staff/team";
 import { currentStaff, requestIp, requireStaff } from "@/lib/staff/session";
 
 // Server actions of the staff workspace. Next checks that each call comes from the site's own pages
@@ -49,4 +50,45 @@ export async function eraseByEmail(_state: LeadActionState, form: FormData): Pro
   if (!email || email.toLowerCase() !== String(form.get("confirm") ?? "").trim().toLowerCase()) return { error: "Type the address again to confirm the erasure" };
   const erased = await erasePersonalData(email, staff, await requestIp());
   return { saved: `Erased ${erased.demoRequests} demo request(s) and ${erased.contactMessages} contact message(s), with their history.` };
+}
+
+export interface TeamActionState {
+  error?: string;
+  saved?: string;
+  // A new account's one-time password, shown once to the administrator who made it.
+  password?: string;
+}
+
+// POST from the team page (administrators): add, change role, lock or unlock, reset, remove.
+export async function changeTeam(_state: TeamActionState, form: FormData): Promise<TeamActionState> {
+  const admin = await requireStaff({ role: "admin", returnTo: "/staff/team" });
+  const actor = { id: admin.id, email: admin.email };
+  const ip = await requestIp();
+  const id = String(form.get("id") ?? "");
+  const role = form.get("role") === "admin" ? "admin" : "sales";
+  try {
+    switch (form.get("intent")) {
+      case "add": {
+        const email = String(form.get("email") ?? "");
+        const password = await addMember(actor, { email, name: String(form.get("name") ?? ""), role }, ip);
+        return { saved: `Added ${email.trim().toLowerCase()} as ${role}. Give them this password; it is not shown again:`, password };
+      }
+      case "role":
+        await setRole(actor, id, role, ip);
+        return { saved: `Role set to ${role}` };
+      case "lock":
+        await setLocked(actor, id, form.get("locked") === "yes", ip);
+        return { saved: form.get("locked") === "yes" ? "Locked; their sessions ended" : "Unlocked" };
+      case "reset":
+        return { saved: "New password (shown once); their sessions ended:", password: await resetPassword(actor, id, ip) };
+      case "remove":
+        await removeMember(actor, id, ip);
+        return { saved: "Removed; their leads are unassigned" };
+      default:
+        return { error: "Unknown change" };
+    }
+  } catch (error) {
+    if (error instanceof TeamError) return { error: error.message };
+    throw error;
+  }
 }

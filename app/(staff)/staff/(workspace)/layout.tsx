@@ -13,7 +13,7 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
           <Link href="/staff" className="font-heading font-bold">
             Torque <span className="text-brand-300">Sales</span>
           </Link>
-          <nav aria-label="Workspace" className="flex gap-4 text-sm text-fg-muted">
+          <nav aria-label="Workspace" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-fg-muted">
             <Link href="/staff" className="hover:text-fg">
               Inbox
             </Link>
@@ -22,6 +22,9 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
             </Link>
             {staff.role === "admin" && (
               <>
+                <Link href="/staff/team" className="hover:text-fg">
+                  Team
+                </Link>
                 <Link href="/staff/privacy" className="hover:text-fg">
                   Privacy
                 </Link>
