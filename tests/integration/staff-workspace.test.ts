@@ -6,9 +6,9 @@ import * as authRoute from "@/app/api/auth/[...all]/route";
 import * as demo from "@/app/api/demo-requests/route";
 import * as contact from "@/app/api/contact-messages/route";
 import { getDb } from "@/db";
-import { auditLog, demoRequests, leadEvents } from "@/db/schema";
+import { auditLog, demoRequests, leadEvents, staffSessions } from "@/db/schema";
 import { erasePersonalData, findPersonalData } from "@/lib/leads/privacy";
-import { changeLead, exportInbox, getLead, getLeadHistory, inboxFilterSchema, listInbox, PAGE_SIZE } from "@/lib/leads/workspace";
+import { changeLead, exportInbox, getDeliveries, getLead, getLeadHistory, inboxFilterSchema, listInbox, PAGE_SIZE } from "@/lib/leads/workspace";
 import { getAuth } from "@/lib/staff/auth";
 import type { Staff } from "@/lib/staff/session";
 import { addMember, findMemberByEmail, removeMember, setLocked, setRole } from "@/lib/staff/team";
@@ -66,8 +66,20 @@ describe("staff sign-in", () => {
     const locked = await signIn(sales.email, password, from);
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("x-retry-after"))).toBeGreaterThan(60);
+    const lockouts = await getDb().select().from(auditLog).where(eq(auditLog.action, "sign-in-locked"));
+    expect(lockouts.some((l) => l.actorEmail === sales.email && l.ip === "198.51.100.3")).toBe(true);
     // Another address is not affected.
     expect((await signIn(sales.email, password, { "x-forwarded-for": "198.51.100.4" })).status).toBe(200);
+  });
+
+  it("ends a session when it expires", async () => {
+    const response = await signIn(sales.email, password, { "x-forwarded-for": "198.51.100.8" });
+    const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const headers = new Headers({ cookie });
+    const session = await getAuth().api.getSession({ headers });
+    expect(session?.user.email).toBe(sales.email);
+    await getDb().update(staffSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(staffSessions.id, session!.session.id));
+    expect(await getAuth().api.getSession({ headers, query: { disableCookieCache: true } })).toBeNull();
   });
 
   it("refuses a sign-in posted from another site", async () => {
@@ -171,12 +183,21 @@ describe("working a lead", () => {
     expect(await getLead("demo", id)).toMatchObject({ ownerId: sales.id });
   });
 
-  it("moves a lead to spam and back", async () => {
-    await changeLead("demo", id, { intent: "spam", spam: "yes" }, sales, null);
-    expect(await getLead("demo", id)).toMatchObject({ isSpam: true, spamReason: "staff" });
-    await changeLead("demo", id, { intent: "spam", spam: "no" }, sales, null);
-    expect(await getLead("demo", id)).toMatchObject({ isSpam: false, spamReason: null });
-    expect((await getLeadHistory("demo", id)).slice(0, 2).map((e) => e.action)).toEqual(["not-spam", "spam"]);
+  it("moves a lead to spam and back; rescued from spam, it notifies like a new lead", async () => {
+    process.env.LEADS_WEBHOOK_URL = "http://127.0.0.1:9/hooks";
+    process.env.LEADS_WEBHOOK_SECRET = "whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0";
+    try {
+      await changeLead("demo", id, { intent: "spam", spam: "yes" }, sales, null);
+      expect(await getLead("demo", id)).toMatchObject({ isSpam: true, spamReason: "staff" });
+      expect(await getDeliveries("demo", id)).toHaveLength(0);
+      await changeLead("demo", id, { intent: "spam", spam: "no" }, sales, null);
+      expect(await getLead("demo", id)).toMatchObject({ isSpam: false, spamReason: null });
+      expect(await getDeliveries("demo", id)).toEqual([expect.objectContaining({ channel: "webhook", status: "pending" })]);
+      expect((await getLeadHistory("demo", id)).slice(0, 2).map((e) => e.action)).toEqual(["not-spam", "spam"]);
+    } finally {
+      delete process.env.LEADS_WEBHOOK_URL;
+      delete process.env.LEADS_WEBHOOK_SECRET;
+    }
   });
 });
 
