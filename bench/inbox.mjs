@@ -171,6 +171,25 @@ async function latency(url, cookie, requests, warmup = 20) {
   return { p50: percentile(0.5), p99: percentile(0.99) };
 }
 
+// The whole inbox as CSV: rows and bytes received, seconds to the last byte, and the server's peak
+// resident memory before and after (a streamed export keeps it flat whatever the row count).
+const peakRssMb = (pid) => Math.round(Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
+
+async function exportAll(url, cookie, pid) {
+  const peakBefore = peakRssMb(pid);
+  const started = performance.now();
+  const response = await fetch(`${url}/staff/export`, { headers: { cookie }, redirect: "manual" });
+  if (response.status !== 200) throw new Error(`GET /staff/export answered ${response.status}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines++;
+  }
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  return { rows: lines - 1, megabytes: Math.round(bytes / 1e5) / 10, seconds, peakRssMb: peakRssMb(pid), peakRssBeforeMb: peakBefore };
+}
+
 export async function inboxBenchmark({ engine, leads = 100_000, requests = 200 }) {
   if (!ENGINES[engine]) throw new Error(`Unknown engine ${JSON.stringify(engine)}: sqlite or postgres`);
   const workdir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-inbox-"));
@@ -207,7 +226,9 @@ export async function inboxBenchmark({ engine, leads = 100_000, requests = 200 }
     const firstPage = await latency(`${server.url}/staff`, cookie, requests);
     log(`GET /staff?${search} x ${requests} (${ENGINES[engine]})`);
     const filteredSearch = await latency(`${server.url}/staff?${search}`, cookie, requests);
-    return { engine, leads, seedSeconds, firstPage, filteredSearch };
+    log(`GET /staff/export (${ENGINES[engine]})`);
+    const csvExport = await exportAll(server.url, cookie, server.child.pid);
+    return { engine, leads, seedSeconds, firstPage, filteredSearch, csvExport };
   } finally {
     if (server && server.child.exitCode === null && server.child.signalCode === null) {
       const exited = new Promise((resolve) => server.child.once("exit", resolve));
@@ -240,6 +261,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const ms = ({ p50, p99 }) => `p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`;
     console.log(`Inbox first page (${scale})  ${ms(r.firstPage)}`);
     console.log(`Inbox filtered search (${scale})  ${ms(r.filteredSearch)}`);
+    console.log(`CSV export (${scale})  ${r.csvExport.rows} rows, ${r.csvExport.megabytes} MB in ${r.csvExport.seconds} s, server peak RSS ${r.csvExport.peakRssBeforeMb} -> ${r.csvExport.peakRssMb} MB`);
   }
   console.log(JSON.stringify(results, null, 2));
 }

@@ -177,6 +177,8 @@ for (const r of results.inbox ?? []) {
   const engine = r.engine === "postgres" ? "PostgreSQL" : "SQLite";
   rows.push({ benchmark: `Inbox first page (${engine}, ${r.leads.toLocaleString("en-CA")} leads)`, result: `p50 ${r.firstPage.p50} ms, p99 ${r.firstPage.p99} ms` });
   rows.push({ benchmark: `Inbox filtered search (${engine}, ${r.leads.toLocaleString("en-CA")} leads)`, result: `p50 ${r.filteredSearch.p50} ms, p99 ${r.filteredSearch.p99} ms` });
+  const csv = r.csvExport;
+  rows.push({ benchmark: `CSV export (${engine}, ${r.leads.toLocaleString("en-CA")} leads)`, result: `${csv.rows} rows, ${csv.megabytes} MB in ${csv.seconds} s, server peak RSS ${csv.peakRssBeforeMb} -> ${csv.peakRssMb} MB` });
 }
 console.table(rows);
 
