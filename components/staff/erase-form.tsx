@@ -1,13 +1,12 @@
 "use client";
 
-import { useActionState } from "react";
-import { eraseByEmail, type LeadActionState } from "@/app/(staff)/staff/actions";
+import { useStaffAction } from "./use-staff-action";
 
 // Erasure is final: the administrator types the address again before the button does anything.
 export function EraseForm({ email }: { email: string }) {
-  const [state, action, pending] = useActionState<LeadActionState, FormData>(eraseByEmail, {});
+  const [state, submit, pending] = useStaffAction("/staff/erase");
   return (
-    <form action={action} aria-label="Erase" className="grid gap-2">
+    <form onSubmit={submit} aria-label="Erase" className="grid gap-2">
       <input type="hidden" name="email" value={email} />
       <label className="grid gap-1 text-sm font-medium">
         Type {email} to confirm

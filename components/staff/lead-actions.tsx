@@ -1,17 +1,16 @@
 "use client";
 
-import { useActionState } from "react";
-import { updateLead, type LeadActionState } from "@/app/(staff)/staff/actions";
 import { LEAD_STATUSES } from "@/lib/leads/statuses";
+import { useStaffAction } from "./use-staff-action";
 
 const field = "h-10 rounded-control bg-ink-800 px-2.5 text-sm ring-1 ring-ink-600";
 const button = "h-10 rounded-control bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-60";
 
-// One small form per change, each a server action: status, owner, a note, and the spam verdict.
+// One small form per change (POST /staff/lead-change): status, owner, a note, and the spam verdict.
 function ChangeForm({ kind, id, children, label }: { kind: string; id: number; children: React.ReactNode; label: string }) {
-  const [state, action, pending] = useActionState<LeadActionState, FormData>(updateLead, {});
+  const [state, submit, pending] = useStaffAction("/staff/lead-change");
   return (
-    <form action={action} aria-label={label} className="grid gap-2">
+    <form onSubmit={submit} aria-label={label} className="grid gap-2">
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="id" value={id} />
       {children}

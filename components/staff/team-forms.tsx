@@ -1,12 +1,12 @@
 "use client";
 
-import { useActionState } from "react";
-import { changeTeam, type TeamActionState } from "@/app/(staff)/staff/actions";
+import type { ActionOutcome } from "@/lib/staff/session";
+import { useStaffAction } from "./use-staff-action";
 
 const input = "h-10 w-full min-w-0 rounded-control bg-ink-800 px-2.5 text-sm ring-1 ring-ink-600";
 const small = "h-9 rounded-control px-3 text-sm font-semibold ring-1 ring-ink-600 text-fg-muted hover:text-fg";
 
-function Outcome({ state, pending }: { state: TeamActionState; pending: boolean }) {
+function Outcome({ state, pending }: { state: ActionOutcome; pending: boolean }) {
   return (
     <div role="status" className={state.error ? "text-sm text-danger-300" : "text-sm text-success-400"}>
       {pending ? "Saving…" : (state.error ?? state.saved)}
@@ -16,9 +16,9 @@ function Outcome({ state, pending }: { state: TeamActionState; pending: boolean 
 }
 
 export function AddMemberForm() {
-  const [state, action, pending] = useActionState<TeamActionState, FormData>(changeTeam, {});
+  const [state, submit, pending] = useStaffAction("/staff/team-change");
   return (
-    <form action={action} aria-label="Add a staff member" className="grid gap-2 sm:grid-cols-[1fr_1fr_8rem_auto] sm:items-end">
+    <form onSubmit={submit} aria-label="Add a staff member" className="grid gap-2 sm:grid-cols-[1fr_1fr_8rem_auto] sm:items-end">
       <input type="hidden" name="intent" value="add" />
       <label className="grid gap-1 text-xs text-fg-muted">
         Work e-mail
@@ -46,9 +46,9 @@ export function AddMemberForm() {
 }
 
 export function MemberActions({ id, name, role, locked }: { id: string; name: string; role: string; locked: boolean }) {
-  const [state, action, pending] = useActionState<TeamActionState, FormData>(changeTeam, {});
+  const [state, submit, pending] = useStaffAction("/staff/team-change");
   return (
-    <form action={action} aria-label={`Change ${name}`} className="grid gap-2">
+    <form onSubmit={submit} aria-label={`Change ${name}`} className="grid gap-2">
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="locked" value={locked ? "no" : "yes"} />
       <div className="flex flex-wrap items-center gap-2">

@@ -1,6 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
+import { allowedOrigins, jsonError } from "@/lib/api";
 import { getAuth } from "@/lib/staff/auth";
 
 export type StaffRole = "sales" | "admin";
@@ -38,4 +39,24 @@ export const twoFactorRequired = (staff: Staff) => process.env.STAFF_REQUIRE_2FA
 // The client's address as server.mjs resolved it, for the audit log.
 export async function requestIp(): Promise<string | null> {
   return (await headers()).get("x-forwarded-for");
+}
+
+export interface ActionOutcome {
+  error?: string;
+  saved?: string;
+  // A new account's (or reset) one-time password, shown once to the administrator.
+  password?: string;
+}
+
+// The same check for the workspace's POST endpoints (lead changes, team, erasure): the request must
+// come from the site's own pages (a browser always sends Origin with a POST; a missing or foreign
+// one is refused), with a session, and the role asked for. Answers the refusal, or the staff member.
+export async function staffForAction(request: Request, options: { role?: StaffRole } = {}): Promise<Staff | Response> {
+  const origin = request.headers.get("origin");
+  if (!origin || !allowedOrigins().has(origin)) return jsonError(403, "Cross-origin request refused");
+  const staff = await currentStaff();
+  if (!staff) return jsonError(401, "Your session has ended: sign in again");
+  if (twoFactorRequired(staff) && !staff.twoFactor) return jsonError(403, "Set up two-factor sign-in first");
+  if (options.role === "admin" && staff.role !== "admin") return jsonError(403, "Administrators only");
+  return staff;
 }

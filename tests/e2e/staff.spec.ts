@@ -78,7 +78,13 @@ test("a sales user finds a demo request with its attribution and consent, assign
   await dialog.getByLabel("Full Name").fill("Robin Harbourford");
   await dialog.getByLabel("Business Email").fill(email);
   await dialog.getByLabel("Dealership Name").fill("Harbourford Motors");
-  await dialog.getByRole("checkbox", { name: /send me e-mails/ }).check();
+  // At phone size the first tap on this checkbox right after the dialog opens is sometimes lost
+  // (seen once in this suite); tap until it is checked.
+  const consent = dialog.getByRole("checkbox", { name: /send me e-mails/ });
+  await expect(async () => {
+    if (!(await consent.isChecked())) await consent.click();
+    await expect(consent).toBeChecked({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
   await page.waitForTimeout(3200);
   await dialog.getByRole("button", { name: "Get My VIP Demo Now" }).click();
   await expect(dialog).toBeHidden();

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { signOut } from "../actions";
 import { requireStaff } from "@/lib/staff/session";
 
 // Every page in here is for signed-in staff only; each page also asks requireStaff itself (a layout
@@ -38,7 +37,7 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
             <Link href="/staff/account" className="text-fg-muted hover:text-fg">
               {staff.name} <span className="text-fg-subtle">({staff.role})</span>
             </Link>
-            <form action={signOut}>
+            <form method="post" action="/staff/sign-out">
               <button type="submit" className="rounded-control px-2 py-1 text-fg-muted ring-1 ring-ink-600 hover:text-fg">
                 Sign out
               </button>

@@ -1,0 +1,16 @@
+// POST /staff/erase - administrators: erase everything stored about one address. The administrator
+// types the address a second time to confirm.
+import { erasePersonalData } from "@/lib/leads/privacy";
+import { requestIp, staffForAction } from "@/lib/staff/session";
+
+export async function POST(request: Request) {
+  const admin = await staffForAction(request, { role: "admin" });
+  if (admin instanceof Response) return admin;
+  const form = await request.formData().catch(() => new FormData());
+  const email = String(form.get("email") ?? "").trim();
+  if (!email || email.toLowerCase() !== String(form.get("confirm") ?? "").trim().toLowerCase()) {
+    return Response.json({ error: "Type the address again to confirm the erasure" }, { status: 400 });
+  }
+  const erased = await erasePersonalData(email, admin, await requestIp());
+  return Response.json({ saved: `Erased ${erased.demoRequests} demo request(s) and ${erased.contactMessages} contact message(s), with their history.` });
+}

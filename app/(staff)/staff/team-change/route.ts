@@ -1,0 +1,39 @@
+// POST /staff/team-change - administrators: add, change role, lock or unlock, reset, remove.
+import { requestIp, staffForAction, type ActionOutcome } from "@/lib/staff/session";
+import { addMember, removeMember, resetPassword, setLocked, setRole, TeamError } from "@/lib/staff/team";
+
+export async function POST(request: Request) {
+  const admin = await staffForAction(request, { role: "admin" });
+  if (admin instanceof Response) return admin;
+  const form = await request.formData().catch(() => new FormData());
+  const actor = { id: admin.id, email: admin.email };
+  const ip = await requestIp();
+  const id = String(form.get("id") ?? "");
+  const role = form.get("role") === "admin" ? "admin" : "sales";
+  const answer = (outcome: ActionOutcome, status = 200) => Response.json(outcome, { status });
+  try {
+    switch (form.get("intent")) {
+      case "add": {
+        const email = String(form.get("email") ?? "");
+        const password = await addMember(actor, { email, name: String(form.get("name") ?? ""), role }, ip);
+        return answer({ saved: `Added ${email.trim().toLowerCase()} as ${role}. Give them this password; it is not shown again:`, password });
+      }
+      case "role":
+        await setRole(actor, id, role, ip);
+        return answer({ saved: `Role set to ${role}` });
+      case "lock":
+        await setLocked(actor, id, form.get("locked") === "yes", ip);
+        return answer({ saved: form.get("locked") === "yes" ? "Locked; their sessions ended" : "Unlocked" });
+      case "reset":
+        return answer({ saved: "New password (shown once); their sessions ended:", password: await resetPassword(actor, id, ip) });
+      case "remove":
+        await removeMember(actor, id, ip);
+        return answer({ saved: "Removed; their leads are unassigned" });
+      default:
+        return answer({ error: "Unknown change" }, 400);
+    }
+  } catch (error) {
+    if (error instanceof TeamError) return answer({ error: error.message }, 400);
+    throw error;
+  }
+}

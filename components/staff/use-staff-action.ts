@@ -1,0 +1,27 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import type { ActionOutcome } from "@/lib/staff/session";
+
+// Posts a form to one of the workspace's POST endpoints and keeps its answer for the form to show;
+// on success the page's server-rendered parts (history, badges, lists) are fetched again. Route
+// handlers rather than server actions: the server-action runtime would otherwise ride along in
+// every marketing page's shared JavaScript.
+export function useStaffAction(url: string): [ActionOutcome, (event: React.FormEvent<HTMLFormElement>) => Promise<void>, boolean] {
+  const router = useRouter();
+  const [outcome, setOutcome] = useState<ActionOutcome>({});
+  const [pending, setPending] = useState(false);
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    setPending(true);
+    const response = await fetch(url, { method: "POST", body: data }).catch(() => null);
+    setPending(false);
+    if (!response) return setOutcome({ error: "The workspace cannot be reached. Try again." });
+    if (response.status === 401) return router.push("/staff/sign-in");
+    setOutcome((await response.json().catch(() => ({ error: "Something went wrong. Try again." }))) as ActionOutcome);
+    if (response.ok) router.refresh();
+  }
+  return [outcome, submit, pending];
+}
