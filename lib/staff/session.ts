@@ -22,7 +22,8 @@ export async function currentStaff(): Promise<Staff | null> {
   return { id, email, name, role: role === "admin" ? "admin" : "sales", twoFactor: Boolean(twoFactorEnabled) };
 }
 
-// The permission check every staff page, server action and route handler calls first: signed out
+// The permission check every staff page and download calls first (the POST endpoints use
+// staffForAction, which answers JSON instead of redirecting): signed out
 // goes to the sign-in page (and back afterwards), a sales account asking for an admin page gets 403.
 // Hiding a button is never the check.
 export async function requireStaff(options: { role?: StaffRole; returnTo?: string; allowWithout2fa?: boolean } = {}): Promise<Staff> {
