@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { staffField } from "@/components/staff/styles";
 
-const input = "h-10 rounded-control bg-ink-800 px-2.5 text-sm ring-1 ring-ink-600";
 
 // POSTs JSON to one of Better Auth's endpoints (throttled per address, Origin-checked).
 async function call(path: string, body: Record<string, unknown>): Promise<{ ok: boolean; status: number; data: Record<string, unknown> }> {
@@ -33,15 +33,15 @@ export function PasswordForm() {
     <form onSubmit={submit} aria-label="Change password" className="grid max-w-sm gap-3">
       <label className="grid gap-1 text-sm font-medium">
         Current password
-        <input name="currentPassword" type="password" autoComplete="current-password" required className={input} />
+        <input name="currentPassword" type="password" autoComplete="current-password" required className={staffField} />
       </label>
       <label className="grid gap-1 text-sm font-medium">
         New password (12 characters or more)
-        <input name="newPassword" type="password" autoComplete="new-password" required minLength={12} className={input} />
+        <input name="newPassword" type="password" autoComplete="new-password" required minLength={12} className={staffField} />
       </label>
       <label className="grid gap-1 text-sm font-medium">
         New password again
-        <input name="confirm" type="password" autoComplete="new-password" required className={input} />
+        <input name="confirm" type="password" autoComplete="new-password" required className={staffField} />
       </label>
       <Button type="submit" className="justify-self-start">
         Change password
@@ -105,7 +105,7 @@ export function TwoFactorForm({ enabled }: { enabled: boolean }) {
           </ul>
           <label className="grid gap-1 text-sm font-medium">
             Code from the app
-            <input name="code" inputMode="numeric" autoComplete="one-time-code" required className={input} />
+            <input name="code" inputMode="numeric" autoComplete="one-time-code" required className={staffField} />
           </label>
           <Button type="submit" className="justify-self-start">
             Turn on two-factor
@@ -115,7 +115,7 @@ export function TwoFactorForm({ enabled }: { enabled: boolean }) {
         <form onSubmit={start} aria-label={state === "on" ? "Turn off two-factor" : "Set up two-factor"} className="grid gap-3">
           <label className="grid gap-1 text-sm font-medium">
             Your password
-            <input name="password" type="password" autoComplete="current-password" required className={input} />
+            <input name="password" type="password" autoComplete="current-password" required className={staffField} />
           </label>
           <Button type="submit" variant={state === "on" ? "secondary" : "primary"} className="justify-self-start">
             {state === "on" ? "Turn off two-factor" : "Set up two-factor"}

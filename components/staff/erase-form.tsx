@@ -1,6 +1,7 @@
 "use client";
 
 import { useStaffAction } from "./use-staff-action";
+import { staffField } from "@/components/staff/styles";
 
 // Erasure is final: the administrator types the address again before the button does anything.
 export function EraseForm({ email }: { email: string }) {
@@ -10,7 +11,7 @@ export function EraseForm({ email }: { email: string }) {
       <input type="hidden" name="email" value={email} />
       <label className="grid gap-1 text-sm font-medium">
         Type {email} to confirm
-        <input name="confirm" autoComplete="off" className="h-10 rounded-control bg-ink-800 px-2.5 text-sm ring-1 ring-ink-600" />
+        <input name="confirm" autoComplete="off" className={staffField} />
       </label>
       <button type="submit" disabled={pending} className="h-10 justify-self-start rounded-control bg-danger-600 px-4 text-sm font-semibold text-white hover:bg-danger-400 disabled:opacity-60">
         Erase everything about this address

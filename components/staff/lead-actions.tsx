@@ -2,9 +2,8 @@
 
 import { LEAD_STATUSES } from "@/lib/leads/statuses";
 import { useStaffAction } from "./use-staff-action";
+import { staffField, staffButton } from "@/components/staff/styles";
 
-const field = "h-10 rounded-control bg-ink-800 px-2.5 text-sm ring-1 ring-ink-600";
-const button = "h-10 rounded-control bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-60";
 
 // One small form per change (POST /staff/lead-change): status, owner, a note, and the spam verdict.
 function ChangeForm({ kind, id, children, label }: { kind: string; id: number; children: React.ReactNode; label: string }) {
@@ -30,7 +29,7 @@ export function LeadActions(props: { kind: string; id: number; status: string; o
         <div className="flex items-end gap-2">
           <label className="grid flex-1 gap-1 text-sm font-medium">
             Status
-            <select name="status" defaultValue={props.status} className={field}>
+            <select name="status" defaultValue={props.status} className={staffField}>
               {LEAD_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {s}
@@ -38,7 +37,7 @@ export function LeadActions(props: { kind: string; id: number; status: string; o
               ))}
             </select>
           </label>
-          <button type="submit" className={button}>
+          <button type="submit" className={staffButton}>
             Save
           </button>
         </div>
@@ -48,7 +47,7 @@ export function LeadActions(props: { kind: string; id: number; status: string; o
         <div className="flex items-end gap-2">
           <label className="grid flex-1 gap-1 text-sm font-medium">
             Owner
-            <select name="owner" defaultValue={props.ownerId ?? ""} className={field}>
+            <select name="owner" defaultValue={props.ownerId ?? ""} className={staffField}>
               <option value="">Unassigned</option>
               {props.team.map((s) => (
                 <option key={s.id} value={s.id}>
@@ -57,7 +56,7 @@ export function LeadActions(props: { kind: string; id: number; status: string; o
               ))}
             </select>
           </label>
-          <button type="submit" className={button}>
+          <button type="submit" className={staffButton}>
             Assign
           </button>
         </div>
@@ -68,7 +67,7 @@ export function LeadActions(props: { kind: string; id: number; status: string; o
           Note
           <textarea name="note" rows={3} maxLength={5000} className="rounded-control bg-ink-800 p-2.5 text-sm ring-1 ring-ink-600" />
         </label>
-        <button type="submit" className={`${button} justify-self-start`}>
+        <button type="submit" className={`${staffButton} justify-self-start`}>
           Add note
         </button>
       </ChangeForm>

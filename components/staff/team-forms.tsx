@@ -2,8 +2,8 @@
 
 import type { ActionOutcome } from "@/lib/staff/session";
 import { useStaffAction } from "./use-staff-action";
+import { staffField, staffButton } from "@/components/staff/styles";
 
-const input = "h-10 w-full min-w-0 rounded-control bg-ink-800 px-2.5 text-sm ring-1 ring-ink-600";
 const small = "h-9 rounded-control px-3 text-sm font-semibold ring-1 ring-ink-600 text-fg-muted hover:text-fg";
 
 function Outcome({ state, pending }: { state: ActionOutcome; pending: boolean }) {
@@ -22,20 +22,20 @@ export function AddMemberForm() {
       <input type="hidden" name="intent" value="add" />
       <label className="grid gap-1 text-xs text-fg-muted">
         Work e-mail
-        <input name="email" type="email" required className={input} />
+        <input name="email" type="email" required className={staffField} />
       </label>
       <label className="grid gap-1 text-xs text-fg-muted">
         Name
-        <input name="name" required className={input} />
+        <input name="name" required className={staffField} />
       </label>
       <label className="grid gap-1 text-xs text-fg-muted">
         Role
-        <select name="role" defaultValue="sales" className={input}>
+        <select name="role" defaultValue="sales" className={staffField}>
           <option value="sales">sales</option>
           <option value="admin">admin</option>
         </select>
       </label>
-      <button type="submit" className="h-10 rounded-control bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-500">
+      <button type="submit" className={staffButton}>
         Add
       </button>
       <div className="sm:col-span-4">

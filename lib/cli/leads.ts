@@ -6,6 +6,7 @@ import { describeDatabaseError } from "@/db/connect";
 import { listContactMessages } from "@/lib/contact-messages";
 import { listDemoRequests } from "@/lib/demo-requests";
 import { countBySource, exportColumns, snakeCase, sourceOf, toCsv, toJson, toTable, type Cell } from "@/lib/leads-format";
+import { countOf } from "@/lib/utils";
 
 const usage =
   "Usage: npm run leads -- [--type demo|contact] [--since YYYY-MM-DD] [--csv | --format table|csv|json] [--by source] [--spam]";
@@ -61,7 +62,7 @@ async function main(): Promise<number> {
     else if (format === "csv") process.stdout.write(toCsv(["source", "first_touch", "last_touch"], report.map((r) => [r.source, r.firstTouch, r.lastTouch])));
     else {
       process.stdout.write(toTable(["source", "first touch", "last touch"], report.map((r) => [r.source, r.firstTouch, r.lastTouch])));
-      console.log(`\n${rows.length} ${noun}${rows.length === 1 ? "" : "s"} by source${values.since ? ` since ${values.since}` : ""}`);
+      console.log(`\n${countOf(rows.length, noun)} by source${values.since ? ` since ${values.since}` : ""}`);
     }
     return 0;
   }
@@ -83,7 +84,7 @@ async function main(): Promise<number> {
         rows.map((r) => [r.id, r.createdAt, r.name, r.email, r.company, r.cta, touch(r, "first"), touch(r, "last"), r.consent ? "yes" : "no"] as Cell[]),
       ),
     );
-    console.log(`\n${rows.length} ${noun}${rows.length === 1 ? "" : "s"}${values.since ? ` since ${values.since}` : ""}${values.spam ? " (spam included)" : ""}`);
+    console.log(`\n${countOf(rows.length, noun)}${values.since ? ` since ${values.since}` : ""}${values.spam ? " (spam included)" : ""}`);
   }
   return 0;
 }

@@ -6,6 +6,7 @@ import { staffUsers } from "@/db/schema";
 import { getAuth } from "@/lib/staff/auth";
 import { recordAudit } from "@/lib/staff/audit";
 import type { StaffRole } from "@/lib/staff/session";
+import { isEmailAddress } from "@/lib/validations/fields";
 
 // Staff accounts, for administrators (the team page) and `npm run staff`. Every change is audited.
 
@@ -38,7 +39,7 @@ export async function findMemberByEmail(email: string) {
 // Returns the new account's one-time password.
 export async function addMember(actor: Actor, input: { email: string; name: string; role: StaffRole }, ip: string | null = null): Promise<string> {
   const email = input.email.trim().toLowerCase();
-  if (!/^[^@\s]{1,64}@[^@\s]+\.[^@\s]{2,}$/.test(email)) throw new TeamError("Enter the person's work e-mail address");
+  if (!isEmailAddress(email)) throw new TeamError("Enter the person's work e-mail address");
   const [taken] = await getDb().select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
   if (taken) throw new TeamError(`${email} already has an account`);
   const password = newPassword();

@@ -48,6 +48,9 @@ export const requiredMessage = (min: number, max: number, message: string) =>
 
 export const optionalMessage = (max: number) => z.optional(z.nullable(z.string().check(...messageChecks, tooLong(max))));
 
+// The same address check outside a form schema (privacy look-ups, staff accounts).
+export const isEmailAddress = (value: string) => value.length <= 254 && z.regexes.email.test(value);
+
 export const emailAddress = (message = "Please enter a valid email address") =>
   z.string({ error: message }).check(...lineChecks, z.maxLength(254, message), z.regex(z.regexes.email, message));
 

@@ -207,7 +207,7 @@ test("a sales account is kept out of the admin pages; an administrator sets up t
   await adminPage.getByRole("link", { name: "Privacy" }).click();
   await adminPage.getByLabel("E-mail address").fill(prospect);
   await adminPage.getByRole("button", { name: "Find" }).click();
-  await expect(adminPage.getByRole("region", { name: "Stored about this address" })).toContainText("1 demo request(s), 0 contact message(s)");
+  await expect(adminPage.getByRole("region", { name: "Stored about this address" })).toContainText("1 demo request, 0 contact messages");
   const [download] = await Promise.all([adminPage.waitForEvent("download"), adminPage.getByRole("link", { name: "Download as JSON" }).click()]);
   const copy = JSON.parse(fs.readFileSync((await download.path())!, "utf8")) as { demoRequests: { name: string; company: string }[] };
   expect(copy.demoRequests).toEqual([expect.objectContaining({ name: "Forget Me", company: "Old Town Motors" })]);
@@ -216,7 +216,7 @@ test("a sales account is kept out of the admin pages; an administrator sets up t
   await expect(adminPage.getByRole("form", { name: "Erase" }).getByRole("status")).toHaveText("Type the address again to confirm the erasure");
   await adminPage.getByLabel(`Type ${prospect} to confirm`).fill(prospect);
   await adminPage.getByRole("button", { name: "Erase everything about this address" }).click();
-  await expect(adminPage.getByRole("form", { name: "Erase" }).getByRole("status")).toHaveText("Erased 1 demo request(s) and 0 contact message(s), with their history.");
+  await expect(adminPage.getByRole("form", { name: "Erase" }).getByRole("status")).toHaveText("Erased 1 demo request and 0 contact messages, with their history.");
   await adminPage.reload();
   await expect(adminPage.getByRole("region", { name: "Stored about this address" })).toContainText("Nothing is stored about this address.");
   await adminPage.goto("/staff/audit?action=erasure");

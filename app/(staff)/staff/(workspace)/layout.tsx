@@ -1,6 +1,16 @@
 import Link from "next/link";
 import { requireStaff } from "@/lib/staff/session";
 
+const links = [
+  ["/staff", "Inbox"],
+  ["/staff?folder=spam", "Spam"],
+] as const;
+const adminLinks = [
+  ["/staff/team", "Team"],
+  ["/staff/privacy", "Privacy"],
+  ["/staff/audit", "Audit log"],
+] as const;
+
 // Every page in here is for signed-in staff only; each page also asks requireStaff itself (a layout
 // does not re-run on every navigation), and admin pages ask for the admin role.
 export default async function WorkspaceLayout({ children }: { children: React.ReactNode }) {
@@ -13,25 +23,11 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
             Torque <span className="text-brand-300">Sales</span>
           </Link>
           <nav aria-label="Workspace" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-fg-muted">
-            <Link href="/staff" className="hover:text-fg">
-              Inbox
-            </Link>
-            <Link href="/staff?folder=spam" className="hover:text-fg">
-              Spam
-            </Link>
-            {staff.role === "admin" && (
-              <>
-                <Link href="/staff/team" className="hover:text-fg">
-                  Team
-                </Link>
-                <Link href="/staff/privacy" className="hover:text-fg">
-                  Privacy
-                </Link>
-                <Link href="/staff/audit" className="hover:text-fg">
-                  Audit log
-                </Link>
-              </>
-            )}
+            {[...links, ...(staff.role === "admin" ? adminLinks : [])].map(([href, label]) => (
+              <Link key={href} href={href} className="hover:text-fg">
+                {label}
+              </Link>
+            ))}
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">
             <Link href="/staff/account" className="text-fg-muted hover:text-fg">

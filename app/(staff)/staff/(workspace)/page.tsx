@@ -5,11 +5,11 @@ import { StatusBadge } from "@/components/staff/status-badge";
 import { inboxFilterSchema, LEAD_STATUSES, listInbox, listStaff, type InboxFilter } from "@/lib/leads/workspace";
 import { sourceOf } from "@/lib/leads-format";
 import { requireStaff } from "@/lib/staff/session";
+import { staffField, staffButton } from "@/components/staff/styles";
 
 export const metadata: Metadata = { title: "Inbox" };
 
 const FILTERS = ["kind", "status", "owner", "consent", "from", "to", "first", "last"];
-const field = "h-10 w-full min-w-0 rounded-control bg-ink-800 px-2.5 text-sm ring-1 ring-ink-600";
 
 // GET /staff - demo requests and contact messages in one list, newest first, filtered by the query
 // string (a plain GET form, so every view is a link a colleague can open).
@@ -42,9 +42,9 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
         <div className="flex items-end gap-2">
           <label className="grid flex-1 gap-1 text-xs text-fg-muted">
             Search name, e-mail, company
-            <input name="q" defaultValue={raw.q} className={field} />
+            <input name="q" defaultValue={raw.q} className={staffField} />
           </label>
-          <button type="submit" className="h-10 rounded-control bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-500">
+          <button type="submit" className={staffButton}>
             Filter
           </button>
           <Link href={filter.folder === "spam" ? "/staff?folder=spam" : "/staff"} className="h-10 content-center px-1 text-sm text-fg-muted hover:text-fg">
@@ -57,7 +57,7 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
           <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
             <label className="grid gap-1 text-xs text-fg-muted">
               Kind
-              <select name="kind" defaultValue={raw.kind ?? ""} className={field}>
+              <select name="kind" defaultValue={raw.kind ?? ""} className={staffField}>
                 <option value="">All</option>
                 <option value="demo">Demo requests</option>
                 <option value="contact">Contact messages</option>
@@ -65,7 +65,7 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
             </label>
             <label className="grid gap-1 text-xs text-fg-muted">
               Status
-              <select name="status" defaultValue={raw.status ?? ""} className={field}>
+              <select name="status" defaultValue={raw.status ?? ""} className={staffField}>
                 <option value="">Any</option>
                 {LEAD_STATUSES.map((s) => (
                   <option key={s} value={s}>
@@ -76,7 +76,7 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
             </label>
             <label className="grid gap-1 text-xs text-fg-muted">
               Owner
-              <select name="owner" defaultValue={raw.owner ?? ""} className={field}>
+              <select name="owner" defaultValue={raw.owner ?? ""} className={staffField}>
                 <option value="">Anyone</option>
                 <option value="me">Me</option>
                 <option value="none">Unassigned</option>
@@ -89,7 +89,7 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
             </label>
             <label className="grid gap-1 text-xs text-fg-muted">
               Consent
-              <select name="consent" defaultValue={raw.consent ?? ""} className={field}>
+              <select name="consent" defaultValue={raw.consent ?? ""} className={staffField}>
                 <option value="">Any</option>
                 <option value="yes">Express</option>
                 <option value="no">None given</option>
@@ -97,19 +97,19 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
             </label>
             <label className="grid gap-1 text-xs text-fg-muted">
               From
-              <input type="date" name="from" defaultValue={raw.from} className={field} />
+              <input type="date" name="from" defaultValue={raw.from} className={staffField} />
             </label>
             <label className="grid gap-1 text-xs text-fg-muted">
               To
-              <input type="date" name="to" defaultValue={raw.to} className={field} />
+              <input type="date" name="to" defaultValue={raw.to} className={staffField} />
             </label>
             <label className="grid gap-1 text-xs text-fg-muted">
               First-touch source
-              <input name="first" defaultValue={raw.first} placeholder="google" className={field} />
+              <input name="first" defaultValue={raw.first} placeholder="google" className={staffField} />
             </label>
             <label className="grid gap-1 text-xs text-fg-muted">
               Last-touch source
-              <input name="last" defaultValue={raw.last} placeholder="newsletter" className={field} />
+              <input name="last" defaultValue={raw.last} placeholder="newsletter" className={staffField} />
             </label>
           </div>
         </details>

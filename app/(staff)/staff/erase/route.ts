@@ -2,6 +2,7 @@
 // types the address a second time to confirm.
 import { erasePersonalData } from "@/lib/leads/privacy";
 import { requestIp, staffForAction } from "@/lib/staff/session";
+import { countOf } from "@/lib/utils";
 
 export async function POST(request: Request) {
   const admin = await staffForAction(request, { role: "admin" });
@@ -12,5 +13,5 @@ export async function POST(request: Request) {
     return Response.json({ error: "Type the address again to confirm the erasure" }, { status: 400 });
   }
   const erased = await erasePersonalData(email, admin, await requestIp());
-  return Response.json({ saved: `Erased ${erased.demoRequests} demo request(s) and ${erased.contactMessages} contact message(s), with their history.` });
+  return Response.json({ saved: `Erased ${countOf(erased.demoRequests, "demo request")} and ${countOf(erased.contactMessages, "contact message")}, with their history.` });
 }

@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { auditActions, listAudit } from "@/lib/staff/audit";
 import { requireStaff } from "@/lib/staff/session";
+import { staffField, staffButton } from "@/components/staff/styles";
 
 export const metadata: Metadata = { title: "Audit log" };
 
-const field = "h-10 w-full min-w-0 rounded-control bg-ink-800 px-2.5 text-sm ring-1 ring-ink-600";
 
 // GET /staff/audit - administrators only: every sign-in attempt, export, change and erasure, newest
 // first. Read-only: nothing in the site edits or deletes these rows.
@@ -23,7 +23,7 @@ export default async function AuditPage({ searchParams }: PageProps<"/staff/audi
       <form method="get" className="mt-4 flex flex-wrap items-end gap-2 rounded-card bg-ink-900 p-3 ring-1 ring-ink-700">
         <label className="grid gap-1 text-xs text-fg-muted">
           Action
-          <select name="action" defaultValue={text("action") ?? ""} className={field}>
+          <select name="action" defaultValue={text("action") ?? ""} className={staffField}>
             <option value="">Any</option>
             {actions.map((a) => (
               <option key={a}>{a}</option>
@@ -32,9 +32,9 @@ export default async function AuditPage({ searchParams }: PageProps<"/staff/audi
         </label>
         <label className="grid flex-1 gap-1 text-xs text-fg-muted">
           Who (e-mail)
-          <input name="actor" type="email" defaultValue={text("actor")} className={field} />
+          <input name="actor" type="email" defaultValue={text("actor")} className={staffField} />
         </label>
-        <button type="submit" className="h-10 rounded-control bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-500">
+        <button type="submit" className={staffButton}>
           Filter
         </button>
       </form>

@@ -3,6 +3,9 @@ import Link from "next/link";
 import { EraseForm } from "@/components/staff/erase-form";
 import { findPersonalData } from "@/lib/leads/privacy";
 import { requireStaff } from "@/lib/staff/session";
+import { staffField, staffButton } from "@/components/staff/styles";
+import { isEmailAddress } from "@/lib/validations/fields";
+import { countOf } from "@/lib/utils";
 
 export const metadata: Metadata = { title: "Privacy requests" };
 
@@ -10,7 +13,7 @@ export const metadata: Metadata = { title: "Privacy requests" };
 export default async function PrivacyPage({ searchParams }: PageProps<"/staff/privacy">) {
   await requireStaff({ role: "admin", returnTo: "/staff/privacy" });
   const raw = (await searchParams).email;
-  const email = typeof raw === "string" && /^[^@\s]{1,64}@[^@\s]{1,190}$/.test(raw.trim()) ? raw.trim() : null;
+  const email = typeof raw === "string" && isEmailAddress(raw.trim()) ? raw.trim() : null;
   const found = email ? await findPersonalData(email) : null;
   const total = found ? found.demoRequests.length + found.contactMessages.length : 0;
 
@@ -23,9 +26,9 @@ export default async function PrivacyPage({ searchParams }: PageProps<"/staff/pr
       <form method="get" className="mt-4 flex items-end gap-2 rounded-card bg-ink-900 p-3 ring-1 ring-ink-700">
         <label className="grid flex-1 gap-1 text-xs text-fg-muted">
           E-mail address
-          <input name="email" type="email" required defaultValue={email ?? (typeof raw === "string" ? raw : "")} className="h-10 w-full rounded-control bg-ink-800 px-2.5 text-sm ring-1 ring-ink-600" />
+          <input name="email" type="email" required defaultValue={email ?? (typeof raw === "string" ? raw : "")} className={staffField} />
         </label>
-        <button type="submit" className="h-10 rounded-control bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-500">
+        <button type="submit" className={staffButton}>
           Find
         </button>
       </form>
@@ -39,7 +42,7 @@ export default async function PrivacyPage({ searchParams }: PageProps<"/staff/pr
           <p className="text-sm">
             {total === 0
               ? "Nothing is stored about this address."
-              : `${found.demoRequests.length} demo request(s), ${found.contactMessages.length} contact message(s) and ${found.history.length} history entr${found.history.length === 1 ? "y" : "ies"}.`}
+              : `${countOf(found.demoRequests.length, "demo request")}, ${countOf(found.contactMessages.length, "contact message")} and ${countOf(found.history.length, "history entry", "history entries")}.`}
           </p>
           {total > 0 && (
             <>
