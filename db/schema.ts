@@ -12,6 +12,7 @@ export const {
   contactMessages,
   leadNotifications,
   articles,
+  contentVersions,
   cities,
   staffUsers,
   staffSessions,

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { articles, type Article } from "@/db/schema";
+import { articles, contentVersions, type Article } from "@/db/schema";
 import { ARTICLE_CATEGORIES, type ArticleCategory } from "@/content/blog-categories";
 
 export function isArticleCategory(value: unknown): value is ArticleCategory {
@@ -44,6 +44,12 @@ export async function getPublishedArticles(category?: ArticleCategory): Promise<
     .from(articles)
     .where(and(eq(articles.isPublished, true), category ? eq(articles.category, category) : undefined))
     .orderBy(asc(articles.id));
+}
+
+// Bumped by a database trigger on every write to the articles table, from any instance or script.
+export async function getArticlesVersion(): Promise<string> {
+  const [row] = await getDb().select({ version: contentVersions.version }).from(contentVersions).where(eq(contentVersions.name, "articles"));
+  return String(row?.version ?? 0);
 }
 
 export async function getPublishedArticleBySlug(slug: string): Promise<Article | undefined> {

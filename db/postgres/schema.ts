@@ -108,6 +108,13 @@ export const articles = pgTable(
   (table) => [index("articles_category_idx").on(table.category)],
 );
 
+// A counter per kind of published content, bumped by a trigger on every write to its table (migration
+// 0003): a cache of what is built from the content (GET /api/blog) is current while its version is.
+export const contentVersions = pgTable("content_versions", {
+  name: text("name").primaryKey(),
+  version: integer("version").notNull().default(0),
+});
+
 export const cities = pgTable("cities", {
   id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
   slug: text("slug").notNull().unique(),

@@ -123,6 +123,13 @@ export const articles = sqliteTable(
   (table) => [index("articles_category_idx").on(table.category)],
 );
 
+// A counter per kind of published content, bumped by a trigger on every write to its table (migration
+// 0008): a cache of what is built from the content (GET /api/blog) is current while its version is.
+export const contentVersions = sqliteTable("content_versions", {
+  name: text("name").primaryKey(),
+  version: integer("version").notNull().default(0),
+});
+
 // City landing pages, loaded from content/cities by the seed.
 export const cities = sqliteTable("cities", {
   id: integer("id").primaryKey({ autoIncrement: true }),

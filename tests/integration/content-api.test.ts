@@ -1,8 +1,13 @@
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as blog from "@/app/api/blog/route";
 import * as article from "@/app/api/blog/[slug]/route";
 import * as city from "@/app/api/cities/[city]/route";
 import * as unknown from "@/app/api/[...path]/route";
+import { getDb } from "@/db";
+import { articles } from "@/db/schema";
 import { loadArticles } from "@/db/seed";
 import { get, params } from "../support/requests";
 
@@ -11,7 +16,7 @@ const published = loadArticles().filter((a) => a.row.isPublished);
 
 describe("GET /api/blog", () => {
   it("lists every published article with the spec's fields", async () => {
-    const response = await blog.GET();
+    const response = await blog.GET(get("/api/blog"));
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toHaveLength(published.length);
@@ -23,8 +28,70 @@ describe("GET /api/blog", () => {
 
   it("never lists a draft", async () => {
     expect(drafts.length).toBeGreaterThanOrEqual(2);
-    const slugs = (await (await blog.GET()).json()).map((a: { slug: string }) => a.slug);
+    const slugs = (await (await blog.GET(get("/api/blog"))).json()).map((a: { slug: string }) => a.slug);
     for (const draft of drafts) expect(slugs).not.toContain(draft.row.slug);
+  });
+});
+
+describe("GET /api/blog, kept in memory per version of the articles", () => {
+  const list = (headers: Record<string, string> = {}) => blog.GET(get("/api/blog", headers));
+  const slugsOf = async (response: Response) => (await response.json()).map((a: { slug: string }) => a.slug);
+
+  it("sends brotli or gzip to clients that accept them, with the same list inside", async () => {
+    const plain = await list();
+    const text = await plain.text();
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+
+    const br = await list({ "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect((await promisify(zlib.brotliDecompress)(brBody)).toString()).toBe(text);
+    expect(brBody.length).toBeLessThan(text.length / 3);
+
+    const gz = await list({ "accept-encoding": "gzip, br;q=0" });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text);
+  });
+
+  it("answers 304 with no body to a client that has the current version, and lets a CDN hold it", async () => {
+    const first = await list();
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    expect(first.headers.get("cache-control")).toMatch(/public.*s-maxage=\d+/);
+
+    const again = await list({ "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+    expect((await list({ "if-none-match": `"something-else", W/${etag}` })).status).toBe(304);
+    expect((await list({ "if-none-match": '"something-else"' })).status).toBe(200);
+  });
+
+  it("serves an article published, changed or withdrawn in the database from the next request on", async () => {
+    const draft = drafts[0]!.row.slug;
+    const before = await list();
+    expect(await slugsOf(before)).not.toContain(draft);
+
+    await getDb().update(articles).set({ isPublished: true }).where(eq(articles.slug, draft));
+    const published = await list({ "if-none-match": before.headers.get("etag")! });
+    expect(published.status).toBe(200);
+    expect(published.headers.get("etag")).not.toBe(before.headers.get("etag"));
+    expect(await slugsOf(published)).toContain(draft);
+
+    await getDb().update(articles).set({ title: "Retitled in the database" }).where(eq(articles.slug, draft));
+    const retitled = await (await list()).json();
+    expect(retitled.find((a: { slug: string }) => a.slug === draft).title).toBe("Retitled in the database");
+
+    await getDb().delete(articles).where(eq(articles.slug, draft));
+    expect(await slugsOf(await list())).not.toContain(draft);
+  });
+
+  it("keeps the same ETag when a write changes nothing a client sees (a draft edited)", async () => {
+    const etag = (await list()).headers.get("etag");
+    await getDb().update(articles).set({ title: "A draft's new working title" }).where(eq(articles.slug, drafts[1]!.row.slug));
+    const after = await list({ "if-none-match": etag! });
+    expect(after.status).toBe(304);
   });
 });
 

@@ -9,8 +9,8 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
   });
 }
 
-export function get(path: string): Request {
-  return new Request(`${BASE}${path}`);
+export function get(path: string, headers: Record<string, string> = {}): Request {
+  return new Request(`${BASE}${path}`, { headers });
 }
 
 export const params = <T extends Record<string, string>>(value: T) => ({ params: Promise.resolve(value) });
