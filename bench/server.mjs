@@ -1,5 +1,7 @@
 // Starts the production server (server.mjs) on a free port; shared by the e2e runner and the benchmarks.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import net from "node:net";
 
 export function freePort() {
@@ -37,4 +39,18 @@ export async function startServer(env = process.env, port) {
   });
   await waitFor(`${url}/api/blog`);
   return { url, port, child, stop: () => child.kill("SIGTERM") };
+}
+
+// The floor for the page-speed budgets: bench/bare, a bare Next.js page, built on first use and
+// served by `next start` like the site.
+export async function startBarePage() {
+  const dir = path.join(import.meta.dirname, "bare");
+  const next = path.join(import.meta.dirname, "../node_modules/next/dist/bin/next");
+  const env = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
+  if (!fs.existsSync(path.join(dir, ".next/BUILD_ID"))) execFileSync(process.execPath, [next, "build", dir], { env, stdio: "ignore" });
+  const port = await freePort();
+  const child = spawn(process.execPath, [next, "start", dir, "-p", String(port), "-H", "127.0.0.1"], { env, stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}/`;
+  await waitFor(url);
+  return { url, stop: () => child.kill("SIGTERM") };
 }

@@ -10,8 +10,8 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { freePort, waitFor } from "./server.mjs";
 
-export async function load({ url, method = "GET", gzip = false, body, duration = 10, connections = 50, warmup = 3 }) {
-  const headers = { ...(gzip && { "accept-encoding": "gzip" }), ...(body && { "content-type": "application/json" }) };
+export async function load({ url, method = "GET", gzip = false, headers: extra = {}, body, duration = 10, connections = 50, warmup = 3 }) {
+  const headers = { ...(gzip && { "accept-encoding": "gzip" }), ...(body && { "content-type": "application/json" }), ...extra };
   const run = (seconds) =>
     autocannon({
       url,
