@@ -38,10 +38,6 @@ const nextConfig: NextConfig = {
   experimental: {
     // Two root layouts (en-CA, fr-CA) need one document-level 404 for unmatched URLs.
     globalNotFound: true,
-    // The stylesheet (12 KB gzipped) goes into each page's HTML: a first visit on a slow phone paints
-    // without waiting a round trip for it (mobile LCP 1.8 s -> 1.0 s). Next also repeats it in the
-    // page's RSC payload, so a document grows by about 25 KB gzipped; landing visitors come first.
-    inlineCss: true,
     // forbidden(): a sales account opening an admin page of the staff workspace gets a 403 page.
     authInterrupts: true,
   },

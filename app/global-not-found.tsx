@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { NotFoundMessage } from "@/components/layout/not-found-message";
 import { SiteChrome } from "@/components/layout/site-chrome";
-import { inter } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -12,7 +11,7 @@ export const metadata: Metadata = {
 // Unmatched URLs: the site has two root layouts (English and French), so the 404 brings its own document.
 export default function GlobalNotFound() {
   return (
-    <html lang="en-CA" className={inter.variable}>
+    <html lang="en-CA">
       <body className="flex min-h-dvh flex-col">
         <SiteChrome>
           <NotFoundMessage />

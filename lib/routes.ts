@@ -49,30 +49,6 @@ export const footerGroups: { title: string; links: NavLink[] }[] = [
   },
 ];
 
-// The home page's sections that the top navigation and the mobile menu scroll to (spec section 2).
-export const homeSections = [
-  { id: "features", label: "Features" },
-  { id: "platform", label: "Platform" },
-  { id: "integrations", label: "Integrations" },
-  { id: "about", label: "About" },
-  { id: "contact", label: "Contact" },
-] as const;
-
-// The left drawer's items: home sections, then the blog as a full page navigation.
-export const drawerLinks: { label: string; section?: string; href?: string }[] = [
-  { label: "Home", section: "home" },
-  { label: "Features", section: "features" },
-  { label: "Analytics", section: "analytics" },
-  { label: "Platform", section: "platform" },
-  { label: "Integrations", section: "integrations" },
-  { label: "Results", section: "results" },
-  { label: "About", section: "about" },
-  { label: "Blog", href: "/blog" },
-];
-
-// Every section id on the home page, in page order, for the in-view highlight.
-export const homeSectionIds = ["home", "features", "analytics", "platform", "integrations", "results", "about", "contact"];
-
 // Alias -> canonical path. Each pair of the spec's route table is one page: the footer's path is the
 // canonical one, and next.config.ts answers the other with a permanent (308) redirect to it.
 export const routeAliases: Record<string, string> = {

@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { defaultOgImage } from "@/lib/metadata";
 import { siteConfig } from "@/lib/site-config";
-import { inter } from "../fonts";
 import "../globals.css";
 
 export const metadata: Metadata = {
@@ -18,7 +17,7 @@ export const viewport: Viewport = { themeColor: "#04070e" };
 // The English site's root layout (the French Montreal page has its own, for <html lang="fr-CA">).
 export default function MarketingLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-CA" className={inter.variable}>
+    <html lang="en-CA">
       <body className="flex min-h-dvh flex-col">
         <SiteChrome>{children}</SiteChrome>
       </body>

@@ -88,7 +88,7 @@ export function BlogExplorer({
 
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((article, position) => (
-          <li key={article.id}>
+          <li key={article.id} className="render-when-visible [contain-intrinsic-block-size:auto_18rem]">
             <ArticleCard article={article} day={listDay(today, position)} readTime={readTimeMinutes(article.id)} />
           </li>
         ))}

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { homeSectionIds } from "@/lib/routes";
+import { homeSectionIds } from "@/lib/home-sections";
 import { useActiveSection } from "@/lib/use-active-section";
 import { cn } from "@/lib/utils";
 

@@ -9,7 +9,7 @@ import { Logo } from "./logo";
 export function SiteFooter({ locale = "en" }: { locale?: Locale }) {
   const t = (text: string) => translate(locale, text);
   return (
-    <footer className="border-t border-ink-700 bg-ink-900">
+    <footer className="render-when-visible [contain-intrinsic-block-size:auto_66rem] sm:[contain-intrinsic-block-size:auto_50rem] lg:[contain-intrinsic-block-size:auto_31rem] border-t border-ink-700 bg-ink-900">
       <Container className="grid gap-12 py-16 lg:grid-cols-[1.2fr_2fr]">
         <div className="space-y-5">
           <Logo />

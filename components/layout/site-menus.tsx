@@ -6,7 +6,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { LayoutGrid, LogIn, Menu } from "lucide-react";
 import { buttonStyles } from "@/components/ui/button";
 import { DemoButton } from "@/components/demo-request/demo-button";
-import { homeSectionIds } from "@/lib/routes";
+import { homeSectionIds } from "@/lib/home-sections";
 import { siteConfig } from "@/lib/site-config";
 import { useActiveSection } from "@/lib/use-active-section";
 import { cn } from "@/lib/utils";

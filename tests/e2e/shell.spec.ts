@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 
 const footerPaths = [
@@ -53,11 +54,17 @@ test("the footer links exactly the spec's paths, the contact details and the pro
   await expect(linkedIn).toHaveAttribute("href", /^https:\/\/www\.linkedin\.com\//);
 });
 
-test("a page paints from its own HTML: styles inline, start-up scripts marked for eager compilation", async ({ request }) => {
+test("a page paints with one small stylesheet and no web font; start-up scripts marked for eager compilation", async ({ request }) => {
   const html = await (await request.get("/privacy")).text();
-  const inlineCss = html.match(/<style[^>]*>([\s\S]*?)<\/style>/)?.[1] ?? "";
-  expect(inlineCss.length).toBeGreaterThan(10_000);
-  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  // The stylesheet once, as a file (inlined, Next repeated it in the page's RSC payload too).
+  expect(html).not.toMatch(/<style[^>]*>[^<]{10000,}<\/style>/);
+  const sheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
+  expect(sheets).toHaveLength(1);
+  const css = await request.get(sheets[0]!);
+  expect(gzipSync(await css.body()).length).toBeLessThan(16 * 1024);
+  // The system UI font: nothing to download before the first paint on a phone.
+  expect(html).not.toMatch(/\.woff2?"/);
+  expect(await css.text()).not.toMatch(/@font-face/);
   const scripts = [...html.matchAll(/<script src="([^"]+)"(?![^>]*noModule)/g)].map((m) => m[1]!);
   const hinted: string[] = [];
   for (const src of scripts) {
@@ -66,4 +73,17 @@ test("a page paints from its own HTML: styles inline, start-up scripts marked fo
   }
   expect(hinted.length).toBeGreaterThanOrEqual(4);
   expect(hinted.some((source) => source.includes("react.dev/errors"))).toBe(true);
+});
+
+test("blocks below the fold are drawn as the visitor scrolls to them, not before @phone", async ({ page }) => {
+  await page.goto("/pricing");
+  const footer = page.locator("body > footer");
+  const link = footer.getByRole("link", { name: "Privacy Policy" });
+  const drawn = () => link.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  // Skipped on the first screen (the browser neither lays it out nor paints it)...
+  expect(await drawn()).toBe(false);
+  // ...and drawn, with its links, once scrolled into view.
+  await link.scrollIntoViewIfNeeded();
+  await expect.poll(drawn).toBe(true);
+  await expect(link).toBeInViewport();
 });

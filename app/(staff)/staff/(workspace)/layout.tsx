@@ -19,7 +19,7 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
     <div className="min-h-dvh">
       <header className="border-b border-ink-700 bg-ink-900">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-          <Link href="/staff" className="font-heading font-bold">
+          <Link href="/staff" className="font-bold">
             Torque <span className="text-brand-300">Sales</span>
           </Link>
           <nav aria-label="Workspace" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-fg-muted">
