@@ -99,7 +99,7 @@ try {
         ["GET /api/blog", { url: `${server.url}/api/blog` }],
         ["GET /api/blog (gzip)", { url: `${server.url}/api/blog`, gzip: true }],
         ["GET /api/blog (brotli)", { url: `${server.url}/api/blog`, headers: { "accept-encoding": "br" } }],
-        ["GET /api/blog (If-None-Match: 304)", { url: `${server.url}/api/blog`, headers: { "if-none-match": blogEtag } }],
+        ["GET /api/blog (If-None-Match: 304)", { url: `${server.url}/api/blog`, headers: { "if-none-match": blogEtag }, status: 304 }],
         [
           "POST /api/demo-requests (SQLite)",
           {

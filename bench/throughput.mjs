@@ -10,7 +10,8 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { freePort, waitFor } from "./server.mjs";
 
-export async function load({ url, method = "GET", gzip = false, headers: extra = {}, body, duration = 10, connections = 50, warmup = 3 }) {
+// `status: 304` for revalidation runs, where every answer should be 304 Not Modified.
+export async function load({ url, method = "GET", gzip = false, headers: extra = {}, body, status = 200, duration = 10, connections = 50, warmup = 3 }) {
   const headers = { ...(gzip && { "accept-encoding": "gzip" }), ...(body && { "content-type": "application/json" }), ...extra };
   const run = (seconds) =>
     autocannon({
@@ -30,7 +31,7 @@ export async function load({ url, method = "GET", gzip = false, headers: extra =
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors: result.errors + result.timeouts + (status === 304 ? result.requests.total - result["3xx"] : result.non2xx),
     bytesPerRequest: Math.round(result.throughput.total / Math.max(result.requests.total, 1)),
   };
 }
