@@ -5,9 +5,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium.mjs";
+import { CATEGORIES } from "./lighthouse.mjs";
 
 const [url, preset, throttlingMethod] = process.argv.slice(2);
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", ...chromiumFlags] });
 try {

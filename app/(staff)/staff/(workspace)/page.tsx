@@ -55,16 +55,14 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
         <details open={FILTERS.some((name) => raw[name] !== undefined)} className="mt-2">
           <summary className="cursor-pointer text-sm text-brand-300 select-none">More filters</summary>
           <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-            <label className="grid gap-1 text-xs text-fg-muted">
-              Kind
+            <Filter label="Kind">
               <select name="kind" defaultValue={raw.kind ?? ""} className={staffField}>
                 <option value="">All</option>
                 <option value="demo">Demo requests</option>
                 <option value="contact">Contact messages</option>
               </select>
-            </label>
-            <label className="grid gap-1 text-xs text-fg-muted">
-              Status
+            </Filter>
+            <Filter label="Status">
               <select name="status" defaultValue={raw.status ?? ""} className={staffField}>
                 <option value="">Any</option>
                 {LEAD_STATUSES.map((s) => (
@@ -73,9 +71,8 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
                   </option>
                 ))}
               </select>
-            </label>
-            <label className="grid gap-1 text-xs text-fg-muted">
-              Owner
+            </Filter>
+            <Filter label="Owner">
               <select name="owner" defaultValue={raw.owner ?? ""} className={staffField}>
                 <option value="">Anyone</option>
                 <option value="me">Me</option>
@@ -86,31 +83,26 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
                   </option>
                 ))}
               </select>
-            </label>
-            <label className="grid gap-1 text-xs text-fg-muted">
-              Consent
+            </Filter>
+            <Filter label="Consent">
               <select name="consent" defaultValue={raw.consent ?? ""} className={staffField}>
                 <option value="">Any</option>
                 <option value="yes">Express</option>
                 <option value="no">None given</option>
               </select>
-            </label>
-            <label className="grid gap-1 text-xs text-fg-muted">
-              From
+            </Filter>
+            <Filter label="From">
               <input type="date" name="from" defaultValue={raw.from} className={staffField} />
-            </label>
-            <label className="grid gap-1 text-xs text-fg-muted">
-              To
+            </Filter>
+            <Filter label="To">
               <input type="date" name="to" defaultValue={raw.to} className={staffField} />
-            </label>
-            <label className="grid gap-1 text-xs text-fg-muted">
-              First-touch source
+            </Filter>
+            <Filter label="First-touch source">
               <input name="first" defaultValue={raw.first} placeholder="google" className={staffField} />
-            </label>
-            <label className="grid gap-1 text-xs text-fg-muted">
-              Last-touch source
+            </Filter>
+            <Filter label="Last-touch source">
               <input name="last" defaultValue={raw.last} placeholder="newsletter" className={staffField} />
-            </label>
+            </Filter>
           </div>
         </details>
       </form>
@@ -155,5 +147,15 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
         </p>
       )}
     </>
+  );
+}
+
+// One of the inbox's filters, with its visible label.
+function Filter({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <label className="grid gap-1 text-xs text-fg-muted">
+      {label}
+      {children}
+    </label>
   );
 }
