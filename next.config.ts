@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { addCompileHints } from "./lib/build/compile-hints";
+import { precompressStaticAssets } from "./lib/build/precompress";
 import { routeAliases } from "./lib/routes";
 
 const dev = process.env.NODE_ENV === "development";
@@ -42,11 +43,15 @@ const nextConfig: NextConfig = {
     authInterrupts: true,
   },
   poweredByHeader: false,
+  // server.mjs compresses instead: brotli where the browser takes it, and static assets compressed
+  // once at build time (lib/http/static-assets.mjs).
+  compress: false,
   // Next's page cache, except that 404s are never stored (lib/build/cache-handler.mjs).
   cacheHandler: path.join(import.meta.dirname, "lib/build/cache-handler.mjs"),
   compiler: {
     runAfterProductionCompile: async ({ projectDir, distDir }) => {
       await addCompileHints(path.resolve(projectDir, distDir));
+      await precompressStaticAssets(path.resolve(projectDir, distDir));
     },
   },
   async headers() {

@@ -2,18 +2,22 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { encodedRoutes, matchesEtag, type EncodedBody } from "./encoded.mjs";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-interface Encoded {
-  etag: string;
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+interface Options {
+  // The request path served (server.mjs answers it from memory, see lib/http/encoded.mjs).
+  path: string;
+  contentType: string;
+  cacheControl: string;
+  // The data's version, read per request (cheap); the body is rebuilt only when it changes.
+  version: () => Promise<string>;
+  build: () => Promise<string>;
 }
 
-async function encode(text: string): Promise<Encoded> {
+async function encode(text: string, { contentType, cacheControl }: Options): Promise<EncodedBody> {
   const identity = Buffer.from(text);
   const [gz, br] = await Promise.all([
     gzip(identity, { level: 9 }),
@@ -22,48 +26,32 @@ async function encode(text: string): Promise<Encoded> {
   ]);
   // Strong, and derived from the bytes: every instance gives the same content the same tag.
   const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 32)}"`;
-  return { etag, identity, gzip: gz, br };
+  return { identity, gzip: gz, br, etag, contentType, cacheControl };
 }
 
-// The encodings a request accepts, from Accept-Encoding ("br;q=0" refuses brotli).
-function accepted(request: Request): Set<string> {
-  const codings = new Set<string>();
-  for (const part of (request.headers.get("accept-encoding") ?? "").split(",")) {
-    const [coding, ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (coding && !(q && Number(q.slice(2)) === 0)) codings.add(coding);
-  }
-  return codings;
-}
+// A GET response built once per version of its data and kept in memory with its gzip and brotli forms
+// and a strong ETag. server.mjs sends those from memory; the route handler returned here answers
+// whatever reaches Next (the first request, `next start`): the same body and tag, uncompressed.
+export function versionedBody(options: Options) {
+  let cached: { version: string; encoded: Promise<EncodedBody> } | undefined;
 
-function matches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(",").some((tag) => {
-    const t = tag.trim();
-    return t === "*" || t.replace(/^W\//, "") === etag;
-  });
-}
-
-// A response body built once per content version and kept in memory with its gzip and brotli forms
-// and a strong ETag. `version` is read per request (cheap); the body is rebuilt only when it changes.
-export function versionedBody({ contentType, cacheControl, build }: { contentType: string; cacheControl: string; build: () => Promise<string> }) {
-  let cached: { version: string; encoded: Promise<Encoded> } | undefined;
-
-  return async function respond(request: Request, version: string): Promise<Response> {
+  async function current(): Promise<EncodedBody> {
+    const version = await options.version();
     if (cached?.version !== version) {
-      const entry = { version, encoded: build().then(encode) };
+      const entry = { version, encoded: options.build().then((text) => encode(text, options)) };
       cached = entry;
       // A failed build is not kept: the next request tries again.
       entry.encoded.catch(() => cached === entry && (cached = undefined));
     }
-    const encoded = await cached.encoded;
-    const headers = new Headers({ ETag: encoded.etag, "Cache-Control": cacheControl, Vary: "Accept-Encoding" });
-    if (matches(request.headers.get("if-none-match"), encoded.etag)) return new Response(null, { status: 304, headers });
+    return cached.encoded;
+  }
+  encodedRoutes.set(options.path, current);
 
-    const codings = accepted(request);
-    const [coding, body] = codings.has("br") ? ["br", encoded.br] : codings.has("gzip") ? ["gzip", encoded.gzip] : [null, encoded.identity];
-    headers.set("Content-Type", contentType);
-    if (coding) headers.set("Content-Encoding", coding);
-    return new Response(new Uint8Array(body), { headers });
+  return async function respond(request: Request): Promise<Response> {
+    const body = await current();
+    const headers = new Headers({ ETag: body.etag, "Cache-Control": body.cacheControl, Vary: "Accept-Encoding" });
+    if (matchesEtag(request.headers.get("if-none-match"), body.etag)) return new Response(null, { status: 304, headers });
+    headers.set("Content-Type", body.contentType);
+    return new Response(new Uint8Array(body.identity), { headers });
   };
 }

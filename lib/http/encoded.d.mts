@@ -1,0 +1,11 @@
+export interface EncodedBody {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+  contentType: string;
+  cacheControl: string;
+}
+export function pickCoding(acceptEncoding: string | null | undefined): "br" | "gzip" | "identity";
+export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string): boolean;
+export const encodedRoutes: Map<string, () => Promise<EncodedBody>>;

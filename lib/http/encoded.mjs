@@ -1,0 +1,56 @@
+// Bodies compressed ahead of time, sent as the request accepts: the build's assets
+// (lib/http/static-assets.mjs) and the routes registered below. Plain JavaScript: server.mjs runs on
+// Node without a build step.
+
+// The best coding the request accepts: "br" over "gzip" over none; "q=0" refuses one.
+export function pickCoding(acceptEncoding) {
+  const accepted = new Set();
+  for (const part of String(acceptEncoding ?? "").split(",")) {
+    const [coding, ...params] = part.trim().toLowerCase().split(";");
+    if (!params.some((p) => /^q=0(?:\.0*)?$/.test(p.trim()))) accepted.add(coding);
+  }
+  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : "identity";
+}
+
+// If-None-Match against a strong tag ("*", lists and weak forms of the same tag match).
+export function matchesEtag(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  return String(ifNoneMatch)
+    .split(",")
+    .some((tag) => {
+      const t = tag.trim();
+      return t === "*" || t.replace(/^W\//, "") === etag;
+    });
+}
+
+/**
+ * Answers with one of a body's encodings, or 304 when the client has it.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {{ identity: Buffer, br: Buffer, gzip: Buffer, etag: string, contentType: string, cacheControl: string }} body
+ * @param {{ key: string, value: string }[]} headers sent as well (the site's security headers)
+ */
+export function sendEncoded(req, res, body, headers) {
+  for (const { key, value } of headers) res.setHeader(key, value);
+  res.setHeader("Cache-Control", body.cacheControl);
+  res.setHeader("ETag", body.etag);
+  res.setHeader("Vary", "Accept-Encoding");
+  if (matchesEtag(req.headers["if-none-match"], body.etag)) {
+    res.writeHead(304).end();
+    return;
+  }
+  const coding = pickCoding(req.headers["accept-encoding"]);
+  const bytes = body[coding];
+  res.setHeader("Content-Type", body.contentType);
+  if (coding !== "identity") res.setHeader("Content-Encoding", coding);
+  res.setHeader("Content-Length", bytes.length);
+  res.writeHead(200).end(req.method === "HEAD" ? undefined : bytes);
+}
+
+// GET routes whose body is built and compressed once per version of its data
+// (lib/http/versioned-body.ts registers them when their route module loads). server.mjs answers them
+// here, before Next: Next drops a route handler's Content-Encoding header, and its per-request work
+// would cap the route at a few hundred requests a second. Shared through globalThis because Next's
+// bundle and server.mjs each load their own copy of this module.
+/** @type {Map<string, () => Promise<Parameters<typeof sendEncoded>[2]>>} */
+export const encodedRoutes = (globalThis[Symbol.for("torque.encodedRoutes")] ??= new Map());
