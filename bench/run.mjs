@@ -96,10 +96,10 @@ try {
         [`GET ${STATIC_PAGE} (Next.js, gzip)`, { url: `${server.url}${STATIC_PAGE}`, gzip: true }],
         [`GET ${STATIC_PAGE} (${baseline.name})`, { url: baseline.url }],
         [`GET ${STATIC_PAGE} (${baseline.name}, gzip)`, { url: baseline.url, gzip: true }],
-        ["GET /api/blog", { url: `${server.url}/api/blog` }],
-        ["GET /api/blog (gzip)", { url: `${server.url}/api/blog`, gzip: true }],
-        ["GET /api/blog (brotli)", { url: `${server.url}/api/blog`, headers: { "accept-encoding": "br" } }],
-        ["GET /api/blog (If-None-Match: 304)", { url: `${server.url}/api/blog`, headers: { "if-none-match": blogEtag }, status: 304 }],
+        ["GET /api/blog", { url: `${server.url}/api/blog`, wrk: true }],
+        ["GET /api/blog (gzip)", { url: `${server.url}/api/blog`, gzip: true, wrk: true }],
+        ["GET /api/blog (brotli)", { url: `${server.url}/api/blog`, headers: { "accept-encoding": "br" }, wrk: true }],
+        ["GET /api/blog (If-None-Match: 304)", { url: `${server.url}/api/blog`, headers: { "if-none-match": blogEtag }, status: 304, wrk: true }],
         [
           "POST /api/demo-requests (SQLite)",
           {
@@ -110,7 +110,7 @@ try {
         ],
       ];
       for (const [name, options] of targets) {
-        log(`autocannon ${name}`);
+        log(`load ${name}`);
         t.runs[name] = await load({ ...options, duration });
       }
       t.staticRatio = t.runs[`GET ${STATIC_PAGE} (Next.js, gzip)`].rps / t.runs[`GET ${STATIC_PAGE} (${baseline.name}, gzip)`].rps;
