@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { addCompileHints } from "./lib/build/compile-hints";
-import { precompressStaticAssets } from "./lib/build/precompress";
+import { precompressStaticAssets } from "./lib/http/static-assets.mjs";
 import { routeAliases } from "./lib/routes";
 
 const dev = process.env.NODE_ENV === "development";

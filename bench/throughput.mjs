@@ -116,6 +116,5 @@ http { access_log off; gzip on; gzip_types text/html; gzip_min_length 0;
 }
 
 export async function startBaseline(file, dir) {
-  const hasNginx = spawnSync("sh", ["-c", "command -v nginx"]).status === 0;
-  return hasNginx ? nginxServer(file, dir) : nodeStaticServer(file);
+  return hasCommand("nginx") ? nginxServer(file, dir) : nodeStaticServer(file);
 }

@@ -1,6 +1,27 @@
 // Bodies compressed ahead of time, sent as the request accepts: the build's assets
 // (lib/http/static-assets.mjs) and the routes registered below. Plain JavaScript: server.mjs runs on
 // Node without a build step.
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+// The smallest brotli and gzip a body can have, worth it for a body compressed once and sent many
+// times (brotli 11 takes about 0.7 s for /api/blog's 480 KB, off the event loop).
+export async function compressOnce(bytes) {
+  const [br, gz] = await Promise.all([
+    brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    gzip(bytes, { level: 9 }),
+  ]);
+  return { br, gzip: gz };
+}
+
+// A strong ETag derived from the bytes: every instance gives the same content the same tag.
+export function strongEtag(bytes) {
+  return `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 32)}"`;
+}
 
 // The best coding the request accepts: "br" over "gzip" over none; "q=0" refuses one.
 export function pickCoding(acceptEncoding) {

@@ -1,9 +1,11 @@
-// Next's build assets (/_next/static/...) from memory, brotli or gzip as the browser accepts, using the
-// copies compressed once at build time (lib/build/precompress.ts). An asset without them is left to Next.
-import { createHash } from "node:crypto";
+// Next's build assets (/_next/static/...): a brotli and a gzip copy of each text asset written once at
+// build time (next.config.ts runs precompressStaticAssets), then sent from memory by server.mjs as the
+// browser accepts. An asset without its copies is left to Next.
 import fs from "node:fs";
 import path from "node:path";
+import { compressOnce, strongEtag } from "./encoded.mjs";
 
+// The text assets worth compressing (fonts and images are compressed already), with their types.
 const TYPES = {
   ".js": "application/javascript; charset=UTF-8",
   ".css": "text/css; charset=UTF-8",
@@ -21,12 +23,25 @@ function load(file) {
       identity,
       br,
       gzip,
-      etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+      etag: strongEtag(identity),
       contentType: TYPES[path.extname(file)],
       // The file names carry a hash of their content.
       cacheControl: "public, max-age=31536000, immutable",
     }),
     () => null,
+  );
+}
+
+// Writes `<file>.br` and `<file>.gz` beside every text asset under static/: about 15% fewer bytes
+// than the gzip 6 a server can afford per request, and no compression work per request.
+export async function precompressStaticAssets(distDir) {
+  const entries = await fs.promises.readdir(path.join(distDir, "static"), { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile() && TYPES[path.extname(e.name)]).map((e) => path.join(e.parentPath, e.name));
+  await Promise.all(
+    files.map(async (file) => {
+      const { br, gzip } = await compressOnce(await fs.promises.readFile(file));
+      await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gzip)]);
+    }),
   );
 }
 
