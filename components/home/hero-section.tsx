@@ -79,7 +79,9 @@ export function HeroSection() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgb(59_116_246/0.28),transparent_60%)]"
       />
-      <Container className="grid items-center gap-14 pt-14 pb-20 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:pb-28">
+      {/* Top-aligned, not centred: a phone may draw the hero before the card is fully parsed, and the
+          card growing afterwards must not move the headline beside it (layout shift). */}
+      <Container className="grid items-start gap-14 pt-14 pb-20 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:pb-28">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-ink-800 px-3.5 py-1.5 text-xs font-semibold text-brand-200 ring-1 ring-ink-600">
             <Icon name="Sparkles" className="size-3.5 text-gold-300" />

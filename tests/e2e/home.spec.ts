@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 
 const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Record<string, unknown>[]);
@@ -136,4 +138,41 @@ test("a page view is sent with the path, on load and on every route change", asy
     "/?utm_source=test",
     "/",
   ]);
+});
+
+test("on a slow connection nothing in the hero moves when the rest of the page arrives @phone", async ({ page }) => {
+  // The site through a proxy that stalls the home page's HTML in the middle of the dashboard card,
+  // as a slow link or a busy phone's parser does: the browser may draw whatever it has parsed.
+  const base = process.env.BASE_URL!;
+  const html = await (await fetch(new URL("/", base))).text();
+  const cut = html.indexOf('aria-label="Illustrative dashboard preview"');
+  expect(cut).toBeGreaterThan(0);
+  const proxy = http.createServer(async (req, res) => {
+    if (req.url === "/") {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      res.write(html.slice(0, cut));
+      setTimeout(() => res.end(html.slice(cut)), 800);
+      return;
+    }
+    const headers = Object.entries(req.headers).filter(([name]) => !["host", "connection", "accept-encoding"].includes(name));
+    const upstream = await fetch(new URL(req.url!, base), { headers: headers.map(([name, value]) => [name, String(value)]) });
+    res.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/octet-stream" });
+    res.end(Buffer.from(await upstream.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+  try {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/`); // after the whole page arrived
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  } finally {
+    proxy.closeAllConnections();
+    proxy.close();
+  }
 });
