@@ -26,18 +26,19 @@ function lighthouseNode() {
 }
 
 // One Lighthouse run: the four category scores (0-100), the vitals, and the audits that failed.
-export async function runLighthouse(url, preset, method = "psi") {
+// `spki`: the hash of a test certificate Chromium should trust (an https:// URL behind bench nginx).
+export async function runLighthouse(url, preset, method = "psi", spki = "") {
   const worker = path.join(import.meta.dirname, "lighthouse-worker.mjs");
-  const { stdout } = await promisify(execFile)(lighthouseNode(), [worker, url, preset, METHODS[method]], { maxBuffer: 64 << 20 });
+  const { stdout } = await promisify(execFile)(lighthouseNode(), [worker, url, preset, METHODS[method], spki], { maxBuffer: 64 << 20 });
   return JSON.parse(stdout);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // The median of several runs, metric by metric (one slow run on a busy machine doesn't decide).
-export async function lighthouseMedian(url, preset, runs, method = "psi") {
+export async function lighthouseMedian(url, preset, runs, method = "psi", spki = "") {
   const results = [];
-  for (let i = 0; i < runs; i++) results.push(await runLighthouse(url, preset, method));
+  for (let i = 0; i < runs; i++) results.push(await runLighthouse(url, preset, method, spki));
   const metric = (name) => median(results.map((r) => r[name]));
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(results.map((r) => r.scores[c]))])),

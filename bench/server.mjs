@@ -52,5 +52,5 @@ export async function startBarePage() {
   const child = spawn(process.execPath, [next, "start", dir, "-p", String(port), "-H", "127.0.0.1"], { env, stdio: "ignore" });
   const url = `http://127.0.0.1:${port}/`;
   await waitFor(url);
-  return { url, stop: () => child.kill("SIGTERM") };
+  return { url, port, stop: () => child.kill("SIGTERM") };
 }

@@ -17,11 +17,13 @@ export interface PostgresService {
 export interface NginxService {
   url: string;
   port: number;
+  /** With `tls`: the certificate key's hash, for Chromium's --ignore-certificate-errors-spki-list. */
+  spki?: string;
   stop(): Promise<void>;
 }
 
 export function startPostgres(options?: { port?: number }): Promise<PostgresService>;
-export function startNginx(options: { upstreams: string[]; port?: number }): Promise<NginxService>;
+export function startNginx(options: { upstreams: string[]; port?: number; tls?: boolean }): Promise<NginxService>;
 
 export interface SiteServer {
   url: string;

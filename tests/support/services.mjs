@@ -373,10 +373,12 @@ export async function startPostgres(options = {}) {
 
 /**
  * Starts nginx on 127.0.0.1 as a round-robin reverse proxy in front of the given upstreams.
- * @param {{ upstreams: string[], port?: number }} options  upstreams as "127.0.0.1:PORT"
+ * With `tls`, it listens as docs/deploy.md's front does (TLS and HTTP/2) with a throwaway self-signed
+ * certificate; `spki` is its key's hash, for Chromium's --ignore-certificate-errors-spki-list.
+ * @param {{ upstreams: string[], port?: number, tls?: boolean }} options  upstreams as "127.0.0.1:PORT"
  * @returns {Promise<NginxService>}
  */
-export async function startNginx({ upstreams, port: requestedPort }) {
+export async function startNginx({ upstreams, port: requestedPort, tls = false }) {
   const nginx = process.env.NGINX_BIN || "/usr/sbin/nginx";
   if (!fs.existsSync(nginx)) throw new Error(`nginx not found at ${nginx}: apt-get install -y nginx, or set NGINX_BIN`);
   if (!Array.isArray(upstreams) || upstreams.length === 0) throw new Error("startNginx needs at least one upstream");
@@ -392,6 +394,7 @@ export async function startNginx({ upstreams, port: requestedPort }) {
   const errorLog = path.join(dir, "error.log");
   const conf = path.join(dir, "nginx.conf");
   const p = (/** @type {string} */ name) => path.join(dir, name);
+  const spki = tls ? selfSignedCertificate(p("cert.pem"), p("key.pem")) : undefined;
   fs.writeFileSync(
     conf,
     `daemon off;
@@ -417,7 +420,7 @@ ${upstreams.map((u) => `    server ${u};`).join("\n")}
   }
 
   server {
-    listen 127.0.0.1:${port};
+    listen 127.0.0.1:${port}${tls ? ` ssl http2;\n    ssl_certificate ${p("cert.pem")};\n    ssl_certificate_key ${p("key.pem")}` : ""};
     location / {
       proxy_pass http://site;
       proxy_http_version 1.1;
@@ -480,7 +483,27 @@ ${upstreams.map((u) => `    server ${u};`).join("\n")}
     throw new Error(`nginx did not start on 127.0.0.1:${port}: ${why}\n${log}`);
   }
 
-  return { url: `http://127.0.0.1:${port}`, port, stop };
+  return { url: `${tls ? "https" : "http"}://127.0.0.1:${port}`, port, spki, stop };
+}
+
+/**
+ * Writes a self-signed certificate for 127.0.0.1 (openssl, EC P-256) and returns the base64 SHA-256
+ * of its public key, the form Chromium's --ignore-certificate-errors-spki-list takes.
+ * @param {string} certFile
+ * @param {string} keyFile
+ */
+function selfSignedCertificate(certFile, keyFile) {
+  const openssl = (/** @type {string[]} */ args) => {
+    try {
+      return execFileSync("openssl", args, { stdio: ["ignore", "pipe", "pipe"] });
+    } catch (e) {
+      const error = /** @type {NodeJS.ErrnoException & { stderr?: Buffer }} */ (e);
+      throw new Error(error.code === "ENOENT" ? "openssl not found: apt-get install -y openssl" : `openssl ${args[0]} failed: ${error.stderr}`);
+    }
+  };
+  openssl(["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", keyFile, "-out", certFile]);
+  const publicKey = openssl(["pkey", "-in", keyFile, "-pubout", "-outform", "der"]);
+  return crypto.createHash("sha256").update(publicKey).digest("base64");
 }
 
 /**
