@@ -26,7 +26,9 @@ export function Accordion({
               </AccordionPrimitive.Trigger>
             </h3>
           </AccordionPrimitive.Header>
-          <AccordionPrimitive.Content className="px-5 pb-5 leading-relaxed text-fg-muted sm:px-6">
+          {/* Mounted while closed (hidden by CSS), so every answer is in the server HTML for crawlers
+              and find-in-page; Radix alone renders a closed panel empty. */}
+          <AccordionPrimitive.Content forceMount className="px-5 pb-5 leading-relaxed text-fg-muted data-[state=closed]:hidden sm:px-6">
             {item.answer}
           </AccordionPrimitive.Content>
         </AccordionPrimitive.Item>

@@ -189,6 +189,14 @@ test("the pricing FAQ has six questions and opens one answer at a time @phone", 
   await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "false");
 });
 
+test("every pricing FAQ answer is in the HTML a crawler reads, and hidden until its question is opened", async ({ page, request }) => {
+  // The visible markup only: not the JSON-LD, not the RSC payload.
+  const markup = (await (await request.get("/pricing")).text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+  for (const answer of ["The 30-day trial includes full Professional features", "Annual billing saves 15% on any plan"]) expect(markup).toContain(answer);
+  await page.goto("/pricing");
+  await expect(page.getByText(/The 30-day trial includes full Professional features/)).toBeHidden();
+});
+
 test("Enterprise's 'Contact Sales' opens the demo dialog @phone", async ({ page }) => {
   await page.goto("/pricing");
   await plan(page, "Enterprise").getByRole("button", { name: "Contact Sales" }).click();
