@@ -1,6 +1,7 @@
 // One Lighthouse 13 run, printed as JSON on stdout: `node bench/lighthouse-worker.mjs URL mobile|desktop
-// simulate|devtools [SPKI]` (SPKI: a test certificate's key hash for Chromium to trust). Lighthouse 13 needs Node 22.19 or newer, so bench/lighthouse.mjs starts this
-// file with that Node (see lighthouseNode there), whatever Node runs the rest of the bench.
+// simulate|devtools [SPKI]` (SPKI: a test certificate's key hash for Chromium to trust). Lighthouse 13
+// needs Node 22.19 or newer, so bench/lighthouse.mjs starts this file with that Node (see
+// lighthouseNode there), whatever Node runs the rest of the bench.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";

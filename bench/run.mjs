@@ -63,12 +63,11 @@ try {
         // same front; and the PSI method straight at Node's HTTP/1.1 port (no TLS), where Lantern
         // starts every script on a cold connection of its own: shown, no budget.
         const bare = await startBarePage();
-        const fronts = await Promise.all([server, bare].map((s) => startNginx({ upstreams: [`127.0.0.1:${s.port}`], tls: true })));
+        const [site, floor] = await Promise.all([server, bare].map((s) => startNginx({ upstreams: [`127.0.0.1:${s.port}`], tls: true })));
         try {
           results.lighthouse = {};
           results.lighthouseDevtools = {};
           results.lighthouseDirect = {};
-          const [site, floor] = fronts;
           const targets = [
             ["bare Next.js page", `${floor.url}/`, bare.url, floor.spki],
             ...PAGES.map((page) => [page, `${site.url}${page}`, `${server.url}${page}`, site.spki]),
@@ -84,7 +83,7 @@ try {
             results.lighthouseDirect[`${name} mobile`] = await lighthouseMedian(direct, "mobile", runs, "psi");
           }
         } finally {
-          await Promise.all(fronts.map((f) => f.stop()));
+          await Promise.all([site.stop(), floor.stop()]);
           bare.stop();
         }
       }

@@ -1,5 +1,5 @@
-// Requests per second and latency with autocannon (10 s after a 3 s warm-up, 50 connections by
-// default), and a baseline: the same page's bytes from nginx (if installed) or a minimal Node static
+// Requests per second and latency with autocannon, or wrk where asked and installed (10 s after a
+// 3 s warm-up, 50 connections by default), and a baseline: the same page's bytes from nginx (if installed) or a minimal Node static
 // server.
 import { execFile, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";

@@ -5,6 +5,8 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
+/** @typedef {import("./encoded.d.mts").EncodedBody} EncodedBody */
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -48,7 +50,7 @@ export function matchesEtag(ifNoneMatch, etag) {
  * Answers with one of a body's encodings, or 304 when the client has it.
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
- * @param {{ identity: Buffer, br: Buffer, gzip: Buffer, etag: string, contentType: string, cacheControl: string }} body
+ * @param {EncodedBody} body
  * @param {{ key: string, value: string }[]} headers sent as well (the site's security headers)
  */
 export function sendEncoded(req, res, body, headers) {
@@ -73,5 +75,5 @@ export function sendEncoded(req, res, body, headers) {
 // here, before Next: Next drops a route handler's Content-Encoding header, and its per-request work
 // would cap the route at a few hundred requests a second. Shared through globalThis because Next's
 // bundle and server.mjs each load their own copy of this module.
-/** @type {Map<string, () => Promise<Parameters<typeof sendEncoded>[2]>>} */
+/** @type {Map<string, () => Promise<EncodedBody>>} */
 export const encodedRoutes = (globalThis[Symbol.for("torque.encodedRoutes")] ??= new Map());
