@@ -154,8 +154,10 @@ test("on a slow connection nothing in the hero moves when the rest of the page a
       setTimeout(() => res.end(html.slice(cut)), 800);
       return;
     }
-    const headers = Object.entries(req.headers).filter(([name]) => !["host", "connection", "accept-encoding"].includes(name));
-    const upstream = await fetch(new URL(req.url!, base), { headers: headers.map(([name, value]) => [name, String(value)]) });
+    const headers = Object.entries(req.headers)
+      .filter(([name]) => !["host", "connection", "accept-encoding"].includes(name))
+      .map(([name, value]): [string, string] => [name, String(value)]);
+    const upstream = await fetch(new URL(req.url!, base), { headers });
     res.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/octet-stream" });
     res.end(Buffer.from(await upstream.arrayBuffer()));
   });
