@@ -2,6 +2,7 @@
 // - sets the client address (clientAddress below): Next passes a client's own X-Forwarded-For
 //   header through untouched, so the header is replaced with the one address that can be trusted;
 // - refuses requests Next would answer with a 500 or a foreign redirect (lib/http/request-guard.mjs);
+// - answers the lead forms' POSTs with their route handlers directly (lib/http/direct-routes.mjs);
 // - closes connections that trickle their headers or body (slow-loris);
 // - compresses: build assets and a few hot routes from copies made once (lib/http/encoded.mjs), every
 //   other answer on the fly, brotli where the browser takes it (next.config.ts turns Next's gzip off).
@@ -12,6 +13,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import next from "next";
 import { ALLOWED_METHODS, refuseRequest } from "./lib/http/request-guard.mjs";
+import { directRoutes, serveDirect } from "./lib/http/direct-routes.mjs";
 import { encodedRoutes, sendEncoded } from "./lib/http/encoded.mjs";
 import { staticAssets } from "./lib/http/static-assets.mjs";
 
@@ -71,6 +73,8 @@ const server = createServer(
     const refusal = refuseRequest(req.method, req.url);
     if (refusal) return refuse(req, res, refusal);
     req.headers["x-forwarded-for"] = clientAddress(req);
+    const direct = directRoutes.get(`${req.method} ${String(req.url).split("?", 1)[0]}`);
+    if (direct) return void serveDirect(req, res, direct, securityHeaders);
     servePrecompressed(req, res).then((served) => served || compress(req, res, () => handle(req, res)));
   },
 );

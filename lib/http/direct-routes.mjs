@@ -1,0 +1,83 @@
+// Route handlers that server.mjs calls itself, before Next: the public lead endpoints. Next's own
+// per-request work (routing, header rules, its request and response adapters, the page cache it
+// opens even for a POST) costs about 0.7 ms of CPU a request, three times what storing the lead
+// does, and would cap the forms near 1,000 leads a second per instance.
+//
+// A route module registers its handler when it loads (the first request reaches it through Next),
+// so both paths run the same code. A direct handler gets a plain Request: it must not use Next's
+// request APIs (cookies(), headers(), after()) or its cache. Plain JavaScript: server.mjs runs on
+// Node without a build step; shared through globalThis because Next's bundle and server.mjs each
+// load their own copy of this module.
+
+/** @type {Map<string, import("./direct-routes.d.mts").DirectRoute>} */
+export const directRoutes = (globalThis[Symbol.for("torque.directRoutes")] ??= new Map());
+
+/**
+ * Registers a handler under "METHOD /path" and returns it, for the route module to export.
+ * @template {(request: Request) => Promise<Response>} H
+ * @param {`POST /${string}`} key e.g. "POST /api/demo-requests" (POST only: the request is built with a body)
+ * @param {number} maxBodyBytes the most the handler reads; more is not buffered
+ * @param {H} handler
+ * @returns {H}
+ */
+export function directRoute(key, maxBodyBytes, handler) {
+  directRoutes.set(key, { handler, maxBodyBytes });
+  return handler;
+}
+
+// The body, or as much of it as shows it is over the limit (the handler answers that with its 413);
+// the rest is read and dropped by Node, so the connection stays usable.
+function readBody(req, maxBytes) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    const finish = (error) => {
+      req.off("data", onData).off("end", finish).off("error", finish).off("close", onClose);
+      if (error) reject(error);
+      else resolve(Buffer.concat(chunks));
+    };
+    const onData = (chunk) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size > maxBytes) finish();
+    };
+    const onClose = () => finish(new Error("The client closed the connection before its request ended"));
+    req.on("data", onData).on("end", () => finish()).on("error", finish).on("close", onClose);
+  });
+}
+
+/**
+ * Answers a request with a registered route's handler, as Next would: the same Request in, the same
+ * status, headers and body out, with the site's security headers.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {import("./direct-routes.d.mts").DirectRoute} route
+ * @param {{ key: string, value: string }[]} headers sent as well (the site's security headers)
+ */
+export async function serveDirect(req, res, { handler, maxBodyBytes }, headers) {
+  let body;
+  try {
+    body = await readBody(req, maxBodyBytes);
+  } catch {
+    res.destroy();
+    return;
+  }
+  const requestHeaders = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const v of Array.isArray(value) ? value : [value ?? ""]) requestHeaders.append(name, v);
+  }
+  // The path and query as sent; the host is not the client's to choose.
+  const request = new Request(new URL(String(req.url), "http://localhost"), { method: req.method, headers: requestHeaders, body });
+  let response;
+  try {
+    response = await handler(request);
+  } catch (error) {
+    console.error(error);
+    response = Response.json({ error: "Internal server error" }, { status: 500 });
+  }
+  const bytes = Buffer.from(await response.arrayBuffer());
+  for (const { key, value } of headers) res.setHeader(key, value);
+  for (const [name, value] of response.headers) res.appendHeader(name, value);
+  res.setHeader("Content-Length", bytes.length);
+  res.writeHead(response.status).end(bytes);
+}
