@@ -62,15 +62,15 @@ export async function serveDirect(req, res, { handler, maxBodyBytes }, headers) 
     res.destroy();
     return;
   }
-  const requestHeaders = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    for (const v of Array.isArray(value) ? value : [value ?? ""]) requestHeaders.append(name, v);
-  }
-  // The path and query as sent; the host is not the client's to choose.
-  const request = new Request(new URL(String(req.url), "http://localhost"), { method: req.method, headers: requestHeaders, body });
   let response;
+  // Whatever fails here is answered, never left to reject: an unhandled rejection would end the process.
   try {
-    response = await handler(request);
+    const requestHeaders = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      for (const v of Array.isArray(value) ? value : [value ?? ""]) requestHeaders.append(name, v);
+    }
+    // The path and query as sent; the host is not the client's to choose.
+    response = await handler(new Request(new URL(String(req.url), "http://localhost"), { method: req.method, headers: requestHeaders, body }));
   } catch (error) {
     console.error(error);
     response = Response.json({ error: "Internal server error" }, { status: 500 });
