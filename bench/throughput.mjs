@@ -1,6 +1,6 @@
 // Requests per second and latency with autocannon, or wrk where asked and installed (10 s after a
-// 3 s warm-up, 50 connections by default), and a baseline: the same page's bytes from nginx (if installed) or a minimal Node static
-// server.
+// 3 s warm-up, 50 connections by default), and a baseline: the same page's bytes from nginx (if
+// installed) or a minimal Node static server.
 import { execFile, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";

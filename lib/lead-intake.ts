@@ -7,8 +7,9 @@ import { engine, getPool, getSqlite, sqliteTransactionOpen, type SqliteDb } from
 import { describeDatabaseError } from "@/db/connect";
 import * as postgresSchema from "@/db/postgres/schema";
 import * as sqliteSchema from "@/db/sqlite/schema";
-import { jsonError, parseJsonBody } from "@/lib/api";
+import { handle, jsonError, MAX_BODY_BYTES, parseJsonBody } from "@/lib/api";
 import { groupCommit } from "@/lib/group-commit";
+import { directRoute } from "@/lib/http/direct-routes.mjs";
 import { kickOutbox, notificationChannels, notificationRows, type LeadType } from "@/lib/lead-notifications";
 import { rateLimit, siteWideLeadLimit } from "@/lib/rate-limit";
 import type { LeadContext } from "@/lib/validations/lead-context";
@@ -220,11 +221,10 @@ export function leadWriter<D extends LeadContext & { cta?: string | null }>(
   };
 }
 
-// POST /api/demo-requests and /api/contact-messages: the client's rate limit, the body, the
-// site-wide ceiling, then the row. The answer carries no id: sequential ids would tell anyone the
+// The client's rate limit, the body, the site-wide ceiling, then the row. The answer carries no id: sequential ids would tell anyone the
 // lead volume, and a repeated post the id of the first. A database that cannot take the row (down,
 // restarting, full) gets a 503 the form can retry, never a 500 and never a half-stored lead.
-export async function receiveLead<S extends z.ZodMiniType>(
+async function receiveLead<S extends z.ZodMiniType>(
   request: Request,
   schema: S,
   store: (data: z.output<S>, sender: LeadSender) => Promise<unknown>,
@@ -242,4 +242,14 @@ export async function receiveLead<S extends z.ZodMiniType>(
     return jsonError(503, "We could not save your request just now: please try again in a moment", { headers: { "Retry-After": "30" } });
   }
   return Response.json({ received: true }, { status: 201 });
+}
+
+// The POST handler of a lead endpoint (/api/demo-requests, /api/contact-messages). server.mjs calls it
+// directly once the route module has loaded (lib/http/direct-routes.mjs).
+export function leadEndpoint<S extends z.ZodMiniType>(
+  path: `/api/${string}`,
+  schema: S,
+  store: (data: z.output<S>, sender: LeadSender) => Promise<unknown>,
+): (request: Request) => Promise<Response> {
+  return directRoute(`POST ${path}`, MAX_BODY_BYTES, handle((request: Request) => receiveLead(request, schema, store)));
 }

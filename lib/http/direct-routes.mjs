@@ -42,7 +42,7 @@ function readBody(req, maxBytes) {
       if (size > maxBytes) finish();
     };
     const onClose = () => finish(new Error("The client closed the connection before its request ended"));
-    req.on("data", onData).on("end", () => finish()).on("error", finish).on("close", onClose);
+    req.on("data", onData).on("end", finish).on("error", finish).on("close", onClose);
   });
 }
 
