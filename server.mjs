@@ -1,7 +1,8 @@
 // The production server: Next.js behind a plain Node HTTP server, which
 // - sets the client address (clientAddress below): Next passes a client's own X-Forwarded-For
 //   header through untouched, so the header is replaced with the one address that can be trusted;
-// - refuses requests Next would answer with a 500 or a foreign redirect (lib/http/request-guard.mjs);
+// - refuses requests Next would answer with a 500 or a foreign redirect, and bodies over their path's
+//   limit before reading them (lib/http/request-guard.mjs); redirects trailing-slash paths itself;
 // - answers the lead forms' POSTs with their route handlers directly (lib/http/direct-routes.mjs);
 // - closes connections that trickle their headers or body (slow-loris);
 // - compresses: build assets and a few hot routes from copies made once (lib/http/encoded.mjs), every
@@ -12,7 +13,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import next from "next";
-import { ALLOWED_METHODS, refuseRequest } from "./lib/http/request-guard.mjs";
+import { ALLOWED_METHODS, refuseBody, refuseRequest, withoutTrailingSlash } from "./lib/http/request-guard.mjs";
 import { directRoutes, serveDirect } from "./lib/http/direct-routes.mjs";
 import { encodedRoutes, sendEncoded } from "./lib/http/encoded.mjs";
 import { staticAssets } from "./lib/http/static-assets.mjs";
@@ -26,6 +27,8 @@ await app.prepare();
 // The security headers next.config.ts gives every page, for the answers written here.
 const routes = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, ".next", "routes-manifest.json"), "utf8"));
 const securityHeaders = routes.headers.find((rule) => rule.source === "/:path*")?.headers ?? [];
+const staffHeaders = routes.headers.find((rule) => rule.source === "/staff/:path*")?.headers ?? [];
+const isStaffPath = (url) => /^\/(staff(\/|$|\?)|api\/auth\/)/.test(url);
 const staticAsset = staticAssets(path.join(import.meta.dirname, ".next"));
 // Brotli quality 5: about 2 ms for a 165 KB page, a quarter smaller than gzip (the page's RSC payload
 // repeats its text, and brotli's window reaches back across the whole document).
@@ -44,13 +47,27 @@ async function servePrecompressed(req, res) {
   return true;
 }
 
+// The site's headers on an answer written here (the workspace's private, noindex ones on its paths).
+function siteHeaders(req, res) {
+  for (const { key, value } of [...securityHeaders, ...(isStaffPath(req.url ?? "") ? staffHeaders : [])]) res.setHeader(key, value);
+}
+
 function refuse(req, res, { status, error }) {
-  for (const { key, value } of securityHeaders) res.setHeader(key, value);
+  siteHeaders(req, res);
   if (status === 405) res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+  // An unread body is not drained: the connection closes after the answer.
+  if (status === 411 || status === 413) res.setHeader("Connection", "close");
   const api = (req.url ?? "").startsWith("/api/");
   const body = api ? JSON.stringify({ error }) : `${error}\n`;
-  res.writeHead(status, { "Content-Type": api ? "application/json" : "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-store" });
+  if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
+  res.writeHead(status, { "Content-Type": api ? "application/json" : "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+function redirect(req, res, location) {
+  siteHeaders(req, res);
+  if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "public, max-age=3600");
+  res.writeHead(308, { Location: location, "Content-Length": 0 }).end();
 }
 
 // The one client address the application sees (rate limits, sign-in throttling, the audit log): the
@@ -72,8 +89,13 @@ const server = createServer(
   (req, res) => {
     const refusal = refuseRequest(req.method, req.url);
     if (refusal) return refuse(req, res, refusal);
+    const pathname = String(req.url).split("?", 1)[0];
+    const tooBig = refuseBody(pathname, req.headers);
+    if (tooBig) return refuse(req, res, tooBig);
+    const canonical = withoutTrailingSlash(req.url);
+    if (canonical) return redirect(req, res, canonical);
     req.headers["x-forwarded-for"] = clientAddress(req);
-    const direct = directRoutes.get(`${req.method} ${String(req.url).split("?", 1)[0]}`);
+    const direct = directRoutes.get(`${req.method} ${pathname}`);
     if (direct) return void serveDirect(req, res, direct, securityHeaders);
     servePrecompressed(req, res).then((served) => served || compress(req, res, () => handle(req, res)));
   },

@@ -34,7 +34,7 @@ export async function startServer(env = process.env, port) {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server.mjs"], {
     // The forms on pages served from this address may post to it (lib/api.ts checks Origin).
-    env: { ...env, PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ALLOWED_ORIGINS: url },
+    env: { ...env, PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ALLOWED_ORIGINS: [env.ALLOWED_ORIGINS, url].filter(Boolean).join(",") },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitFor(`${url}/api/blog`);

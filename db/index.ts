@@ -20,10 +20,26 @@ export function databasePath(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.env.DATABASE_PATH ?? "./data/site.db");
 }
 
+// The database holds leads and staff accounts: its folder and files are the service user's alone
+// (SQLite gives the WAL and shared-memory files the database file's mode).
+function privateFiles(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  fs.closeSync(fs.openSync(file, "a", 0o600));
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      fs.chmodSync(f, 0o600);
+    } catch {
+      // not there yet, or not ours to change
+    }
+  }
+}
+
 export function openSqlite(file = databasePath()): { db: SqliteDb; sqlite: Database.Database } {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  privateFiles(file);
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
+  // Deleted rows are overwritten, not left in free pages: an erased lead leaves no copy in the file.
+  sqlite.pragma("secure_delete = ON");
   // Concurrent writers (the server and the seed, or several requests) wait instead of failing.
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");

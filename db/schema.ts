@@ -20,6 +20,7 @@ export const {
   staffVerifications,
   staffTwoFactors,
   staffRateLimits,
+  staffSignInThrottle,
   leadEvents,
   auditLog,
 } = tables;

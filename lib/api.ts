@@ -32,7 +32,10 @@ export function methodsNotAllowed(allowed: string[]) {
   >;
 }
 
-async function readLimited(request: Request, limit: number): Promise<string | null> {
+// The body as text, or null when it is over the limit: a declared Content-Length is checked before
+// anything is read, and a body sent without one is read only up to the limit.
+export async function readBody(request: Request, limit: number): Promise<string | null> {
+  if (Number(request.headers.get("content-length") ?? 0) > limit) return null;
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -88,8 +91,7 @@ export async function parseJsonBody<S extends z.ZodMiniType>(
     return { ok: false, response: jsonError(415, "Content-Type must be application/json") };
   }
   const tooLarge = { ok: false as const, response: jsonError(413, `Request body must be at most ${MAX_BODY_BYTES} bytes`) };
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return tooLarge;
-  const text = await readLimited(request, MAX_BODY_BYTES);
+  const text = await readBody(request, MAX_BODY_BYTES);
   if (text === null) return tooLarge;
 
   let json: unknown;

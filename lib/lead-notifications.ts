@@ -2,25 +2,30 @@ import "server-only";
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { Webhook } from "standardwebhooks";
-import { getDb, skipLocked } from "@/db";
+import { getDb, skipLocked, type Db } from "@/db";
 import { describeDatabaseError } from "@/db/connect";
 import { contactMessages, demoRequests, leadNotifications, type ContactMessage, type DemoRequest, type LeadNotification } from "@/db/schema";
 import { escapeUnprintable } from "@/lib/leads-format";
 import { absoluteUrl, siteConfig } from "@/lib/site-config";
 
-// Notifications about each new lead, through an outbox: the rows are written in the lead's own
+// Notifications about leads, through an outbox: the rows are written in the lead's own
 // transaction and delivered afterwards, so a mail server or CRM that is down never loses or delays a
 // stored lead; failures are retried with backoff, and a restart delivers whatever is pending.
 // Two channels, each on when configured:
 // - email: to sales (SMTP_URL and LEADS_NOTIFY_TO), with a link to the lead's page;
 // - webhook: to a CRM or automation tool (LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET), signed in
 //   the Standard Webhooks format (webhook-id, webhook-timestamp, webhook-signature).
+// Events: lead.created once per lead and channel (a unique index holds it), lead.updated when a
+// lead the CRM already has is marked spam or rescued, lead.erased when a lead the CRM received is
+// erased on a privacy request.
 
 export const MAX_ATTEMPTS = 10;
 const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_MAX_MS = 60 * 60_000;
 
 export type Channel = "email" | "webhook";
+export type LeadType = "demo" | "contact";
+type LeadEvent = LeadNotification["event"];
 
 export function notificationChannels(): Channel[] {
   const channels: Channel[] = [];
@@ -31,11 +36,41 @@ export function notificationChannels(): Channel[] {
 
 export const notificationsEnabled = () => notificationChannels().length > 0;
 
-export type LeadType = "demo" | "contact";
-
 // The outbox rows for a new lead (one per configured channel), written in the lead's own transaction.
-export function notificationRows(leadType: LeadType, leadId: number, now: number) {
-  return notificationChannels().map((channel) => ({ leadType, leadId, channel, nextAttemptAt: new Date(now).toISOString() }));
+export function notificationRows(leadType: LeadType, leadId: number, now: number, event: LeadEvent = "lead.created") {
+  return notificationChannels().map((channel) => ({ leadType, leadId, channel, event, nextAttemptAt: new Date(now).toISOString() }));
+}
+
+// A lead's spam verdict changed (in the caller's transaction). Rescued from spam: sales and the CRM
+// hear of it as of a new lead, unless they already had it; the CRM, which keeps its own copy, is
+// told of every later change as lead.updated.
+export async function queueSpamChange(tx: Db, leadType: LeadType, leadId: number, rescued: boolean): Promise<void> {
+  const created = await tx
+    .select({ channel: leadNotifications.channel })
+    .from(leadNotifications)
+    .where(and(eq(leadNotifications.leadType, leadType), eq(leadNotifications.leadId, leadId), eq(leadNotifications.event, "lead.created")));
+  const told = new Set(created.map((r) => r.channel));
+  const now = Date.now();
+  const rows = notificationRows(leadType, leadId, now).flatMap((row) =>
+    !told.has(row.channel) ? (rescued ? [row] : []) : row.channel === "webhook" ? [{ ...row, event: "lead.updated" as const }] : [],
+  );
+  if (rows.length > 0) await tx.insert(leadNotifications).values(rows).onConflictDoNothing();
+}
+
+// Leads about to be erased (in the caller's transaction, before their rows go): the CRM is told
+// to erase its copy of each lead it received. Answers how many it will be told of.
+export async function queueErasure(tx: Db, leadType: LeadType, leadIds: number[]): Promise<number> {
+  if (leadIds.length === 0 || !notificationChannels().includes("webhook")) return 0;
+  const received = await tx
+    .selectDistinct({ leadId: leadNotifications.leadId })
+    .from(leadNotifications)
+    .where(and(eq(leadNotifications.leadType, leadType), inArray(leadNotifications.leadId, leadIds), eq(leadNotifications.channel, "webhook"), eq(leadNotifications.status, "sent")));
+  await tx.delete(leadNotifications).where(and(eq(leadNotifications.leadType, leadType), inArray(leadNotifications.leadId, leadIds)));
+  const at = new Date().toISOString();
+  if (received.length > 0) {
+    await tx.insert(leadNotifications).values(received.map((r) => ({ leadType, leadId: r.leadId, channel: "webhook" as const, event: "lead.erased" as const, nextAttemptAt: at })));
+  }
+  return received.length;
 }
 
 const setting = (name: string, fallback: number) => {
@@ -47,10 +82,13 @@ const setting = (name: string, fallback: number) => {
 export function backoffMs(attempts: number): number {
   return Math.min(setting("OUTBOX_RETRY_MS", BACKOFF_BASE_MS) * 2 ** (attempts - 1), BACKOFF_MAX_MS);
 }
-// How long a claim holds: longer than any send can take (the SMTP timeouts below), so a row is
-// only taken over from an instance that died or hung.
+// A claim covers one notification, and one send can take at most half of it (sendDeadlineMs), so a
+// claim is only ever taken over from an instance that died or hung, never from one still working.
 const leaseMs = () => setting("OUTBOX_LEASE_MS", 5 * 60_000);
+export const sendDeadlineMs = () => Math.min(30_000, Math.floor(leaseMs() / 2));
 const sweepMs = () => setting("OUTBOX_SWEEP_MS", 30_000);
+// At most this many sends per run; the next run (a kick or the sweep) takes the rest.
+const RUN_LIMIT = 50;
 
 type StoredLead = DemoRequest | ContactMessage;
 
@@ -62,26 +100,43 @@ async function loadLead(notification: LeadNotification): Promise<StoredLead | nu
 
 const leadPageUrl = (notification: LeadNotification) => absoluteUrl(`/staff/leads/${notification.leadType}/${notification.leadId}`);
 
-function leadMessage(notification: LeadNotification, lead: StoredLead): { subject: string; text: string } {
-  const fields = Object.entries(lead)
-    .filter(([key]) => key !== "dedupeKey")
-    .map(([key, value]) => `${key}: ${escapeUnprintable(String(value ?? ""), key === "message" ? "\n\t\u200c\u200d" : "")}`)
-    .join("\n");
+// What the site itself says about the lead, then what the visitor sent, last, under its own heading,
+// each line behind "| ": a message holding "phone: 555-FAKE" lines or a fake workspace link can
+// never pass for the e-mail's own lines.
+const SITE_FIELDS = new Set(["id", "createdAt", "dedupeKey", "ownerId", "status", "isSpam", "spamReason", "consent", "consentVersion", "consentAt"]);
+
+export function leadMessage(notification: LeadNotification, lead: StoredLead): { subject: string; text: string } {
   const kind = notification.leadType === "demo" ? "demo request" : "contact message";
   const company = "company" in lead && lead.company ? ` (${lead.company})` : "";
+  const quoted = Object.entries(lead)
+    .filter(([key, value]) => !SITE_FIELDS.has(key) && value !== null && value !== "")
+    .flatMap(([key, value]) => {
+      const lines = escapeUnprintable(String(value), "\n\t\u200c\u200d").split("\n");
+      return lines.length === 1 ? [`| ${key}: ${lines[0]}`] : [`| ${key}:`, ...lines.map((line) => `|   ${line}`)];
+    });
+  const consent = lead.consent ? `yes (express, wording ${lead.consentVersion ?? "unknown"}, ${lead.consentAt ?? ""})` : "no";
   return {
     subject: `New ${kind}: ${lead.name}${company}`,
-    text: `A new ${kind} was stored at ${lead.createdAt}.\nWork it in the sales workspace: ${leadPageUrl(notification)}\n\n${fields}\n`,
+    text: [
+      `A new ${kind} (${notification.leadType}/${lead.id}) was stored at ${lead.createdAt}.`,
+      `Work it in the sales workspace: ${leadPageUrl(notification)}`,
+      `Consent to marketing e-mails: ${consent}`,
+      "",
+      "---- Sent by the visitor, as typed (not verified); every line starts with | ----",
+      ...quoted,
+      "",
+    ].join("\n"),
   };
 }
 
 // The webhook's body: the lead as the visitor sent it, where it came from and its consent record,
-// with a stable message id (one per outbox row, so a receiver can drop a retried duplicate).
-async function deliverWebhook(notification: LeadNotification, lead: StoredLead): Promise<void> {
+// with a stable message id (a receiver drops a retried duplicate): lead.created is one per lead.
+async function deliverWebhook(notification: LeadNotification, lead: StoredLead | null, signal: AbortSignal): Promise<void> {
   // The duplicate hash and the owner are the workspace's own business, not the CRM's.
-  const fields = Object.fromEntries(Object.entries(lead).filter(([key]) => key !== "dedupeKey" && key !== "ownerId"));
-  const body = JSON.stringify({ type: "lead.created", timestamp: new Date().toISOString(), data: { kind: notification.leadType, url: leadPageUrl(notification), ...fields } });
-  const id = `msg_lead_${notification.id}`;
+  const fields = lead ? Object.fromEntries(Object.entries(lead).filter(([key]) => key !== "dedupeKey" && key !== "ownerId")) : { id: notification.leadId };
+  const data = notification.event === "lead.erased" ? { kind: notification.leadType, id: notification.leadId } : { kind: notification.leadType, url: leadPageUrl(notification), ...fields };
+  const body = JSON.stringify({ type: notification.event, timestamp: new Date().toISOString(), data });
+  const id = notification.event === "lead.created" ? `msg_lead_${notification.leadType}_${notification.leadId}` : `msg_${notification.event.replace(".", "_")}_${notification.id}`;
   const at = new Date();
   const response = await fetch(process.env.LEADS_WEBHOOK_URL!, {
     method: "POST",
@@ -94,15 +149,14 @@ async function deliverWebhook(notification: LeadNotification, lead: StoredLead):
     },
     body,
     redirect: "manual",
-    // Well inside the claim's lease: a slow endpoint fails this attempt, and it is retried.
-    signal: AbortSignal.timeout(15_000),
+    signal,
   });
   if (!response.ok) throw new Error(`The webhook endpoint answered ${response.status}`);
 }
 
-// Claims up to 50 due notifications until now + lease, in one statement: on PostgreSQL rows another
-// instance holds are skipped, so with N instances each e-mail has one sender at a time.
-async function claimDue(now: number): Promise<LeadNotification[]> {
+// Claims the oldest due notification until now + lease, in one statement: on PostgreSQL a row
+// another instance holds is skipped, so with N instances each notification has one sender at a time.
+async function claimNext(now: number): Promise<LeadNotification | null> {
   const db = getDb();
   const at = new Date(now).toISOString();
   const due = skipLocked(
@@ -113,17 +167,18 @@ async function claimDue(now: number): Promise<LeadNotification[]> {
         and(
           eq(leadNotifications.status, "pending"),
           lte(leadNotifications.nextAttemptAt, at),
-          or(isNull(leadNotifications.claimedUntil), lte(leadNotifications.claimedUntil, at)),
+          or(isNull(leadNotifications.claimedUntil), lte(leadNotifications.claimedUntil, new Date().toISOString())),
         ),
       )
       .orderBy(asc(leadNotifications.id))
-      .limit(50),
+      .limit(1),
   );
-  return db
+  const [claimed] = await db
     .update(leadNotifications)
-    .set({ claimedUntil: new Date(now + leaseMs()).toISOString() })
+    .set({ claimedUntil: new Date(Date.now() + leaseMs()).toISOString() })
     .where(inArray(leadNotifications.id, due))
     .returning();
+  return claimed ?? null;
 }
 
 let running: Promise<number> | null = null;
@@ -151,26 +206,49 @@ export function processOutbox(now?: number): Promise<number> {
   return queued;
 }
 
+// Rejects when work has not finished by the deadline (the SMTP connection is then dropped).
+function withDeadline<T>(work: (signal: AbortSignal) => Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      onTimeout();
+      reject(new Error(`No answer within ${Math.round(ms / 1000)} s`));
+    }, ms);
+  });
+  return Promise.race([work(controller.signal), deadline]).finally(() => clearTimeout(timer));
+}
+
 async function sendDue(now: number): Promise<number> {
   if (!notificationsEnabled()) return 0;
-  const due = await claimDue(now);
-  if (due.length === 0) return 0;
   const db = getDb();
-  // Opened on the first e-mail; timeouts well inside the lease, so a hung mail server fails the
-  // attempt instead of outliving the claim.
+  // Opened on the first e-mail of the run, dropped if a send outlives its deadline.
   let transport: nodemailer.Transporter | undefined;
   let sent = 0;
   try {
-    for (const notification of due) {
+    for (let i = 0; i < RUN_LIMIT; i++) {
+      const notification = await claimNext(now);
+      if (!notification) break;
       // Only while the claim is still ours: never overwrite a row another instance took over.
       const ours = and(eq(leadNotifications.id, notification.id), eq(leadNotifications.claimedUntil, notification.claimedUntil!));
       try {
-        const lead = await loadLead(notification);
-        if (lead && notification.channel === "webhook") await deliverWebhook(notification, lead);
-        else if (lead) {
-          transport ??= nodemailer.createTransport({ url: process.env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never) as nodemailer.Transporter;
-          await transport.sendMail({ from: `${siteConfig.name} <no-reply@torqueanalytics.ca>`, to: process.env.LEADS_NOTIFY_TO, ...leadMessage(notification, lead) });
-        }
+        const lead = notification.event === "lead.erased" ? null : await loadLead(notification);
+        await withDeadline(
+          async (signal) => {
+            if (notification.channel === "webhook") {
+              if (lead || notification.event === "lead.erased") await deliverWebhook(notification, lead, signal);
+            } else if (lead) {
+              transport ??= nodemailer.createTransport({ url: process.env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never) as nodemailer.Transporter;
+              await transport.sendMail({ from: `${siteConfig.name} <no-reply@torqueanalytics.ca>`, to: process.env.LEADS_NOTIFY_TO, ...leadMessage(notification, lead) });
+            }
+          },
+          sendDeadlineMs(),
+          () => {
+            transport?.close();
+            transport = undefined;
+          },
+        );
         await db
           .update(leadNotifications)
           .set({ status: "sent", sentAt: new Date().toISOString(), attempts: sql`${leadNotifications.attempts} + 1`, claimedUntil: null })

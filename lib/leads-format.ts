@@ -20,10 +20,15 @@ export const toJson = (value: unknown) => escapeUnprintable(JSON.stringify(value
 // A cell that starts like a formula would run in Excel or Sheets; a leading apostrophe makes it text.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+// Every cell is quoted, and formula starts are neutralised in each ";"-separated part too: Excel
+// set to a French-Canadian locale splits a comma file on ";" (its list separator), so "Jean;=1+1"
+// would otherwise become two cells, the second a formula.
 export function csvCell(value: Cell): string {
-  let text = escapeUnprintable(value == null ? "" : String(value), "\t\n\r");
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = escapeUnprintable(value == null ? "" : String(value), "\t\n\r")
+    .split(";")
+    .map((part) => (FORMULA_START.test(part.trimStart()) ? `'${part}` : part))
+    .join(";");
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 export function toCsv(columns: string[], rows: Cell[][]): string {

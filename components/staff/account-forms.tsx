@@ -23,9 +23,13 @@ export function PasswordForm() {
     const form = new FormData(element);
     const next = String(form.get("newPassword"));
     if (next.length < 12) return setMessage({ ok: false, text: "The new password needs at least 12 characters." });
+    // Common and easily guessed passwords are refused by the server (zxcvbn), with the reason.
     if (next !== form.get("confirm")) return setMessage({ ok: false, text: "The two new passwords differ." });
     const result = await call("/change-password", { currentPassword: form.get("currentPassword"), newPassword: next, revokeOtherSessions: true });
-    if (!result.ok) return setMessage({ ok: false, text: problem(result.status, "Your current password is not right.") });
+    if (!result.ok) {
+      const weak = result.data.code === "WEAK_PASSWORD" ? String(result.data.message) : null;
+      return setMessage({ ok: false, text: weak ?? problem(result.status, "Your current password is not right.") });
+    }
     element.reset();
     setMessage({ ok: true, text: "Password changed. Your other sessions were signed out." });
   }

@@ -4,8 +4,9 @@ import { useStaffAction } from "./use-staff-action";
 import { staffField } from "@/components/staff/styles";
 
 // Erasure is final: the administrator types the address again before the button does anything.
+// The answer stays on screen (no refresh): it lists what the erasure could not reach.
 export function EraseForm({ email }: { email: string }) {
-  const [state, submit, pending] = useStaffAction("/staff/erase");
+  const [state, submit, pending] = useStaffAction("/staff/erase", { refresh: false });
   return (
     <form onSubmit={submit} aria-label="Erase" className="grid gap-2">
       <input type="hidden" name="email" value={email} />
@@ -19,6 +20,26 @@ export function EraseForm({ email }: { email: string }) {
       <p role="status" className={state.error ? "text-sm text-danger-300" : "text-sm text-success-400"}>
         {pending ? "Erasing…" : (state.error ?? state.saved)}
       </p>
+      {state.notes && (
+        <section aria-label="Outside the database" className="grid gap-2 text-sm">
+          <ul className="grid list-disc gap-1 pl-5">
+            {state.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+          {state.links && state.links.length > 0 && (
+            <ul aria-label="Leads that mention this address" className="grid gap-1">
+              {state.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className="text-brand-300 hover:text-brand-200">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
     </form>
   );
 }

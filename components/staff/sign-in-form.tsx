@@ -24,13 +24,16 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
     const response = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).catch(() => null);
     setPending(false);
     if (!response) return setError("The workspace cannot be reached. Check your connection and try again.");
-    if (response.status === 429) {
-      const minutes = Math.max(1, Math.ceil(Number(response.headers.get("x-retry-after") ?? 900) / 60));
-      return setError(`Too many sign-in attempts from this address. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
-    }
     const data = (await response.json().catch(() => ({}))) as { twoFactorRedirect?: boolean; code?: string; message?: string };
+    if (response.status === 429) {
+      const seconds = Number(response.headers.get("x-retry-after") ?? 900);
+      const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? "" : "s"}`;
+      const who = step === "password" && /account/.test(data.message ?? "") ? "for this account" : "from this address";
+      return setError(`Too many sign-in attempts ${who}. Try again in ${wait}.`);
+    }
     if (!response.ok) {
       if (data.code === "BANNED_USER") return setError("This account is locked. Ask an administrator.");
+      if (step === "code" && /already used/.test(data.message ?? "")) return setError("That code was already used. Wait for the next one.");
       return setError(step === "password" ? "Wrong e-mail or password." : "That code is not valid. Try the newest one.");
     }
     if (data.twoFactorRedirect) return setStep("code");

@@ -52,6 +52,10 @@ export function MemberActions({ id, name, role, locked }: { id: string; name: st
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="locked" value={locked ? "no" : "yes"} />
       <div className="flex flex-wrap items-center gap-2">
+        <input name="name" defaultValue={name} aria-label={`Name of ${name}`} maxLength={80} className="h-9 w-40 rounded-control bg-ink-800 px-2 text-sm ring-1 ring-ink-600" />
+        <button type="submit" name="intent" value="rename" className={small}>
+          Rename
+        </button>
         <select name="role" defaultValue={role} aria-label={`Role of ${name}`} className="h-9 rounded-control bg-ink-800 px-2 text-sm ring-1 ring-ink-600">
           <option value="sales">sales</option>
           <option value="admin">admin</option>

@@ -8,7 +8,7 @@ import type { ActionOutcome } from "@/lib/staff/session";
 // on success the page's server-rendered parts (history, badges, lists) are fetched again. Route
 // handlers rather than server actions: the server-action runtime would otherwise ride along in
 // every marketing page's shared JavaScript.
-export function useStaffAction(url: string): [ActionOutcome, (event: React.FormEvent<HTMLFormElement>) => Promise<void>, boolean] {
+export function useStaffAction(url: string, { refresh = true } = {}): [ActionOutcome, (event: React.FormEvent<HTMLFormElement>) => Promise<void>, boolean] {
   const router = useRouter();
   const [outcome, setOutcome] = useState<ActionOutcome>({});
   const [pending, setPending] = useState(false);
@@ -21,7 +21,7 @@ export function useStaffAction(url: string): [ActionOutcome, (event: React.FormE
     if (!response) return setOutcome({ error: "The workspace cannot be reached. Try again." });
     if (response.status === 401) return router.push("/staff/sign-in");
     setOutcome((await response.json().catch(() => ({ error: "Something went wrong. Try again." }))) as ActionOutcome);
-    if (response.ok) router.refresh();
+    if (response.ok && refresh) router.refresh();
   }
   return [outcome, submit, pending];
 }

@@ -2,7 +2,7 @@
 // for column, so the application reads the same rows from either engine (tests/unit/schema-parity.test.ts).
 // Timestamps are ISO-8601 UTC text, as on SQLite: they sort and compare as strings on both engines.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 const isoNow = sql`to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -78,6 +78,7 @@ export const leadNotifications = pgTable(
     leadId: integer("lead_id").notNull(),
     // Where it goes: the sales e-mail, or the CRM webhook (LEADS_WEBHOOK_URL).
     channel: text("channel", { enum: ["email", "webhook"] }).notNull().default("email"),
+    event: text("event", { enum: ["lead.created", "lead.updated", "lead.erased"] }).notNull().default("lead.created"),
     status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: text("next_attempt_at").notNull(),
@@ -86,7 +87,10 @@ export const leadNotifications = pgTable(
     sentAt: text("sent_at"),
     createdAt: text("created_at").notNull().default(isoNow),
   },
-  (table) => [index("lead_notifications_due_idx").on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index("lead_notifications_due_idx").on(table.status, table.nextAttemptAt),
+    uniqueIndex("lead_notifications_created_once_idx").on(table.leadType, table.leadId, table.channel).where(sql`event = 'lead.created'`),
+  ],
 );
 
 export const articles = pgTable(
@@ -139,7 +143,6 @@ export const staffUsers = pgTable("staff_users", {
   role: text("role"),
   banned: boolean("banned"),
   banReason: text("ban_reason"),
-  banExpires: at("ban_expires"),
   twoFactorEnabled: boolean("two_factor_enabled"),
 });
 
@@ -156,7 +159,6 @@ export const staffSessions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => staffUsers.id, { onDelete: "cascade" }),
-    impersonatedBy: text("impersonated_by"),
   },
   (table) => [index("staff_sessions_user_idx").on(table.userId)],
 );
@@ -192,23 +194,35 @@ export const staffVerifications = pgTable("staff_verifications", {
   updatedAt: at("updated_at").notNull(),
 });
 
-export const staffTwoFactors = pgTable("staff_two_factors", {
-  id: text("id").primaryKey(),
-  secret: text("secret").notNull(),
-  backupCodes: text("backup_codes").notNull(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => staffUsers.id, { onDelete: "cascade" }),
-  verified: boolean("verified"),
-  failedVerificationCount: integer("failed_verification_count"),
-  lockedUntil: at("locked_until"),
-});
+export const staffTwoFactors = pgTable(
+  "staff_two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    verified: boolean("verified"),
+    failedVerificationCount: integer("failed_verification_count"),
+    lockedUntil: at("locked_until"),
+    lastTotpStep: bigint("last_totp_step", { mode: "number" }),
+  },
+  (table) => [index("staff_two_factors_user_idx").on(table.userId)],
+);
 
 export const staffRateLimits = pgTable("staff_rate_limits", {
   id: text("id").primaryKey(),
   key: text("key").notNull().unique(),
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+export const staffSignInThrottle = pgTable("staff_sign_in_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStart: bigint("window_start", { mode: "number" }).notNull(),
+  lastAt: bigint("last_at", { mode: "number" }).notNull(),
 });
 
 export const leadEvents = pgTable(
@@ -218,6 +232,7 @@ export const leadEvents = pgTable(
     leadType: text("lead_type", { enum: ["demo", "contact"] }).notNull(),
     leadId: integer("lead_id").notNull(),
     actorId: text("actor_id"),
+    actorEmail: text("actor_email"),
     action: text("action").notNull(),
     detail: text("detail"),
     createdAt: text("created_at").notNull().default(isoNow),
@@ -228,7 +243,8 @@ export const leadEvents = pgTable(
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    // 64-bit: every sign-in attempt lands here for as long as the site runs.
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
     actorId: text("actor_id"),
     actorEmail: text("actor_email"),
     action: text("action").notNull(),

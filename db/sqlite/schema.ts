@@ -1,7 +1,7 @@
 // The SQLite schema (the embedded default). db/postgres/schema.ts is its twin; tests/unit/schema-parity.test.ts
 // keeps the two from drifting. Timestamps are ISO-8601 UTC text on both engines, so they sort and compare alike.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
 // What both kinds of lead carry besides their form fields: where the visitor came from (first and
 // last touch), the CASL consent record, and the spam and duplicate checks.
@@ -89,6 +89,9 @@ export const leadNotifications = sqliteTable(
     leadId: integer("lead_id").notNull(),
     // Where it goes: the sales e-mail, or the CRM webhook (LEADS_WEBHOOK_URL).
     channel: text("channel", { enum: ["email", "webhook"] }).notNull().default("email"),
+    // What it tells: a new lead (once per lead and channel), a change the CRM should hear of (a lead
+    // rescued from spam), or an erasure (the lead row is gone; the webhook carries kind and id only).
+    event: text("event", { enum: ["lead.created", "lead.updated", "lead.erased"] }).notNull().default("lead.created"),
     status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: text("next_attempt_at").notNull(),
@@ -99,7 +102,10 @@ export const leadNotifications = sqliteTable(
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
-  (table) => [index("lead_notifications_due_idx").on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index("lead_notifications_due_idx").on(table.status, table.nextAttemptAt),
+    uniqueIndex("lead_notifications_created_once_idx").on(table.leadType, table.leadId, table.channel).where(sql`event = 'lead.created'`),
+  ],
 );
 
 // Blog articles, loaded from content/articles by the seed.
@@ -156,7 +162,6 @@ export const staffUsers = sqliteTable("staff_users", {
   role: text("role"),
   banned: integer("banned", { mode: "boolean" }),
   banReason: text("ban_reason"),
-  banExpires: integer("ban_expires", { mode: "timestamp_ms" }),
   twoFactorEnabled: integer("two_factor_enabled", { mode: "boolean" }),
 });
 
@@ -173,7 +178,6 @@ export const staffSessions = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => staffUsers.id, { onDelete: "cascade" }),
-    impersonatedBy: text("impersonated_by"),
   },
   (table) => [index("staff_sessions_user_idx").on(table.userId)],
 );
@@ -209,17 +213,23 @@ export const staffVerifications = sqliteTable("staff_verifications", {
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
 
-export const staffTwoFactors = sqliteTable("staff_two_factors", {
-  id: text("id").primaryKey(),
-  secret: text("secret").notNull(),
-  backupCodes: text("backup_codes").notNull(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => staffUsers.id, { onDelete: "cascade" }),
-  verified: integer("verified", { mode: "boolean" }),
-  failedVerificationCount: integer("failed_verification_count"),
-  lockedUntil: integer("locked_until", { mode: "timestamp_ms" }),
-});
+export const staffTwoFactors = sqliteTable(
+  "staff_two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    verified: integer("verified", { mode: "boolean" }),
+    failedVerificationCount: integer("failed_verification_count"),
+    lockedUntil: integer("locked_until", { mode: "timestamp_ms" }),
+    // The TOTP time step of the last code accepted: a code at or before it is refused (RFC 6238 §5.2).
+    lastTotpStep: integer("last_totp_step"),
+  },
+  (table) => [index("staff_two_factors_user_idx").on(table.userId)],
+);
 
 // Sign-in throttling, counted in the database so every instance sees the same attempts.
 export const staffRateLimits = sqliteTable("staff_rate_limits", {
@@ -227,6 +237,16 @@ export const staffRateLimits = sqliteTable("staff_rate_limits", {
   key: text("key").notNull().unique(),
   count: integer("count").notNull(),
   lastRequest: integer("last_request").notNull(),
+});
+
+// Failed sign-ins, counted per client address ("address:<ip or /64>") and per account
+// ("account:<e-mail>"), and the addresses an account last signed in from ("known:<e-mail> <address>"):
+// lib/staff/throttle.ts. Times are epoch milliseconds.
+export const staffSignInThrottle = sqliteTable("staff_sign_in_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStart: integer("window_start").notNull(),
+  lastAt: integer("last_at").notNull(),
 });
 
 // What happened to a lead after it arrived: status and owner changes, notes, spam verdicts, webhook
@@ -238,6 +258,9 @@ export const leadEvents = sqliteTable(
     leadType: text("lead_type", { enum: ["demo", "contact"] }).notNull(),
     leadId: integer("lead_id").notNull(),
     actorId: text("actor_id"),
+    // Who it was, as their e-mail read at the time: the history keeps naming them after a rename
+    // or a removal.
+    actorEmail: text("actor_email"),
     action: text("action").notNull(),
     // JSON: { from, to } for changes, { text } for notes.
     detail: text("detail"),
@@ -249,7 +272,7 @@ export const leadEvents = sqliteTable(
 );
 
 // Everything staff do in the workspace and every sign-in attempt, for administrators. Append-only:
-// no page of the site updates or deletes it. actor_email is kept as written, so the record outlives
+// triggers refuse UPDATE and DELETE (migration 0009). actor_email is kept as written, so the record outlives
 // the account; an erasure records what was erased without the personal data.
 export const auditLog = sqliteTable(
   "audit_log",

@@ -23,3 +23,42 @@ export function refuseRequest(method, target) {
   }
   return null;
 }
+
+// The most a request body may hold, by path: sign-in forms and codes are a few hundred bytes, the
+// workspace's forms a few KB (a 5,000-character note, percent-encoded), the lead forms 16 KB
+// (lib/api.ts MAX_BODY_BYTES); nothing else the site answers takes a body at all.
+const STAFF = /^\/staff(\/|$)/;
+export function bodyLimit(pathname) {
+  if (pathname.startsWith("/api/auth/")) return 4 * 1024;
+  if (STAFF.test(pathname)) return 64 * 1024;
+  return 16 * 1024;
+}
+
+/**
+ * A body refused before a byte of it is read: a declared Content-Length over the path's limit, or,
+ * where every legitimate client (the workspace's own pages) declares one, no declared length.
+ * @param {string} pathname
+ * @param {import("node:http").IncomingHttpHeaders} headers
+ * @returns {{ status: 411 | 413, error: string } | null}
+ */
+export function refuseBody(pathname, headers) {
+  const limit = bodyLimit(pathname);
+  const declared = headers["content-length"];
+  if (declared !== undefined && Number(declared) > limit) return { status: 413, error: `Request body must be at most ${limit} bytes` };
+  const sized = pathname.startsWith("/api/auth/") || STAFF.test(pathname);
+  if (sized && declared === undefined && headers["transfer-encoding"] !== undefined) return { status: 411, error: "Send the request with a Content-Length" };
+  return null;
+}
+
+// A path with a trailing slash ("/staff/", "/pricing//") is answered with a redirect to the path
+// without it here, with the site's headers, rather than by Next's bare redirect.
+export function withoutTrailingSlash(target) {
+  const [path, query] = splitTarget(target);
+  if (path === "/" || !path.endsWith("/")) return null;
+  return (path.replace(/\/+$/, "") || "/") + query;
+}
+
+const splitTarget = (target) => {
+  const at = target.search(/[?#]/);
+  return at === -1 ? [target, ""] : [target.slice(0, at), target.slice(at).split("#", 1)[0]];
+};

@@ -1,16 +1,18 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { getDb, transaction, type Db } from "@/db";
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { engine, getDb, getSqlite, transaction, type Db } from "@/db";
 import { contactMessages, demoRequests, leadEvents, leadNotifications } from "@/db/schema";
+import { notificationChannels, queueErasure } from "@/lib/lead-notifications";
 import { recordAudit } from "@/lib/staff/audit";
 import type { Staff } from "@/lib/staff/session";
 
 // Privacy requests (PIPEDA, Quebec's Law 25): everything the site stores about one e-mail address,
 // as the person's copy, and its erasure.
 
+const normalised = (email: string) => email.trim().toLowerCase();
 const byEmail = (email: string) => ({
-  demo: sql`lower(${demoRequests.email}) = ${email.trim().toLowerCase()}`,
-  contact: sql`lower(${contactMessages.email}) = ${email.trim().toLowerCase()}`,
+  demo: sql`lower(${demoRequests.email}) = ${normalised(email)}`,
+  contact: sql`lower(${contactMessages.email}) = ${normalised(email)}`,
 });
 
 export async function findPersonalData(email: string, db: Db = getDb()) {
@@ -24,26 +26,84 @@ export async function findPersonalData(email: string, db: Db = getDb()) {
       ),
     )
   ).flat();
-  return { email: email.trim().toLowerCase(), demoRequests: demo, contactMessages: contact, history };
+  return { email: normalised(email), demoRequests: demo, contactMessages: contact, history };
 }
 
-// Deletes every lead with this address, with its history and pending e-mails, in one transaction.
-// The audit log records that an erasure happened and how many rows of each kind went, never whose.
-export async function erasePersonalData(email: string, staff: Staff, ip: string | null): Promise<{ demoRequests: number; contactMessages: number }> {
-  return transaction(async (tx) => {
+// Other leads that still mention the address in their text (a colleague's note, a message naming
+// it): the site cannot tell whether that text is about the same person, so a person reviews them.
+async function mentionsElsewhere(email: string, db: Db): Promise<{ kind: "demo" | "contact"; id: number; where: "note" | "message" }[]> {
+  const pattern = `%${normalised(email).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const notes = await db
+    .selectDistinct({ kind: leadEvents.leadType, id: leadEvents.leadId })
+    .from(leadEvents)
+    .where(and(eq(leadEvents.action, "note"), sql`lower(${leadEvents.detail}) like ${pattern} escape '\\'`));
+  const messages = await Promise.all(
+    ([
+      ["demo", demoRequests],
+      ["contact", contactMessages],
+    ] as const).map(async ([kind, t]) =>
+      (
+        await db
+          .select({ id: t.id })
+          .from(t)
+          .where(and(ne(sql`lower(${t.email})`, normalised(email)), or(sql`lower(coalesce(${t.message}, '')) like ${pattern} escape '\\'`, sql`lower(${t.name}) like ${pattern} escape '\\'`)))
+      ).map((r) => ({ kind, id: r.id, where: "message" as const })),
+    ),
+  );
+  return [...notes.map((n) => ({ ...n, where: "note" as const })), ...messages.flat()];
+}
+
+export interface ErasureOutcome {
+  demoRequests: number;
+  contactMessages: number;
+  // Notification e-mails already sent to sales about these leads: copies in their mailboxes.
+  emailsSent: number;
+  // Leads the CRM had received, now told to erase them (a signed lead.erased webhook each).
+  crmErasures: number;
+  mentions: { kind: "demo" | "contact"; id: number; where: "note" | "message" }[];
+}
+
+// Deletes every lead with this address, with its history and pending notifications, in one
+// transaction; tells the CRM; then makes sure no copy of the deleted rows stays in the database
+// file (SQLite: secure_delete zeroes freed pages, a checkpoint empties the WAL). The audit log
+// records that an erasure happened and how many rows of each kind went, never whose.
+export async function erasePersonalData(email: string, staff: Staff, ip: string | null): Promise<ErasureOutcome> {
+  const outcome = await transaction(async (tx) => {
     const found = await findPersonalData(email, tx);
+    let emailsSent = 0;
+    let crmErasures = 0;
     for (const [kind, rows] of [
       ["demo", found.demoRequests],
       ["contact", found.contactMessages],
     ] as const) {
       const ids = rows.map((r) => r.id);
       if (ids.length === 0) continue;
+      const [mailed] = await tx
+        .select({ count: sql<number>`count(*)` })
+        .from(leadNotifications)
+        .where(and(eq(leadNotifications.leadType, kind), inArray(leadNotifications.leadId, ids), eq(leadNotifications.channel, "email"), eq(leadNotifications.status, "sent")));
+      emailsSent += Number(mailed?.count ?? 0);
       await tx.delete(leadEvents).where(and(eq(leadEvents.leadType, kind), inArray(leadEvents.leadId, ids)));
-      await tx.delete(leadNotifications).where(and(eq(leadNotifications.leadType, kind), inArray(leadNotifications.leadId, ids)));
+      crmErasures += await queueErasure(tx, kind, ids);
+      await tx.delete(leadNotifications).where(and(eq(leadNotifications.leadType, kind), inArray(leadNotifications.leadId, ids), ne(leadNotifications.event, "lead.erased")));
       await tx.delete(kind === "demo" ? demoRequests : contactMessages).where(inArray(kind === "demo" ? demoRequests.id : contactMessages.id, ids));
     }
+    const mentions = await mentionsElsewhere(email, tx);
     const counts = { demoRequests: found.demoRequests.length, contactMessages: found.contactMessages.length };
-    await recordAudit({ actor: { id: staff.id, email: staff.email }, action: "erasure", detail: counts, ip }, tx);
-    return counts;
+    await recordAudit({ actor: { id: staff.id, email: staff.email }, action: "erasure", detail: { ...counts, emailsSent, crmErasures, mentions: mentions.length }, ip }, tx);
+    return { ...counts, emailsSent, crmErasures, mentions };
   });
+  if (engine() === "sqlite") getSqlite().$client.pragma("wal_checkpoint(TRUNCATE)");
+  return outcome;
+}
+
+// What the erasure could not reach, in words for the administrator.
+export function erasureRemainder(outcome: ErasureOutcome): string[] {
+  const left: string[] = [];
+  if (outcome.emailsSent > 0) left.push(`${outcome.emailsSent} notification e-mail${outcome.emailsSent === 1 ? " was" : "s were"} already sent to ${process.env.LEADS_NOTIFY_TO ?? "sales"}: delete ${outcome.emailsSent === 1 ? "it" : "them"} from the mailbox.`);
+  if (outcome.crmErasures > 0) left.push(`The CRM had ${outcome.crmErasures} of these leads: it is being sent a signed lead.erased webhook for each; check it removed them.`);
+  else if (notificationChannels().includes("webhook")) left.push("The CRM had not received these leads.");
+  if (outcome.mentions.length > 0) left.push(`${outcome.mentions.length} other lead${outcome.mentions.length === 1 ? " mentions" : "s mention"} this address in a note or message: review ${outcome.mentions.length === 1 ? "it" : "them"} below.`);
+  left.push("Database backups made before now still hold copies until they are rotated out.");
+  return left;
 }

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, gte, isNull, lt, or, sql, type SQL
 import * as z from "zod/mini";
 import { getDb, transaction } from "@/db";
 import { contactMessages, demoRequests, leadEvents, leadNotifications, staffUsers, type ContactMessage, type DemoRequest, type LeadEvent } from "@/db/schema";
-import { notificationRows } from "@/lib/lead-notifications";
+import { queueSpamChange } from "@/lib/lead-notifications";
 import { LEAD_STATUSES, type LeadStatus } from "@/lib/leads/statuses";
 import { recordAudit } from "@/lib/staff/audit";
 import type { Staff } from "@/lib/staff/session";
@@ -21,7 +21,12 @@ const tables = { demo: demoRequests, contact: contactMessages };
 
 // The inbox's filters, from the URL's query string. Anything that does not parse is a field error
 // shown above the list, never a 500.
-const day = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD")));
+// A real calendar day: 2026-02-30 and 2026-13-45 are refused, not rolled over or thrown on.
+export function isCalendarDay(value: string): boolean {
+  const day = new Date(`${value}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+const day = z.optional(z.string().check(z.refine((v: string) => isCalendarDay(v), "Use a date as YYYY-MM-DD")));
 const text = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)));
 export const inboxFilterSchema = z.object({
   folder: z._default(z.enum(["inbox", "spam"], { error: "Choose the inbox or spam" }), "inbox"),
@@ -39,6 +44,12 @@ export const inboxFilterSchema = z.object({
   after: z.optional(z.string().check(z.regex(/^[0-9TZ:.-]{10,30}\|(demo|contact)\|\d{1,12}$/, "Not a page of this inbox"))),
 });
 export type InboxFilter = z.output<typeof inboxFilterSchema>;
+
+// The filter as the audit log keeps it: its choices, never text someone typed (a search term or a
+// source name can be a person's e-mail address), only whether there was any.
+export function auditedFilter({ folder, kind, status, owner, from, to, consent, q, first, last }: InboxFilter) {
+  return { folder, kind, status, owner, from, to, consent, ...(q ? { search: true } : {}), ...(first ? { firstSource: true } : {}), ...(last ? { lastSource: true } : {}) };
+}
 
 export interface InboxRow {
   kind: LeadKind;
@@ -159,6 +170,7 @@ export async function getLeadHistory(kind: LeadKind, id: number): Promise<(LeadE
       leadType: leadEvents.leadType,
       leadId: leadEvents.leadId,
       actorId: leadEvents.actorId,
+      actorEmail: leadEvents.actorEmail,
       action: leadEvents.action,
       detail: leadEvents.detail,
       createdAt: leadEvents.createdAt,
@@ -240,15 +252,13 @@ export async function changeLead(kind: LeadKind, id: number, change: LeadChange,
         const spam = change.spam === "yes";
         if (lead.isSpam === spam) return true;
         await tx.update(t).set({ isSpam: spam, spamReason: spam ? "staff" : null }).where(eq(t.id, id));
-        // Rescued from the spam folder: sales hear about it as about any new lead.
-        const notes = spam ? [] : notificationRows(kind, id, Date.now());
-        if (notes.length > 0) await tx.insert(leadNotifications).values(notes);
+        await queueSpamChange(tx, kind, id, !spam);
         detail = { from: lead.isSpam, to: spam };
         break;
       }
     }
     const action = change.intent === "spam" ? (change.spam === "yes" ? "spam" : "not-spam") : change.intent;
-    await tx.insert(leadEvents).values({ leadType: kind, leadId: id, actorId: staff.id, action, detail: JSON.stringify(detail) });
+    await tx.insert(leadEvents).values({ leadType: kind, leadId: id, actorId: staff.id, actorEmail: staff.email, action, detail: JSON.stringify(detail) });
     // The audit log names the lead, never its content (a note's text stays with the lead).
     await recordAudit({ actor: { id: staff.id, email: staff.email }, action: `lead-${action}`, target: `${kind}/${id}`, detail: change.intent === "note" ? null : detail, ip }, tx);
     return true;

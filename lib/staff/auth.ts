@@ -4,23 +4,21 @@ import fs from "node:fs";
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
-import { admin, twoFactor } from "better-auth/plugins";
+import { twoFactor } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
 import { databasePath, engine, getDb } from "@/db";
 import { staffAccounts, staffRateLimits, staffSessions, staffTwoFactors, staffUsers, staffVerifications } from "@/db/schema";
-import { allowedOrigins } from "@/lib/api";
 import { siteConfig } from "@/lib/site-config";
 import { recordAudit } from "@/lib/staff/audit";
+import { passwordProblem } from "@/lib/staff/passwords";
 
 // Staff accounts and sessions: Better Auth with its Drizzle adapter, on whichever engine runs.
-// No public sign-up (accounts come from `npm run staff` or an administrator); passwords, session
-// tokens and cookies are the library's. Sign-in is throttled per client address in the database,
-// so every instance counts the same attempts.
-
-export const SIGN_IN_ATTEMPTS = 5;
-export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
-export const SESSION_HOURS = 12;
+// Only the endpoints lib/staff/auth-gate.ts lets through answer over HTTP (sign-in, sign-out, the
+// second factor, password change); accounts, roles and locks are managed by lib/staff/team.ts
+// alone (the team page and `npm run staff`), so no plugin that manages users over HTTP is loaded.
+// Passwords, session tokens and cookies are the library's.
 
 // BETTER_AUTH_SECRET signs and encrypts the cookies. One machine may go without it: a random secret
 // is kept beside the SQLite file (mode 0600). Several instances must share one, so PostgreSQL needs
@@ -33,7 +31,7 @@ function authSecret(): string {
     return fs.readFileSync(file, "utf8").trim();
   } catch {
     const secret = randomBytes(32).toString("base64url");
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     try {
       fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
       return secret;
@@ -51,7 +49,7 @@ function createAuth() {
     baseURL: siteConfig.url,
     basePath: "/api/auth",
     secret: authSecret(),
-    trustedOrigins: [...allowedOrigins()],
+    trustedOrigins: [new URL(siteConfig.url).origin],
     telemetry: { enabled: false },
     database: drizzleAdapter(getDb(), {
       provider: engine() === "postgres" ? "pg" : "sqlite",
@@ -64,17 +62,39 @@ function createAuth() {
         rateLimit: staffRateLimits,
       },
     }),
+    user: {
+      // Set by lib/staff/team.ts only; no request can write them (input: false).
+      additionalFields: {
+        role: { type: "string", input: false, defaultValue: "sales" },
+        banned: { type: "boolean", input: false, defaultValue: false, required: false },
+      },
+    },
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 12, maxPasswordLength: 128 },
-    session: { expiresIn: SESSION_HOURS * 3600, updateAge: 3600 },
+    // A session is never extended: it ends 12 hours after sign-in (the idle timeout is
+    // lib/staff/session.ts's, which sees every request).
+    session: { expiresIn: 12 * 3600, disableSessionRefresh: true },
+    // Sign-in has its own throttle (lib/staff/throttle.ts: failures only, per address and per
+    // account); the second factor and password change are limited per address here.
     rateLimit: {
       enabled: true,
       storage: "database",
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: SIGN_IN_WINDOW_SECONDS, max: SIGN_IN_ATTEMPTS },
-        "/two-factor/*": { window: SIGN_IN_WINDOW_SECONDS, max: SIGN_IN_ATTEMPTS },
-        "/change-password": { window: SIGN_IN_WINDOW_SECONDS, max: SIGN_IN_ATTEMPTS },
+        "/sign-in/email": false,
+        "/two-factor/*": { window: 15 * 60, max: 5 },
+        "/change-password": { window: 15 * 60, max: 5 },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A locked account gets no session (its open ones are deleted when it is locked).
+          async before(session) {
+            const [user] = await getDb().select({ banned: staffUsers.banned }).from(staffUsers).where(eq(staffUsers.id, session.userId)).limit(1);
+            if (user?.banned) throw new APIError("FORBIDDEN", { message: "This account is locked", code: "BANNED_USER" });
+          },
+        },
       },
     },
     advanced: {
@@ -84,33 +104,24 @@ function createAuth() {
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
     },
     hooks: {
-      // Every sign-in attempt, successful or not, goes to the audit log.
+      // A new password must resist guessing (lib/staff/passwords.ts).
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/change-password") return;
+        const user = (await getSessionFromCtx(ctx))?.user;
+        const problem = passwordProblem(String((ctx.body as { newPassword?: unknown } | undefined)?.newPassword ?? ""), [user?.email ?? "", user?.name ?? ""]);
+        if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "WEAK_PASSWORD" });
+      }),
+      // Changes to a staff member's own sign-in, each to the audit log (sign-in attempts are
+      // recorded by lib/staff/auth-gate.ts, which sees the whole answer).
       after: createAuthMiddleware(async (ctx) => {
         const changes: Record<string, string> = { "/change-password": "password-changed", "/two-factor/enable": "two-factor-started", "/two-factor/disable": "two-factor-off" };
         const change = changes[ctx.path];
-        if (change && !(ctx.context.returned instanceof APIError)) {
-          const user = ctx.context.session?.user;
-          if (user) await recordAudit({ actor: { id: user.id, email: user.email }, action: change, ip: clientIp(ctx.headers) });
-          return;
-        }
-        if (ctx.path !== "/sign-in/email") return;
-        const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? "").slice(0, 254);
-        const returned = ctx.context.returned;
-        const failed = returned instanceof APIError;
-        const user = failed ? null : ctx.context.newSession?.user;
-        await recordAudit({
-          actor: user ? { id: user.id, email: user.email } : { id: null, email },
-          action: failed ? "sign-in-failed" : "sign-in",
-          ip: clientIp(ctx.headers),
-        });
+        if (!change || ctx.context.returned instanceof APIError) return;
+        const user = ctx.context.session?.user;
+        if (user) await recordAudit({ actor: { id: user.id, email: user.email }, action: change, ip: clientIp(ctx.headers) });
       }),
     },
-    plugins: [
-      // Roles: "admin" has the plugin's permissions; "sales" (every other account) has none of them.
-      admin({ defaultRole: "sales", adminRoles: ["admin"] }),
-      twoFactor({ issuer: siteConfig.name }),
-      nextCookies(),
-    ],
+    plugins: [twoFactor({ issuer: siteConfig.name }), nextCookies()],
   });
 }
 

@@ -1,7 +1,11 @@
 import "server-only";
+import { and, eq } from "drizzle-orm";
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
-import { allowedOrigins, jsonError } from "@/lib/api";
+import { getDb } from "@/db";
+import { staffSessions, staffTwoFactors } from "@/db/schema";
+import { jsonError } from "@/lib/api";
+import { siteConfig } from "@/lib/site-config";
 import { getAuth } from "@/lib/staff/auth";
 
 export type StaffRole = "sales" | "admin";
@@ -14,12 +18,46 @@ export interface Staff {
   twoFactor: boolean;
 }
 
-// The signed-in staff member for this request, or null (no session, expired, or account locked).
-export async function currentStaff(): Promise<Staff | null> {
-  const session = await getAuth().api.getSession({ headers: await headers() });
+// A session ends SESSION_HOURS after sign-in whatever happens (Better Auth never extends it), or
+// after IDLE_MINUTES without a request, whichever comes first. Activity is written at most every
+// TOUCH_MINUTES, so a busy page does not write on every request.
+export const SESSION_HOURS = 12;
+export const IDLE_MINUTES = 120;
+const TOUCH_MINUTES = 5;
+
+// Has this account a second factor set up and proven with a first code? Read from the two-factor
+// record the authenticator's code was checked against, never from a flag on the account.
+async function hasVerifiedSecondFactor(userId: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: staffTwoFactors.id })
+    .from(staffTwoFactors)
+    .where(and(eq(staffTwoFactors.userId, userId), eq(staffTwoFactors.verified, true)))
+    .limit(1);
+  return Boolean(row);
+}
+
+// The staff member signed in with these request headers, or null (no session, expired, idle too
+// long, or account locked). An idle session is deleted, so no later request can revive it.
+export async function staffFromHeaders(requestHeaders: Headers): Promise<Staff | null> {
+  const auth = getAuth();
+  const session = await auth.api.getSession({ headers: requestHeaders, query: { disableCookieCache: true } });
   if (!session || session.user.banned) return null;
-  const { id, email, name, role, twoFactorEnabled } = session.user;
-  return { id, email, name, role: role === "admin" ? "admin" : "sales", twoFactor: Boolean(twoFactorEnabled) };
+  const now = Date.now();
+  const lastSeen = new Date(session.session.updatedAt).getTime();
+  if (now - lastSeen > IDLE_MINUTES * 60_000) {
+    await (await auth.$context).internalAdapter.deleteSession(session.session.token);
+    return null;
+  }
+  if (now - lastSeen > TOUCH_MINUTES * 60_000) {
+    await getDb().update(staffSessions).set({ updatedAt: new Date(now) }).where(eq(staffSessions.id, session.session.id));
+  }
+  const { id, email, name, role } = session.user;
+  return { id, email, name, role: role === "admin" ? "admin" : "sales", twoFactor: await hasVerifiedSecondFactor(id) };
+}
+
+// The signed-in staff member for this request (pages and route handlers), or null.
+export async function currentStaff(): Promise<Staff | null> {
+  return staffFromHeaders(await headers());
 }
 
 // The permission check every staff page and download calls first (the POST endpoints use
@@ -42,20 +80,27 @@ export async function requestIp(): Promise<string | null> {
   return (await headers()).get("x-forwarded-for");
 }
 
+// Credentialed staff requests come from the site's own origin (SITE_URL) only. ALLOWED_ORIGINS is
+// for landing pages posting leads, never for the workspace. A browser always sends Origin with a
+// POST; a missing, "null" or look-alike one is refused.
+export const staffOrigin = () => new URL(siteConfig.url).origin;
+export const isStaffOrigin = (request: Request) => request.headers.get("origin") === staffOrigin();
+
 export interface ActionOutcome {
   error?: string;
   saved?: string;
   // A new account's (or reset) one-time password, shown once to the administrator.
   password?: string;
+  // What else the person should know or do (an erasure's remainder), and leads to look at.
+  notes?: string[];
+  links?: { href: string; label: string }[];
 }
 
-// The same check for the workspace's POST endpoints (lead changes, team, erasure): the request must
-// come from the site's own pages (a browser always sends Origin with a POST; a missing or foreign
-// one is refused), with a session, and the role asked for. Answers the refusal, or the staff member.
+// The same check for the workspace's POST endpoints (lead changes, team, erasure): from the site's
+// own pages, with a session, and the role asked for. Answers the refusal, or the staff member.
 export async function staffForAction(request: Request, options: { role?: StaffRole } = {}): Promise<Staff | Response> {
-  const origin = request.headers.get("origin");
-  if (!origin || !allowedOrigins().has(origin)) return jsonError(403, "Cross-origin request refused");
-  const staff = await currentStaff();
+  if (!isStaffOrigin(request)) return jsonError(403, "Cross-origin request refused");
+  const staff = await staffFromHeaders(request.headers);
   if (!staff) return jsonError(401, "Your session has ended: sign in again");
   if (twoFactorRequired(staff) && !staff.twoFactor) return jsonError(403, "Set up two-factor sign-in first");
   if (options.role === "admin" && staff.role !== "admin") return jsonError(403, "Administrators only");

@@ -1,14 +1,16 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
-import { getDb } from "@/db";
-import { staffUsers } from "@/db/schema";
+import { and, asc, eq, ne, or, isNull, sql } from "drizzle-orm";
+import { engine, getDb, transaction, type Db } from "@/db";
+import { staffTwoFactors, staffUsers } from "@/db/schema";
 import { getAuth } from "@/lib/staff/auth";
 import { recordAudit } from "@/lib/staff/audit";
 import type { StaffRole } from "@/lib/staff/session";
 import { isEmailAddress } from "@/lib/validations/fields";
 
-// Staff accounts, for administrators (the team page) and `npm run staff`. Every change is audited.
+// Staff accounts, for administrators (the team page) and `npm run staff`: the only ways to add,
+// rename, promote, lock or remove one. Every change is audited with the real actor, and the team
+// always keeps at least one unlocked administrator.
 
 type Actor = { id: string | null; email: string | null };
 
@@ -17,15 +19,20 @@ export class TeamError extends Error {}
 // 20 random bytes: 27 URL-safe characters, far past any guessing; shown once, stored only hashed.
 const newPassword = () => randomBytes(20).toString("base64url");
 
+const cleanName = (name: string) => name.replace(/[\p{Cc}\p{Cf}]/gu, "").trim().slice(0, 80);
+
+// Two-factor counts as on only with a verified second-factor record (as lib/staff/session.ts reads it).
 export async function listTeam() {
-  return getDb()
-    .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email, role: staffUsers.role, banned: staffUsers.banned, twoFactor: staffUsers.twoFactorEnabled, createdAt: staffUsers.createdAt })
+  const rows = await getDb()
+    .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email, role: staffUsers.role, banned: staffUsers.banned, createdAt: staffUsers.createdAt, verified: staffTwoFactors.verified })
     .from(staffUsers)
+    .leftJoin(staffTwoFactors, eq(staffTwoFactors.userId, staffUsers.id))
     .orderBy(asc(staffUsers.name));
+  return rows.map(({ verified, ...row }) => ({ ...row, twoFactor: verified === true }));
 }
 
-async function member(id: string) {
-  const [user] = await getDb().select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
+async function member(id: string, db: Db = getDb()) {
+  const [user] = await db.select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
   if (!user) throw new TeamError("That account no longer exists");
   return user;
 }
@@ -43,8 +50,9 @@ export async function addMember(actor: Actor, input: { email: string; name: stri
   const [taken] = await getDb().select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
   if (taken) throw new TeamError(`${email} already has an account`);
   const password = newPassword();
-  // The plugin's types know only its own role names; the role is stored as text either way.
-  await getAuth().api.createUser({ body: { email, password, name: input.name.trim() || email.split("@")[0]!, role: input.role as "admin" } });
+  const context = await getAuth().$context;
+  const user = await context.internalAdapter.createUser({ email, name: cleanName(input.name) || email.split("@")[0]!, emailVerified: true, role: input.role, banned: false }, { method: "admin" });
+  await context.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: await context.password.hash(password) });
   await recordAudit({ actor, action: "staff-added", target: email, detail: { role: input.role }, ip });
   return password;
 }
@@ -59,31 +67,69 @@ export async function resetPassword(actor: Actor, id: string, ip: string | null 
   return password;
 }
 
-// An administrator cannot lock out, demote or remove their own account: there is always one admin.
+// Names are set by administrators (and shown with the e-mail in lead histories), never by the
+// account itself.
+export async function renameMember(actor: Actor, id: string, name: string, ip: string | null = null) {
+  const clean = cleanName(name);
+  if (!clean) throw new TeamError("Enter the person's name");
+  const user = await member(id);
+  if (user.name === clean) return;
+  await getDb().update(staffUsers).set({ name: clean, updatedAt: new Date() }).where(eq(staffUsers.id, id));
+  await recordAudit({ actor, action: "staff-renamed", target: user.email, detail: { from: user.name, to: clean }, ip });
+}
+
+// An administrator cannot lock out, demote or remove their own account here.
 function notSelf(actor: Actor, id: string) {
   if (actor.id === id) throw new TeamError("You cannot change your own account here");
 }
 
+// Runs a change to the team that could leave it without an unlocked administrator, and refuses it
+// if it would (a team that has none yet, before its first, is left as it is). On PostgreSQL a transaction-scoped lock makes concurrent changes (two administrators
+// demoting each other at once) take turns, so the second sees the first's result; SQLite's
+// transactions already take turns.
+async function keepingAnAdmin(change: (tx: Db) => Promise<void>): Promise<void> {
+  await transaction(async (tx) => {
+    if (engine() === "postgres") await tx.execute(sql`select pg_advisory_xact_lock(7474011)`);
+    const admins = async () => {
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)` })
+        .from(staffUsers)
+        .where(and(eq(staffUsers.role, "admin"), or(isNull(staffUsers.banned), ne(staffUsers.banned, true))));
+      return Number(row?.count ?? 0);
+    };
+    const before = await admins();
+    await change(tx);
+    if (before > 0 && (await admins()) === 0) throw new TeamError("The team must keep at least one unlocked administrator");
+  });
+}
+
 export async function setRole(actor: Actor, id: string, role: StaffRole, ip: string | null = null) {
   notSelf(actor, id);
-  const user = await member(id);
-  await getDb().update(staffUsers).set({ role, updatedAt: new Date() }).where(eq(staffUsers.id, id));
-  await recordAudit({ actor, action: "staff-role", target: user.email, detail: { from: user.role, to: role }, ip });
+  await keepingAnAdmin(async (tx) => {
+    const user = await member(id, tx);
+    if (user.role === role) return;
+    await tx.update(staffUsers).set({ role, updatedAt: new Date() }).where(eq(staffUsers.id, id));
+    await recordAudit({ actor, action: "staff-role", target: user.email, detail: { from: user.role, to: role }, ip }, tx);
+  });
 }
 
 // A locked account cannot sign in, and its sessions end at once.
 export async function setLocked(actor: Actor, id: string, locked: boolean, ip: string | null = null) {
   notSelf(actor, id);
-  const user = await member(id);
-  await getDb().update(staffUsers).set({ banned: locked, banReason: locked ? "Locked by an administrator" : null, updatedAt: new Date() }).where(eq(staffUsers.id, id));
+  await keepingAnAdmin(async (tx) => {
+    const user = await member(id, tx);
+    await tx.update(staffUsers).set({ banned: locked, banReason: locked ? "Locked by an administrator" : null, updatedAt: new Date() }).where(eq(staffUsers.id, id));
+    await recordAudit({ actor, action: locked ? "staff-locked" : "staff-unlocked", target: user.email, ip }, tx);
+  });
   if (locked) await (await getAuth().$context).internalAdapter.deleteUserSessions(id);
-  await recordAudit({ actor, action: locked ? "staff-locked" : "staff-unlocked", target: user.email, ip });
 }
 
 // Their leads become unassigned (owner_id is set null by the database); the audit log keeps their name.
 export async function removeMember(actor: Actor, id: string, ip: string | null = null) {
   notSelf(actor, id);
-  const user = await member(id);
-  await getDb().delete(staffUsers).where(eq(staffUsers.id, id));
-  await recordAudit({ actor, action: "staff-removed", target: user.email, ip });
+  await keepingAnAdmin(async (tx) => {
+    const user = await member(id, tx);
+    await tx.delete(staffUsers).where(eq(staffUsers.id, id));
+    await recordAudit({ actor, action: "staff-removed", target: user.email, ip }, tx);
+  });
 }

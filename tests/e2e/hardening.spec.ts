@@ -4,24 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-
-const base = new URL(process.env.BASE_URL!);
-
-// Sends raw bytes (what fetch would refuse or normalise) and collects the whole answer.
-function rawRequest(bytes: string): Promise<{ status: number; head: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(base.port), base.hostname, () => socket.write(bytes));
-    let data = "";
-    socket.setEncoding("utf8");
-    socket.on("data", (chunk) => (data += chunk));
-    socket.on("error", reject);
-    socket.on("close", () => {
-      const [head = "", body = ""] = data.split("\r\n\r\n");
-      resolve({ status: Number(head.split(" ")[1]), head: head.toLowerCase(), body });
-    });
-    socket.setTimeout(10_000, () => socket.destroy());
-  });
-}
+import { base, rawRequest } from "./support";
 
 const get = (target: string, method = "GET") => rawRequest(`${method} ${target} HTTP/1.1\r\nHost: ${base.host}\r\nConnection: close\r\n\r\n`);
 

@@ -21,8 +21,14 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
 // The CRM webhook goes to a receiver the webhook test starts on this port (refused until then, and
 // retried quickly: OUTBOX_RETRY_MS).
 const webhookPort = await freePort();
+// The site is built and served for the address the browser uses (SITE_URL): the staff workspace
+// takes requests from that origin only. ALLOWED_ORIGINS adds a landing page's origin, which may
+// post leads and nothing else.
+const port = await freePort();
 const env = {
   ...process.env,
+  SITE_URL: `http://127.0.0.1:${port}`,
+  ALLOWED_ORIGINS: "https://landing.example",
   DATABASE_PATH: path.join(dir, "e2e.db"),
   RATE_LIMIT_PER_MINUTE: "0",
   TRUST_PROXY: "1",
@@ -43,7 +49,7 @@ function run(command, args) {
 if (!process.env.E2E_SKIP_BUILD) run("npm", ["run", "build", "--silent"]);
 else run("npm", ["run", "db:setup", "--silent"]);
 
-const server = await startServer(env);
+const server = await startServer(env, port);
 
 let status = 1;
 try {

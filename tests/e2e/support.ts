@@ -1,5 +1,9 @@
+import { spawnSync } from "node:child_process";
+import { randomInt } from "node:crypto";
+import net from "node:net";
 import Database from "better-sqlite3";
-import type { APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+export { totp } from "../support/totp";
 
 // Reads the server's database (DATABASE_PATH, set by run.mjs) to check what a form stored.
 export function queryDb<T>(sql: string, ...params: unknown[]): T[] {
@@ -27,4 +31,42 @@ export function decodeEntities(text: string): string {
     if (code[0] !== "#") return named[code.toLowerCase()] ?? entity;
     return String.fromCodePoint(code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
   });
+}
+
+export const base = new URL(process.env.BASE_URL ?? "http://localhost:3000");
+
+// Sends raw bytes (what fetch would refuse or normalise) and collects the whole answer.
+export function rawRequest(bytes: string): Promise<{ status: number; head: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(base.port), base.hostname, () => socket.write(bytes));
+    let data = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk) => (data += chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [head = "", body = ""] = data.split("\r\n\r\n");
+      resolve({ status: Number(head.split(" ")[1]), head: head.toLowerCase(), body });
+    });
+    socket.setTimeout(10_000, () => socket.destroy());
+  });
+}
+
+// `npm run staff -- add`, as an administrator does on the server; returns the password it prints.
+export function addStaff(email: string, role: "admin" | "sales", name: string): string {
+  const run = spawnSync("npm", ["run", "staff", "--silent", "--", "add", email, "--role", role, "--name", name], { env: process.env, encoding: "utf8" });
+  expect(run.status, run.stderr).toBe(0);
+  return /: (\S+)\s*$/.exec(run.stdout)![1]!;
+}
+
+// A client address of its own (the server trusts X-Forwarded-For in the e2e run, as behind a
+// proxy), so one test's sign-in attempts never use up another's allowance.
+export const anAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+export const ownAddress = (page: Page) => page.setExtraHTTPHeaders({ "x-forwarded-for": anAddress() });
+
+export async function signIn(page: Page, email: string, password: string) {
+  await ownAddress(page);
+  await page.goto("/staff/sign-in");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
 }

@@ -2,20 +2,30 @@ import { describe, expect, it } from "vitest";
 import { countBySource, csvCell, escapeUnprintable, toCsv, toJson, toTable } from "@/lib/leads-format";
 
 describe("CSV export", () => {
-  it("quotes cells with commas, quotes and line breaks", () => {
+  it("quotes every cell, doubling quotes inside", () => {
     expect(csvCell('Maple "Leaf", Motors')).toBe('"Maple ""Leaf"", Motors"');
     expect(csvCell("line one\nline two")).toBe('"line one\nline two"');
+    expect(csvCell("plain")).toBe('"plain"');
+    expect(csvCell(12)).toBe('"12"');
   });
 
   it("escapes cells that a spreadsheet would run as a formula", () => {
     expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe("\"'=HYPERLINK(\"\"http://evil\"\")\"");
-    expect(csvCell("+1 416 555 0199")).toBe("'+1 416 555 0199");
-    expect(csvCell("-5")).toBe("'-5");
-    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("+1 416 555 0199")).toBe("\"'+1 416 555 0199\"");
+    expect(csvCell("-5")).toBe("\"'-5\"");
+    expect(csvCell("@SUM(A1)")).toBe("\"'@SUM(A1)\"");
+  });
+
+  it("neutralises a formula after a semicolon, where French-Canadian Excel splits the cell", () => {
+    expect(csvCell("Jean;=1+1")).toBe(`"Jean;'=1+1"`);
+    expect(csvCell("ACME;@SUM(1+1)")).toBe(`"ACME;'@SUM(1+1)"`);
+    expect(csvCell("a; =cmd|' /C calc'!A0")).toBe(`"a;' =cmd|' /C calc'!A0"`);
+    // Read the way such an Excel reads it: split on ";" and unquoted, no part starts a formula.
+    for (const part of csvCell("x;+1;-2;@3;=4").slice(1, -1).split(";")) expect(part).not.toMatch(/^\s*[=+\-@]/);
   });
 
   it("keeps UTF-8 text and empty values as they are", () => {
-    expect(toCsv(["name", "phone"], [["Élodie Côté", null]])).toBe("name,phone\r\nÉlodie Côté,\r\n");
+    expect(toCsv(["name", "phone"], [["Élodie Côté", null]])).toBe('"name","phone"\r\n"Élodie Côté",""\r\n');
   });
 });
 
@@ -38,7 +48,7 @@ describe("printing to a terminal", () => {
     const raw = /[\p{Cc}\p{Cf}]/u;
     for (const line of toTable(["name"], [[forged]]).split("\n")) expect(line).not.toMatch(raw);
     expect(toCsv(["name", "message"], [[forged, "line one\nline two"]])).toBe(
-      "name,message\r\nSarah\\u001b[2K\\u001b[1A\\u001b[31mEVIL\\u009b0m\\u202e\\u200b,\"line one\nline two\"\r\n",
+      '"name","message"\r\n"Sarah\\u001b[2K\\u001b[1A\\u001b[31mEVIL\\u009b0m\\u202e\\u200b","line one\nline two"\r\n',
     );
     const json = toJson([{ name: forged }]);
     expect(json.replaceAll("\n", "")).not.toMatch(raw);

@@ -1,6 +1,6 @@
 // POST /staff/erase - administrators: erase everything stored about one address. The administrator
 // types the address a second time to confirm.
-import { erasePersonalData } from "@/lib/leads/privacy";
+import { erasePersonalData, erasureRemainder } from "@/lib/leads/privacy";
 import { requestIp, staffForAction } from "@/lib/staff/session";
 import { countOf } from "@/lib/utils";
 
@@ -13,5 +13,9 @@ export async function POST(request: Request) {
     return Response.json({ error: "Type the address again to confirm the erasure" }, { status: 400 });
   }
   const erased = await erasePersonalData(email, admin, await requestIp());
-  return Response.json({ saved: `Erased ${countOf(erased.demoRequests, "demo request")} and ${countOf(erased.contactMessages, "contact message")}, with their history.` });
+  return Response.json({
+    saved: `Erased ${countOf(erased.demoRequests, "demo request")} and ${countOf(erased.contactMessages, "contact message")}, with their history.`,
+    notes: erasureRemainder(erased),
+    links: erased.mentions.map((m) => ({ href: `/staff/leads/${m.kind}/${m.id}`, label: `${m.kind === "demo" ? "Demo request" : "Contact message"} ${m.id} (${m.where})` })),
+  });
 }

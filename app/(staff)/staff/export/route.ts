@@ -1,6 +1,6 @@
 // GET /staff/export?<the inbox's filters> - the leads the filter matches as CSV, streamed a thousand
 // rows at a time (100,000 leads never sit in memory), escaped as `npm run leads -- --csv` escapes.
-import { exportInbox, inboxFilterSchema, listStaff } from "@/lib/leads/workspace";
+import { auditedFilter, exportInbox, inboxFilterSchema, listStaff } from "@/lib/leads/workspace";
 import { csvCell, exportColumns, snakeCase } from "@/lib/leads-format";
 import { jsonError } from "@/lib/api";
 import { recordAudit } from "@/lib/staff/audit";
@@ -35,7 +35,7 @@ export async function GET(request: Request) {
     async pull(controller) {
       const { value: rows, done } = await pages.next();
       if (done) {
-        await recordAudit({ actor: { id: staff.id, email: staff.email }, action: "export", detail: { filter: query, rows: count }, ip });
+        await recordAudit({ actor: { id: staff.id, email: staff.email }, action: "export", detail: { filter: auditedFilter(parsed.data), rows: count }, ip });
         controller.close();
         return;
       }

@@ -1,6 +1,6 @@
-// POST /staff/team-change - administrators: add, change role, lock or unlock, reset, remove.
+// POST /staff/team-change - administrators: add, rename, change role, lock or unlock, reset, remove.
 import { requestIp, staffForAction, type ActionOutcome } from "@/lib/staff/session";
-import { addMember, removeMember, resetPassword, setLocked, setRole, TeamError } from "@/lib/staff/team";
+import { addMember, removeMember, renameMember, resetPassword, setLocked, setRole, TeamError } from "@/lib/staff/team";
 
 export async function POST(request: Request) {
   const admin = await staffForAction(request, { role: "admin" });
@@ -18,6 +18,9 @@ export async function POST(request: Request) {
         const password = await addMember(actor, { email, name: String(form.get("name") ?? ""), role }, ip);
         return answer({ saved: `Added ${email.trim().toLowerCase()} as ${role}. Give them this password; it is not shown again:`, password });
       }
+      case "rename":
+        await renameMember(actor, id, String(form.get("name") ?? ""), ip);
+        return answer({ saved: "Name saved" });
       case "role":
         await setRole(actor, id, role, ip);
         return answer({ saved: `Role set to ${role}` });

@@ -117,7 +117,7 @@ export default async function LeadPage({ params }: PageProps<"/staff/leads/[kind
                   return (
                     <li key={event.id} className="text-sm">
                       <span className="text-fg-subtle">
-                        {when(event.createdAt)} · {event.actorName ?? "Site"}
+                        {when(event.createdAt)} · {event.actorId || event.actorEmail ? `${event.actorName ?? "Former staff"} <${event.actorEmail ?? "e-mail not recorded"}>` : "Site"}
                       </span>
                       <p className="whitespace-pre-wrap">{label}</p>
                     </li>
