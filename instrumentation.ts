@@ -1,7 +1,7 @@
 // Runs once when the server starts.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { startOutboxWorker } = await import("./lib/lead-notifications");
+    const { startOutboxWorker } = await import("./lib/leads/notifications");
     startOutboxWorker();
   }
 }

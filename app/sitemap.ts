@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { sitemapEntries, toAbsolute } from "@/lib/sitemap";
+import { sitemapEntries, toAbsolute } from "@/lib/seo/sitemap";
 
 // Lists what the database holds: articles and cities added after the build appear within the hour.
 export const revalidate = 3600;

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { SiteChrome } from "@/components/layout/site-chrome";
-import { defaultOgImage } from "@/lib/metadata";
+import { defaultOgImage } from "@/lib/seo/metadata";
 import { siteConfig } from "@/lib/site-config";
 import "../globals.css";
 

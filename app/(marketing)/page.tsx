@@ -1,6 +1,6 @@
 import { JsonLd } from "@/components/seo/json-ld";
-import { constructMetadata } from "@/lib/metadata";
-import { organization, website } from "@/lib/structured-data";
+import { constructMetadata } from "@/lib/seo/metadata";
+import { organization, website } from "@/lib/seo/structured-data";
 import { siteConfig } from "@/lib/site-config";
 import { ContactSection } from "@/components/home/contact-section";
 import { CredibilitySection } from "@/components/home/credibility-section";

@@ -1,5 +1,5 @@
 // GET /og.png - the site's default Open Graph image, rendered once at build time.
-import { ogImage } from "@/lib/og";
+import { ogImage } from "@/lib/seo/og";
 
 export const dynamic = "force-static";
 

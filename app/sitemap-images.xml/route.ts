@@ -1,5 +1,5 @@
 // GET /sitemap-images.xml - the image sitemap: every indexed page with its Open Graph and featured images
-import { imageSitemapXml } from "@/lib/sitemap";
+import { imageSitemapXml } from "@/lib/seo/sitemap";
 
 export const dynamic = "force-static";
 // Lists what the database holds: articles and cities added after the build appear within the hour.

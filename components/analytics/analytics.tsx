@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
-import { GA_MEASUREMENT_ID, trackPageView } from "@/lib/analytics";
-import { recordVisit } from "@/lib/attribution";
+import { GA_MEASUREMENT_ID, trackPageView } from "@/lib/client/analytics";
+import { recordVisit } from "@/lib/client/attribution";
 
 const READY_POLL_MS = 100;
 

@@ -1,4 +1,4 @@
-import { formatDay } from "@/lib/blog-display";
+import { formatDay } from "@/lib/content/blog-display";
 
 export interface ArticleCardData {
   id: number;

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { ChartLine, FileChartColumn, LayoutDashboard, X } from "lucide-react";
 import { ARTICLE_CATEGORIES, categoryDescriptions, type ArticleCategory } from "@/content/blog-categories";
-import { listDay, readTimeMinutes } from "@/lib/blog-display";
+import { listDay, readTimeMinutes } from "@/lib/content/blog-display";
 import { cn } from "@/lib/utils";
 import { ArticleCard, type ArticleCardData } from "./article-card";
 

@@ -2,7 +2,7 @@
 
 import { Share2 } from "lucide-react";
 import { buttonStyles } from "@/components/ui/button";
-import { notify } from "@/lib/toast";
+import { notify } from "@/lib/client/toast";
 
 // The system share sheet where the browser has one (phones), otherwise copy the link.
 export function ShareButton({ title, text }: { title: string; text: string }) {

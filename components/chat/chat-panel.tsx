@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Bot, Send, X } from "lucide-react";
-import { trackEvent } from "@/lib/analytics";
+import { trackEvent } from "@/lib/client/analytics";
 import {
   initialChatState,
   transition,

@@ -9,9 +9,9 @@ import { Icon } from "@/components/ui/icon";
 import { cityPageCopy, type Locale } from "@/content/city-page";
 import type { City } from "@/db/schema";
 import { JsonLd } from "@/components/seo/json-ld";
-import { cityLanguages, DEFAULT_AD_SPEND, parseCityContent } from "@/lib/cities";
+import { cityLanguages, DEFAULT_AD_SPEND, parseCityContent } from "@/lib/content/cities";
 import { cityPath } from "@/lib/routes";
-import { breadcrumbs, faqPage } from "@/lib/structured-data";
+import { breadcrumbs, faqPage } from "@/lib/seo/structured-data";
 
 // "$1.15M+" as a French Canadian reader writes it: "1,15 M$+".
 function localAdSpend(value: string, locale: Locale): string {

@@ -9,9 +9,9 @@ import { Field, fieldA11y, Input, Select, Textarea } from "@/components/ui/field
 import { Spinner } from "@/components/ui/spinner";
 import { marketingConsent } from "@/content/consent";
 import { inquiryTypes } from "@/content/contact";
-import { browserAttribution } from "@/lib/attribution";
-import { useFillTimer } from "@/lib/use-fill-timer";
-import { notify } from "@/lib/toast";
+import { browserAttribution } from "@/lib/client/attribution";
+import { useFillTimer } from "@/lib/client/use-fill-timer";
+import { notify } from "@/lib/client/toast";
 import { contactMessageSchema, emptyContactMessage, type ContactMessageInput } from "@/lib/validations/contact-message";
 
 export function ContactForm() {

@@ -1,7 +1,7 @@
 "use client";
 
 import { buttonStyles, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
-import { trackEvent } from "@/lib/analytics";
+import { trackEvent } from "@/lib/client/analytics";
 import { loadDemoDialog, useDemoDialog } from "./demo-dialog-provider";
 
 type TrackArgs = Parameters<typeof trackEvent>;

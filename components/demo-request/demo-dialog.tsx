@@ -9,9 +9,9 @@ import { Button } from "@/components/ui/button";
 import { ConsentCheckbox, Honeypot } from "@/components/ui/consent-checkbox";
 import { Field, fieldA11y, Input, Textarea } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
-import { browserAttribution } from "@/lib/attribution";
-import { useFillTimer } from "@/lib/use-fill-timer";
-import { notify } from "@/lib/toast";
+import { browserAttribution } from "@/lib/client/attribution";
+import { useFillTimer } from "@/lib/client/use-fill-timer";
+import { notify } from "@/lib/client/toast";
 import type { DemoDialogCopy } from "@/content/demo-dialog";
 import { demoRequestSchema, emptyDemoRequest, type DemoRequestInput } from "@/lib/validations/demo-request";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Accordion } from "@/components/ui/accordion";
 import { SearchInput } from "@/components/ui/search-input";
 import type { FaqGroup } from "@/content/faq";
-import { matchesQuery } from "@/lib/search";
+import { matchesQuery } from "@/lib/content/search";
 
 // The question groups, filtered as the visitor types.
 export function FaqExplorer({ groups }: { groups: FaqGroup[] }) {

@@ -5,7 +5,7 @@ import { ChevronDown } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { SearchInput } from "@/components/ui/search-input";
 import { glossaryCategories, type GlossaryFilter, type GlossaryTerm } from "@/content/glossary";
-import { matchesQuery } from "@/lib/search";
+import { matchesQuery } from "@/lib/content/search";
 import { cn } from "@/lib/utils";
 
 // Spec section 2: sixteen term cards show first; 'Load More Terms' reveals the rest.

@@ -1,6 +1,6 @@
 import { JsonLd } from "@/components/seo/json-ld";
 import { Container } from "@/components/ui/container";
-import { breadcrumbs } from "@/lib/structured-data";
+import { breadcrumbs } from "@/lib/seo/structured-data";
 import { BackToHome } from "./back-to-home";
 
 // The top of every sub-page: 'Back to Home', then the page's title. With `path`, it also gives

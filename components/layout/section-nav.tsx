@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { homeSectionIds } from "@/lib/home-sections";
-import { useActiveSection } from "@/lib/use-active-section";
+import { homeSectionIds } from "@/lib/content/home-sections";
+import { useActiveSection } from "@/lib/client/use-active-section";
 import { cn } from "@/lib/utils";
 
 // The desktop top navigation: scrolls to the home page's sections and highlights the one in view.

@@ -3,7 +3,7 @@ import { buttonStyles } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { DemoButton } from "@/components/demo-request/demo-button";
 import { translate, type Locale } from "@/content/i18n";
-import { drawerLinks, homeSections } from "@/lib/home-sections";
+import { drawerLinks, homeSections } from "@/lib/content/home-sections";
 import { siteConfig } from "@/lib/site-config";
 import { Logo } from "./logo";
 import { ScrollProgress } from "./scroll-progress";

@@ -6,9 +6,9 @@ import { usePathname, useRouter } from "next/navigation";
 import { LayoutGrid, LogIn, Menu } from "lucide-react";
 import { buttonStyles } from "@/components/ui/button";
 import { DemoButton } from "@/components/demo-request/demo-button";
-import { homeSectionIds } from "@/lib/home-sections";
+import { homeSectionIds } from "@/lib/content/home-sections";
 import { siteConfig } from "@/lib/site-config";
-import { useActiveSection } from "@/lib/use-active-section";
+import { useActiveSection } from "@/lib/client/use-active-section";
 import { cn } from "@/lib/utils";
 
 // The sheet (Radix Dialog) loads when a menu is first opened, keeping it out of every page's first load.

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useState } from "react";
-import { registerToaster, toasterMounted } from "@/lib/toast";
+import { registerToaster, toasterMounted } from "@/lib/client/toast";
 
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
@@ -12,7 +12,7 @@ function Mounted() {
 }
 
 // Spec section 9: one toast at a time, 5000 ms, F8 focuses the toast area, 50 px swipe threshold
-// (sonner's own). The toaster mounts on the first notify() call (lib/toast.ts).
+// (sonner's own). The toaster mounts on the first notify() call (lib/client/toast.ts).
 export function AppToaster() {
   const [active, setActive] = useState(false);
   useEffect(() => registerToaster(() => setActive(true)), []);

@@ -256,7 +256,7 @@ export const auditLog = pgTable(
   (table) => [index("audit_log_created_at_idx").on(table.createdAt), index("audit_log_action_idx").on(table.action, table.createdAt)],
 );
 
-// PostgreSQL only: rate-limiter-flexible's store, shared by every instance (lib/rate-limit.ts). On
+// PostgreSQL only: rate-limiter-flexible's store, shared by every instance (lib/leads/rate-limit.ts). On
 // SQLite (one process) the limiter counts in memory, so this table has no twin there. The layout is
 // the library's own (RateLimiterPostgres with tableCreated: true).
 export const rateLimits = pgTable("rate_limits", {

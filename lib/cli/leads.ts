@@ -3,9 +3,9 @@
 import { parseArgs } from "node:util";
 import { closeDb } from "@/db";
 import { describeDatabaseError } from "@/db/connect";
-import { listContactMessages } from "@/lib/contact-messages";
-import { listDemoRequests } from "@/lib/demo-requests";
-import { countBySource, exportColumns, snakeCase, sourceOf, toCsv, toJson, toTable, type Cell } from "@/lib/leads-format";
+import { listContactMessages } from "@/lib/leads/contact-messages";
+import { listDemoRequests } from "@/lib/leads/demo-requests";
+import { countBySource, exportColumns, snakeCase, sourceOf, toCsv, toJson, toTable, type Cell } from "@/lib/leads/format";
 import { countOf } from "@/lib/utils";
 
 const usage =

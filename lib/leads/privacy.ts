@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { engine, getDb, getSqlite, transaction, type Db } from "@/db";
 import { contactMessages, demoRequests, leadEvents, leadNotifications } from "@/db/schema";
-import { notificationChannels, queueErasure } from "@/lib/lead-notifications";
+import { notificationChannels, queueErasure } from "@/lib/leads/notifications";
 import { recordAudit } from "@/lib/staff/audit";
 import type { Staff } from "@/lib/staff/session";
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, gte, isNull, lt, or, sql, type SQL
 import * as z from "zod/mini";
 import { getDb, transaction } from "@/db";
 import { contactMessages, demoRequests, leadEvents, leadNotifications, staffUsers, type ContactMessage, type DemoRequest, type LeadEvent } from "@/db/schema";
-import { queueSpamChange } from "@/lib/lead-notifications";
+import { queueSpamChange } from "@/lib/leads/notifications";
 import { LEAD_STATUSES, type LeadStatus } from "@/lib/leads/statuses";
 import { recordAudit } from "@/lib/staff/audit";
 import type { Staff } from "@/lib/staff/session";

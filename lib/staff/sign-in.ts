@@ -4,7 +4,7 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { getDb } from "@/db";
 import { staffTwoFactors, staffUsers } from "@/db/schema";
-import { clientKey } from "@/lib/rate-limit";
+import { clientKey } from "@/lib/http/client-address";
 import { recordAudit } from "@/lib/staff/audit";
 import { getAuth } from "@/lib/staff/auth";
 import { staffFromHeaders } from "@/lib/staff/session";

@@ -25,7 +25,7 @@ export const leadContextFields = {
   ),
   consent: z.optional(z.boolean({ error: "Consent must be true or false" })),
   // Spam signals: a field people never see (bots fill it in), and how long the form was open, in
-  // milliseconds on the page's own monotonic clock (lib/use-fill-timer.ts).
+  // milliseconds on the page's own monotonic clock (lib/client/use-fill-timer.ts).
   website: contextText(500),
   fillMs: z.optional(z.number({ error: "fillMs must be a number" })),
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as route from "@/app/api/contact-messages/route";
-import { listContactMessages } from "@/lib/contact-messages";
+import { listContactMessages } from "@/lib/leads/contact-messages";
 import { contactMessageSchema } from "@/lib/validations/contact-message";
 import { fieldErrors } from "@/lib/validations/field-errors";
 import { postJson } from "../support/requests";

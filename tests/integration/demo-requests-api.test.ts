@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as route from "@/app/api/demo-requests/route";
-import { listDemoRequests } from "@/lib/demo-requests";
+import { listDemoRequests } from "@/lib/leads/demo-requests";
 import { BASE, postJson } from "../support/requests";
 
 const valid = { name: "Sarah Tremblay", email: "sarah@mapleleafmotors.ca", company: "Maple Leaf Motors" };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as contact from "@/app/api/contact-messages/route";
 import * as demo from "@/app/api/demo-requests/route";
 import { MAX_BODY_BYTES } from "@/lib/api";
-import { listDemoRequests } from "@/lib/demo-requests";
+import { listDemoRequests } from "@/lib/leads/demo-requests";
 import { directRoute, directRoutes, serveDirect } from "@/lib/http/direct-routes.mjs";
 
 const securityHeaders = [{ key: "X-Frame-Options", value: "DENY" }];

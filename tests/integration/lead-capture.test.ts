@@ -8,12 +8,12 @@ import * as demo from "@/app/api/demo-requests/route";
 import { marketingConsent } from "@/content/consent";
 import { getDb } from "@/db";
 import { leadNotifications } from "@/db/schema";
-import { listContactMessages } from "@/lib/contact-messages";
-import { listDemoRequests } from "@/lib/demo-requests";
+import { listContactMessages } from "@/lib/leads/contact-messages";
+import { listDemoRequests } from "@/lib/leads/demo-requests";
 import { getDeliveries } from "@/lib/leads/workspace";
-import { backoffMs, processOutbox } from "@/lib/lead-notifications";
+import { backoffMs, processOutbox } from "@/lib/leads/notifications";
 import { postJson } from "../support/requests";
-import { resetRateLimits } from "@/lib/rate-limit";
+import { resetRateLimits } from "@/lib/leads/rate-limit";
 
 let sequence = 0;
 const lead = (overrides: Record<string, unknown> = {}) => ({

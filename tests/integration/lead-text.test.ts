@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import * as contact from "@/app/api/contact-messages/route";
 import * as demo from "@/app/api/demo-requests/route";
-import { listContactMessages } from "@/lib/contact-messages";
-import { listDemoRequests } from "@/lib/demo-requests";
+import { listContactMessages } from "@/lib/leads/contact-messages";
+import { listDemoRequests } from "@/lib/leads/demo-requests";
 import { postJson } from "../support/requests";
 
 let sequence = 0;

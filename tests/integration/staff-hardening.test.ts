@@ -9,7 +9,7 @@ import * as authRoute from "@/app/api/auth/[...all]/route";
 import * as demo from "@/app/api/demo-requests/route";
 import { databasePath, engine, getDb } from "@/db";
 import { auditLog, demoRequests, leadNotifications, staffSessions, staffSignInThrottle, staffRateLimits, staffTwoFactors, staffUsers } from "@/db/schema";
-import { leadMessage, processOutbox } from "@/lib/lead-notifications";
+import { leadMessage, processOutbox } from "@/lib/leads/notifications";
 import { erasePersonalData } from "@/lib/leads/privacy";
 import { auditedFilter, changeLead, getLeadHistory, inboxFilterSchema } from "@/lib/leads/workspace";
 import { recordAudit } from "@/lib/staff/audit";
@@ -369,9 +369,9 @@ describe("12. the outbox with two instances and a stalling receiver", () => {
     const stamp = Date.now();
     for (let i = 0; i < 6; i++) await demo.POST(postJson("/api/demo-requests", { name: `Stall Lead ${i}`, email: `stall-${stamp}-${i}@dealer.ca`, company: "Stall Motors" }));
     // A second instance: the same module loaded afresh, with its own run state.
-    const first = await import("@/lib/lead-notifications");
+    const first = await import("@/lib/leads/notifications");
     vi.resetModules();
-    const second = await import("@/lib/lead-notifications");
+    const second = await import("@/lib/leads/notifications");
     expect(second.processOutbox).not.toBe(first.processOutbox);
     const a = first.processOutbox();
     const sweeps: Promise<number>[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCityContent } from "@/lib/cities";
+import { parseCityContent } from "@/lib/content/cities";
 
 describe("city content", () => {
   it("reads the hero texts and FAQ from valid JSON", () => {

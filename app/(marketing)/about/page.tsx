@@ -7,7 +7,7 @@ import { FounderStory } from "@/components/company/founder-story";
 import { HeadquartersSection } from "@/components/company/headquarters-section";
 import { LeadershipGrid } from "@/components/company/leadership-grid";
 import { PageHeader } from "@/components/layout/page-header";
-import { constructMetadata } from "@/lib/metadata";
+import { constructMetadata } from "@/lib/seo/metadata";
 
 export const metadata = constructMetadata({
   title: "About Us",

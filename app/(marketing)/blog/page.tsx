@@ -1,9 +1,9 @@
 import { BlogExplorer } from "@/components/blog/blog-explorer";
 import { PageHeader } from "@/components/layout/page-header";
 import { Container } from "@/components/ui/container";
-import { getCategoryCounts, getPublishedArticles } from "@/lib/articles";
-import { isoDay } from "@/lib/blog-display";
-import { constructMetadata } from "@/lib/metadata";
+import { getCategoryCounts, getPublishedArticles } from "@/lib/content/articles";
+import { isoDay } from "@/lib/content/blog-display";
+import { constructMetadata } from "@/lib/seo/metadata";
 
 // Lists what the database holds: articles added after the build appear within the hour.
 export const revalidate = 3600;

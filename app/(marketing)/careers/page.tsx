@@ -6,7 +6,7 @@ import { OpenPositions } from "@/components/company/open-positions";
 import { PageHeader } from "@/components/layout/page-header";
 import { buttonStyles } from "@/components/ui/button";
 import { jobs } from "@/content/careers";
-import { constructMetadata } from "@/lib/metadata";
+import { constructMetadata } from "@/lib/seo/metadata";
 
 export const metadata = constructMetadata({
   title: "Careers",

@@ -8,7 +8,7 @@ import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
 import { headquarters } from "@/content/about";
 import { contactMethods, emergencySupport, quickAnswers, teamContacts } from "@/content/contact";
-import { constructMetadata } from "@/lib/metadata";
+import { constructMetadata } from "@/lib/seo/metadata";
 
 export const metadata = constructMetadata({
   title: "Contact Us",

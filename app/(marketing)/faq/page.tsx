@@ -8,8 +8,8 @@ import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
 import { faqGroups, faqSidebarCategories, supportCards } from "@/content/faq";
 import { JsonLd } from "@/components/seo/json-ld";
-import { constructMetadata } from "@/lib/metadata";
-import { faqPage } from "@/lib/structured-data";
+import { constructMetadata } from "@/lib/seo/metadata";
+import { faqPage } from "@/lib/seo/structured-data";
 
 export const metadata = constructMetadata({
   title: "Frequently Asked Questions",

@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Card } from "@/components/ui/card";
 import { Container } from "@/components/ui/container";
 import { glossaryGuides, glossaryTerms } from "@/content/glossary";
-import { constructMetadata } from "@/lib/metadata";
+import { constructMetadata } from "@/lib/seo/metadata";
 
 export const metadata = constructMetadata({
   title: "Automotive Marketing Glossary",

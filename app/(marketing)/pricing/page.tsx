@@ -22,8 +22,8 @@ import {
   volumeDiscounts,
 } from "@/content/pricing";
 import { JsonLd } from "@/components/seo/json-ld";
-import { constructMetadata } from "@/lib/metadata";
-import { faqPage, softwareApplication } from "@/lib/structured-data";
+import { constructMetadata } from "@/lib/seo/metadata";
+import { faqPage, softwareApplication } from "@/lib/seo/structured-data";
 
 export const metadata = constructMetadata({
   title: "Pricing: Plans for Every Dealership",

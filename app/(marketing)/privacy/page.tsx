@@ -1,7 +1,7 @@
 import { LegalDocument } from "@/components/legal/legal-document";
 import { PrivacyOfficerCard } from "@/components/legal/privacy-officer-card";
 import { privacyPolicy } from "@/content/legal";
-import { constructMetadata } from "@/lib/metadata";
+import { constructMetadata } from "@/lib/seo/metadata";
 
 export const metadata = constructMetadata({
   title: "Privacy Policy",

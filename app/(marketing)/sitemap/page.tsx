@@ -4,7 +4,7 @@ import { SitemapGroupCard } from "@/components/sitemap/sitemap-group-card";
 import { SitemapStats } from "@/components/sitemap/sitemap-stats";
 import { Container } from "@/components/ui/container";
 import { sitemapGroups, sitemapIntro } from "@/content/sitemap";
-import { constructMetadata } from "@/lib/metadata";
+import { constructMetadata } from "@/lib/seo/metadata";
 
 export const metadata = constructMetadata({
   title: "Site Map",

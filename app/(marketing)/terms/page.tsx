@@ -1,6 +1,6 @@
 import { LegalDocument } from "@/components/legal/legal-document";
 import { termsOfService } from "@/content/legal";
-import { constructMetadata } from "@/lib/metadata";
+import { constructMetadata } from "@/lib/seo/metadata";
 
 export const metadata = constructMetadata({
   title: "Terms of Service",

@@ -1,6 +1,6 @@
 // GET /api/blog - every published article (drafts never leave the server)
 import { handle, methodsNotAllowed } from "@/lib/api";
-import { getArticlesVersion, getPublishedArticles, toArticleDto } from "@/lib/articles";
+import { getArticlesVersion, getPublishedArticles, toArticleDto } from "@/lib/content/articles";
 import { versionedBody } from "@/lib/http/versioned-body";
 
 // About 480 KB of JSON: built, compressed and tagged once per version of the articles, not per request.

@@ -1,7 +1,7 @@
 // POST /api/demo-requests - store a demo request from the dialog
 import { methodsNotAllowed } from "@/lib/api";
-import { createDemoRequest } from "@/lib/demo-requests";
-import { leadEndpoint } from "@/lib/lead-intake";
+import { createDemoRequest } from "@/lib/leads/demo-requests";
+import { leadEndpoint } from "@/lib/leads/intake";
 import { demoRequestSchema } from "@/lib/validations/demo-request";
 
 export const POST = leadEndpoint("/api/demo-requests", demoRequestSchema, createDemoRequest);

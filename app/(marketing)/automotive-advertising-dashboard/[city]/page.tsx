@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CityPage } from "@/components/city/city-page";
-import { cityLanguages, getAllCities, getCityBySlug } from "@/lib/cities";
-import { ogImageOf, ogImageUrl } from "@/lib/metadata";
+import { cityLanguages, getAllCities, getCityBySlug } from "@/lib/content/cities";
+import { ogImageOf, ogImageUrl } from "@/lib/seo/metadata";
 import { cityPath } from "@/lib/routes";
 
 // Content from the database: a slug added after the build renders on its first request (404s are

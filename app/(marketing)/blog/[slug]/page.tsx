@@ -8,11 +8,11 @@ import { ShareButton } from "@/components/blog/share-button";
 import { BackLink, BackToHome } from "@/components/layout/back-to-home";
 import { DemoButton } from "@/components/demo-request/demo-button";
 import { Container } from "@/components/ui/container";
-import { getPublishedArticleBySlug, getPublishedArticles, getRelatedArticles } from "@/lib/articles";
-import { articleDay, BLOG_AUTHOR, formatDay, isoDay, readTimeMinutes } from "@/lib/blog-display";
-import { ogImageOf, ogImageUrl } from "@/lib/metadata";
-import { sanitizeArticleHtml } from "@/lib/sanitize";
-import { blogPosting, breadcrumbs } from "@/lib/structured-data";
+import { getPublishedArticleBySlug, getPublishedArticles, getRelatedArticles } from "@/lib/content/articles";
+import { articleDay, BLOG_AUTHOR, formatDay, isoDay, readTimeMinutes } from "@/lib/content/blog-display";
+import { ogImageOf, ogImageUrl } from "@/lib/seo/metadata";
+import { sanitizeArticleHtml } from "@/lib/content/sanitize";
+import { blogPosting, breadcrumbs } from "@/lib/seo/structured-data";
 import { JsonLd } from "@/components/seo/json-ld";
 
 // Content from the database: a slug added after the build renders on its first request (404s are

@@ -7,7 +7,7 @@ import { ProcessSteps } from "@/components/platform/process-steps";
 import { SampleInsights } from "@/components/platform/sample-insights";
 import { StatBand } from "@/components/platform/stat-band";
 import { aiAnalyticsPage as page } from "@/content/platform";
-import { constructMetadata } from "@/lib/metadata";
+import { constructMetadata } from "@/lib/seo/metadata";
 
 export const metadata = constructMetadata({
   title: "AI Analytics for Car Dealerships",

@@ -6,7 +6,7 @@ import { FeatureGrid } from "@/components/platform/feature-grid";
 import { HeroActions } from "@/components/platform/hero-actions";
 import { PageSection } from "@/components/platform/page-section";
 import { dashboardsPage as page } from "@/content/platform";
-import { constructMetadata } from "@/lib/metadata";
+import { constructMetadata } from "@/lib/seo/metadata";
 
 export const metadata = constructMetadata({
   title: "Real-Time Dealership Dashboards",

@@ -8,7 +8,7 @@ import { PageSection } from "@/components/platform/page-section";
 import { ProcessSteps } from "@/components/platform/process-steps";
 import { StatBand } from "@/components/platform/stat-band";
 import { integrationsPage as page } from "@/content/platform";
-import { constructMetadata } from "@/lib/metadata";
+import { constructMetadata } from "@/lib/seo/metadata";
 
 export const metadata = constructMetadata({
   title: "DMS, CRM and Ad Platform Integrations",

@@ -7,7 +7,7 @@ import { RoiDisplay } from "@/components/platform/roi-display";
 import { StatBand } from "@/components/platform/stat-band";
 import { TestimonialGrid } from "@/components/platform/testimonial-grid";
 import { roiTrackingPage as page } from "@/content/platform";
-import { constructMetadata } from "@/lib/metadata";
+import { constructMetadata } from "@/lib/seo/metadata";
 
 export const metadata = constructMetadata({
   title: "Marketing ROI Tracking for Dealers",

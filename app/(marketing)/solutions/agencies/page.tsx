@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { CenteredFeatureGrid } from "@/components/solutions/centered-feature-grid";
 import { PartnerProgram } from "@/components/solutions/partner-program";
 import { agenciesSolution as page } from "@/content/solutions";
-import { constructMetadata } from "@/lib/metadata";
+import { constructMetadata } from "@/lib/seo/metadata";
 
 export const metadata = constructMetadata({
   title: "Dealer ROI Reporting for Agencies",

@@ -8,7 +8,7 @@ import { FeatureGroups } from "@/components/solutions/feature-groups";
 import { ImplementationTimeline } from "@/components/solutions/implementation-timeline";
 import { ProblemSolution } from "@/components/solutions/problem-solution";
 import { dealershipsSolution as page } from "@/content/solutions";
-import { constructMetadata } from "@/lib/metadata";
+import { constructMetadata } from "@/lib/seo/metadata";
 
 export const metadata = constructMetadata({
   title: "Marketing Analytics for Auto Dealerships",

@@ -8,7 +8,7 @@ import { ImplementationTimeline } from "@/components/solutions/implementation-ti
 import { ProblemSolution } from "@/components/solutions/problem-solution";
 import { SuccessStories } from "@/components/solutions/success-stories";
 import { groupsSolution as page } from "@/content/solutions";
-import { constructMetadata } from "@/lib/metadata";
+import { constructMetadata } from "@/lib/seo/metadata";
 
 export const metadata = constructMetadata({
   title: "Analytics for Automotive Dealer Groups",

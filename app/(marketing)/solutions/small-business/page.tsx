@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { CommunityResources } from "@/components/solutions/community-resources";
 import { SmallDealerPlan } from "@/components/solutions/small-dealer-plan";
 import { smallDealersSolution as page } from "@/content/solutions";
-import { constructMetadata } from "@/lib/metadata";
+import { constructMetadata } from "@/lib/seo/metadata";
 
 export const metadata = constructMetadata({
   title: "Analytics for Small & Independent Dealers",

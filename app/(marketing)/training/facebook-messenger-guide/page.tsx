@@ -8,7 +8,7 @@ import { EmailWorkflow } from "@/components/training/email-workflow";
 import { GuideMeta } from "@/components/training/guide-meta";
 import { GuideSteps } from "@/components/training/guide-steps";
 import { trainingGuide as guide } from "@/content/training";
-import { constructMetadata } from "@/lib/metadata";
+import { constructMetadata } from "@/lib/seo/metadata";
 
 export const metadata = constructMetadata({
   title: "Facebook Messenger Campaign Guide",

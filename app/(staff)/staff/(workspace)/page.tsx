@@ -3,7 +3,7 @@ import Link from "next/link";
 import { LeadAge } from "@/components/staff/lead-age";
 import { StatusBadge } from "@/components/staff/status-badge";
 import { inboxFilterSchema, LEAD_STATUSES, listInbox, listStaff, type InboxFilter } from "@/lib/leads/workspace";
-import { sourceOf } from "@/lib/leads-format";
+import { sourceOf } from "@/lib/leads/format";
 import { requireStaff } from "@/lib/staff/session";
 import { staffField, staffButton } from "@/components/staff/styles";
 

@@ -1,7 +1,7 @@
 // GET /staff/export?<the inbox's filters> - the leads the filter matches as CSV, streamed a thousand
 // rows at a time (100,000 leads never sit in memory), escaped as `npm run leads -- --csv` escapes.
 import { auditedFilter, exportInbox, inboxFilterSchema, listStaff } from "@/lib/leads/workspace";
-import { csvCell, exportColumns, snakeCase } from "@/lib/leads-format";
+import { csvCell, exportColumns, snakeCase } from "@/lib/leads/format";
 import { jsonError } from "@/lib/api";
 import { recordAudit } from "@/lib/staff/audit";
 import { requestIp, requireStaff } from "@/lib/staff/session";

@@ -1,6 +1,6 @@
 // GET /api/blog/{slug} - one published article, or 404
 import { handle, jsonError, methodsNotAllowed } from "@/lib/api";
-import { getPublishedArticleBySlug, toArticleDto } from "@/lib/articles";
+import { getPublishedArticleBySlug, toArticleDto } from "@/lib/content/articles";
 
 export const GET = handle(async (_request: Request, { params }: RouteContext<"/api/blog/[slug]">) => {
   const { slug } = await params;

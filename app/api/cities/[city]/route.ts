@@ -1,6 +1,6 @@
 // GET /api/cities/{city} - one city record by case-insensitive slug, or 404
 import { handle, jsonError, methodsNotAllowed } from "@/lib/api";
-import { getCityBySlug } from "@/lib/cities";
+import { getCityBySlug } from "@/lib/content/cities";
 
 export const GET = handle(async (_request: Request, { params }: RouteContext<"/api/cities/[city]">) => {
   const { city } = await params;

@@ -1,7 +1,7 @@
 // GET /og/blog/{slug} - an article's Open Graph image (its title and category), prerendered.
 import { jsonError } from "@/lib/api";
-import { getPublishedArticleBySlug, getPublishedArticles } from "@/lib/articles";
-import { ogImage } from "@/lib/og";
+import { getPublishedArticleBySlug, getPublishedArticles } from "@/lib/content/articles";
+import { ogImage } from "@/lib/seo/og";
 
 // Content from the database: a slug added after the build renders on its first request (404s are
 // never cached, lib/build/cache-handler.mjs), and an edit shows within the hour.

@@ -1,7 +1,7 @@
 // GET /og/cities/{city} - a city page's Open Graph image (the city and its figures), prerendered.
 import { jsonError } from "@/lib/api";
-import { DEFAULT_AD_SPEND, getAllCities, getCityBySlug } from "@/lib/cities";
-import { ogImage } from "@/lib/og";
+import { DEFAULT_AD_SPEND, getAllCities, getCityBySlug } from "@/lib/content/cities";
+import { ogImage } from "@/lib/seo/og";
 
 // Content from the database: a slug added after the build renders on its first request (404s are
 // never cached, lib/build/cache-handler.mjs), and an edit shows within the hour.

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CityPage } from "@/components/city/city-page";
 import { translate } from "@/content/i18n";
-import { cityLanguages, getCityBySlug } from "@/lib/cities";
-import { ogImageOf, ogImageUrl } from "@/lib/metadata";
+import { cityLanguages, getCityBySlug } from "@/lib/content/cities";
+import { ogImageOf, ogImageUrl } from "@/lib/seo/metadata";
 
 const title = "Publicité automobile à Montréal";
 const description =

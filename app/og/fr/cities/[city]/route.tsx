@@ -1,9 +1,9 @@
 // GET /og/fr/cities/{city} - the French city page's Open Graph image, prerendered.
 import { jsonError } from "@/lib/api";
-import { cityLanguages, getAllCities, getCityBySlug } from "@/lib/cities";
+import { cityLanguages, getAllCities, getCityBySlug } from "@/lib/content/cities";
 import { cityPageCopy } from "@/content/city-page";
 import { translate } from "@/content/i18n";
-import { ogImage } from "@/lib/og";
+import { ogImage } from "@/lib/seo/og";
 
 export const dynamic = "force-static";
 export const dynamicParams = false;

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { LeadActions } from "@/components/staff/lead-actions";
 import { StatusBadge } from "@/components/staff/status-badge";
 import { consentAllows, getDeliveries, getLead, getLeadHistory, getRelatedLeads, LEAD_KINDS, listStaff, type LeadKind } from "@/lib/leads/workspace";
-import { sourceOf } from "@/lib/leads-format";
+import { sourceOf } from "@/lib/leads/format";
 import { requireStaff } from "@/lib/staff/session";
 
 export const metadata: Metadata = { title: "Lead" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeArticleHtml } from "@/lib/sanitize";
+import { sanitizeArticleHtml } from "@/lib/content/sanitize";
 
 describe("article HTML sanitizer", () => {
   it("keeps headings, lists, tables and site links", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleDay, formatDay, listDay, readTimeMinutes } from "@/lib/blog-display";
+import { articleDay, formatDay, listDay, readTimeMinutes } from "@/lib/content/blog-display";
 
 describe("derived article dates", () => {
   it("dates the list 7 days apart per position, as Canadian-English dates", () => {

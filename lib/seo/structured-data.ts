@@ -1,6 +1,7 @@
+import "server-only";
 import type { BlogPosting, BreadcrumbList, FAQPage, Organization, SoftwareApplication, WebSite, WithContext } from "schema-dts";
 import type { Article } from "@/db/schema";
-import { ogImageUrl } from "@/lib/metadata";
+import { ogImageUrl } from "@/lib/seo/metadata";
 import { absoluteUrl, siteConfig } from "@/lib/site-config";
 
 // JSON-LD builders (schema.org, typed with schema-dts). Figures are the site's published ones; no

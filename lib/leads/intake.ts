@@ -8,10 +8,10 @@ import { describeDatabaseError } from "@/db/connect";
 import * as postgresSchema from "@/db/postgres/schema";
 import * as sqliteSchema from "@/db/sqlite/schema";
 import { handle, jsonError, MAX_BODY_BYTES, parseJsonBody } from "@/lib/api";
-import { groupCommit } from "@/lib/group-commit";
+import { groupCommit } from "@/lib/leads/group-commit";
 import { directRoute } from "@/lib/http/direct-routes.mjs";
-import { kickOutbox, notificationChannels, notificationRows, type LeadType } from "@/lib/lead-notifications";
-import { rateLimit, siteWideLeadLimit } from "@/lib/rate-limit";
+import { kickOutbox, notificationChannels, notificationRows, type LeadType } from "@/lib/leads/notifications";
+import { rateLimit, siteWideLeadLimit } from "@/lib/leads/rate-limit";
 import type { LeadContext } from "@/lib/validations/lead-context";
 import type * as z from "zod/mini";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchesQuery } from "@/lib/search";
+import { matchesQuery } from "@/lib/content/search";
 
 describe("search matching", () => {
   it("matches every word in any order, ignoring case and accents", () => {

@@ -5,7 +5,7 @@ import { Webhook } from "standardwebhooks";
 import { getDb, skipLocked, type Db } from "@/db";
 import { describeDatabaseError } from "@/db/connect";
 import { contactMessages, demoRequests, leadNotifications, type ContactMessage, type DemoRequest, type LeadNotification } from "@/db/schema";
-import { escapeUnprintable } from "@/lib/leads-format";
+import { escapeUnprintable } from "@/lib/leads/format";
 import { absoluteUrl, siteConfig } from "@/lib/site-config";
 
 // Notifications about leads, through an outbox: the rows are written in the lead's own

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countBySource, csvCell, escapeUnprintable, toCsv, toJson, toTable } from "@/lib/leads-format";
+import { countBySource, csvCell, escapeUnprintable, toCsv, toJson, toTable } from "@/lib/leads/format";
 
 describe("CSV export", () => {
   it("quotes every cell, doubling quotes inside", () => {

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, gte } from "drizzle-orm";
 import { getDb } from "@/db";
 import { contactMessages, type ContactMessage } from "@/db/schema";
-import { leadWriter } from "@/lib/lead-intake";
+import { leadWriter } from "@/lib/leads/intake";
 import type { ContactMessageData } from "@/lib/validations/contact-message";
 
 // Stores a validated contact message (lib/lead-intake.ts: context, duplicates, notification, group commit).

@@ -1,7 +1,7 @@
 import "server-only";
-import { getPublishedArticles } from "@/lib/articles";
-import { cityLanguages, getAllCities } from "@/lib/cities";
-import { defaultOgImage, ogImageUrl } from "@/lib/metadata";
+import { getPublishedArticles } from "@/lib/content/articles";
+import { cityLanguages, getAllCities } from "@/lib/content/cities";
+import { defaultOgImage, ogImageUrl } from "@/lib/seo/metadata";
 import { cityPath, staticPages } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/site-config";
 

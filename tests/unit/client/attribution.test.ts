@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attributionPayload, recordVisit, utmFrom } from "@/lib/attribution";
+import { attributionPayload, recordVisit, utmFrom } from "@/lib/client/attribution";
 
 class MemoryStorage {
   private data = new Map<string, string>();

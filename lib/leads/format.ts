@@ -1,3 +1,4 @@
+import "server-only";
 // Pure formatting for the sales team's exports (npm run leads, the workspace's CSV): CSV and a plain-text table.
 
 export type Cell = string | number | null | undefined;

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, gte } from "drizzle-orm";
 import { getDb } from "@/db";
 import { demoRequests, type DemoRequest } from "@/db/schema";
-import { leadWriter } from "@/lib/lead-intake";
+import { leadWriter } from "@/lib/leads/intake";
 import type { DemoRequestData } from "@/lib/validations/demo-request";
 
 // Stores a validated demo request (lib/lead-intake.ts: context, duplicates, notification, group commit).

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Metadata } from "next";
 import { siteConfig } from "@/lib/site-config";
 
