@@ -2,7 +2,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { addCompileHints } from "./lib/build/compile-hints";
 import { precompressStaticAssets } from "./lib/http/static-assets.mjs";
-import { routeAliases } from "./lib/routes";
+import { frenchAliases, routeAliases } from "./lib/routes";
 
 const dev = process.env.NODE_ENV === "development";
 const analytics = Boolean(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID);
@@ -69,7 +69,7 @@ const nextConfig: NextConfig = {
     ];
   },
   async redirects() {
-    return Object.entries(routeAliases).map(([source, destination]) => ({ source, destination, permanent: true }));
+    return Object.entries({ ...routeAliases, ...frenchAliases }).map(([source, destination]) => ({ source, destination, permanent: true }));
   },
 };
 

@@ -2,7 +2,8 @@
 // - sets the client address (clientAddress below): Next passes a client's own X-Forwarded-For
 //   header through untouched, so the header is replaced with the one address that can be trusted;
 // - refuses requests Next would answer with a 500 or a foreign redirect, and bodies over their path's
-//   limit before reading them (lib/http/request-guard.mjs); redirects trailing-slash paths itself;
+//   limit before reading them (lib/http/request-guard.mjs); redirects trailing-slash paths itself,
+//   and / to /fr for a visitor who chose French (lib/http/language-home.mjs);
 // - answers the lead forms' POSTs with their route handlers directly (lib/http/direct-routes.mjs);
 // - closes connections that trickle their headers or body (slow-loris);
 // - compresses: build assets and a few hot routes from copies made once (lib/http/encoded.mjs), every
@@ -15,6 +16,7 @@ import zlib from "node:zlib";
 import next from "next";
 import { ALLOWED_METHODS, refuseBody, refuseRequest, withoutTrailingSlash } from "./lib/http/request-guard.mjs";
 import { directRoutes, serveDirect } from "./lib/http/direct-routes.mjs";
+import { chosenHome } from "./lib/http/language-home.mjs";
 import { encodedRoutes, sendEncoded } from "./lib/http/encoded.mjs";
 import { staticAssets } from "./lib/http/static-assets.mjs";
 
@@ -39,8 +41,12 @@ const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_
 // Next answers that with the route's own error).
 async function servePrecompressed(req, res) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  const pathname = decodeURIComponent(String(req.url).split("?", 1)[0]);
-  const route = encodedRoutes.get(pathname);
+  const [rawPath, query] = String(req.url).split("?", 2);
+  const pathname = decodeURIComponent(rawPath);
+  // A route kept in several languages is registered as "/path?lang=xx" (lib/http/versioned-body.ts).
+  const lang = new URLSearchParams(query).get("lang");
+  const route = encodedRoutes.get(lang ? `${pathname}?lang=${lang}` : pathname);
+  if (lang && !route) return false;
   const body = await (route ? route() : staticAsset(pathname)).catch(() => null);
   if (!body) return false;
   sendEncoded(req, res, body, securityHeaders);
@@ -64,10 +70,11 @@ function refuse(req, res, { status, error }) {
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-function redirect(req, res, location) {
+function redirect(req, res, location, status = 308) {
   siteHeaders(req, res);
-  if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "public, max-age=3600");
-  res.writeHead(308, { Location: location, "Content-Length": 0 }).end();
+  // A permanent redirect may be kept; one that follows the visitor's cookie is theirs alone.
+  if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", status === 308 ? "public, max-age=3600" : "private, no-store");
+  res.writeHead(status, { Location: location, "Content-Length": 0 }).end();
 }
 
 // The one client address the application sees (rate limits, sign-in throttling, the audit log): the
@@ -94,6 +101,8 @@ const server = createServer(
     if (tooBig) return refuse(req, res, tooBig);
     const canonical = withoutTrailingSlash(req.url);
     if (canonical) return redirect(req, res, canonical);
+    const home = chosenHome(req);
+    if (home) return redirect(req, res, home, 307);
     req.headers["x-forwarded-for"] = clientAddress(req);
     const direct = directRoutes.get(`${req.method} ${pathname}`);
     if (direct) return void serveDirect(req, res, direct, securityHeaders);

@@ -33,7 +33,20 @@ if (!fs.existsSync(".next/BUILD_ID")) {
   process.exit(1);
 }
 
-const PAGES = ["/", "/blog", "/blog/cost-per-sale-by-lead-source", "/automotive-advertising-dashboard/toronto", "/pricing", "/tools/roi-calculator", "/privacy"];
+// The French home, pricing, calculator and a city page are held to the same budgets as the English.
+const PAGES = [
+  "/",
+  "/blog",
+  "/blog/cost-per-sale-by-lead-source",
+  "/automotive-advertising-dashboard/toronto",
+  "/pricing",
+  "/tools/roi-calculator",
+  "/privacy",
+  "/fr",
+  "/fr/tarifs",
+  "/fr/outils/calculateur-rci",
+  "/fr/tableau-de-bord-publicite-automobile/montreal",
+];
 const STATIC_PAGE = "/pricing";
 
 const workdir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));

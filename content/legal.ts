@@ -290,7 +290,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           type: "p",
-          text: `Questions about this Policy or about our governance policies and practices for personal information can be sent to ${officer.name}, our person in charge of the protection of personal information. We answer privacy inquiries within 30 days. A French version of this Policy is available on request.`,
+          text: `Questions about this Policy or about our governance policies and practices for personal information can be sent to ${officer.name}, our person in charge of the protection of personal information. We answer privacy inquiries within 30 days. This Policy is also published in French.`,
         },
         {
           type: "ul",

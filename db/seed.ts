@@ -13,6 +13,8 @@ import { articles, cities, type NewArticle, type NewCity } from "./schema";
 
 const frontMatter = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  // A French article names the English one it adapts (content/articles/fr/*.md).
+  translationOf: z.string().optional(),
   title: z.string().min(5),
   // Search snippets: the page's <title> adds " | Torque Analytics" (19 characters) and must stay
   // within 60; a meta description within 50 to 160. Needed only where title or excerpt do not fit.
@@ -34,8 +36,9 @@ export interface ArticleSource {
 
 const ARTICLES_DIR = path.join(import.meta.dirname, "..", "content", "articles");
 
-// Reads and validates every article file; a bad file fails the seed loudly rather than half-seeding.
-export function loadArticles(dir = ARTICLES_DIR): ArticleSource[] {
+// Reads and validates every article file of one language (English in content/articles, French in
+// content/articles/fr); a bad file fails the seed loudly rather than half-seeding.
+export function loadArticles(locale: "en" | "fr" = "en", dir = locale === "fr" ? path.join(ARTICLES_DIR, "fr") : ARTICLES_DIR): ArticleSource[] {
   return fs
     .readdirSync(dir)
     .filter((file) => file.endsWith(".md"))
@@ -46,6 +49,7 @@ export function loadArticles(dir = ARTICLES_DIR): ArticleSource[] {
       if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
       const fm = parsed.data;
       if (`${fm.slug}.md` !== file) throw new Error(`${file}: slug "${fm.slug}" does not match the file name`);
+      if ((locale === "fr") !== Boolean(fm.translationOf)) throw new Error(`${file}: translationOf is for French articles, and every French article has one`);
       return {
         file,
         markdown: content,
@@ -61,9 +65,28 @@ export function loadArticles(dir = ARTICLES_DIR): ArticleSource[] {
           tags: fm.tags,
           isPublished: fm.published,
           updatedAt: fm.updated,
+          locale,
+          translationOf: fm.translationOf ?? null,
         },
       };
     });
+}
+
+// Both languages' articles; a French article must adapt an English one, once, and no slug may be
+// used twice across the two languages.
+export function loadAllArticles(): ArticleSource[] {
+  const english = loadArticles("en");
+  const french = loadArticles("fr");
+  const englishSlugs = new Set(english.map((a) => a.row.slug));
+  const adapted = new Set<string>();
+  for (const a of french) {
+    const twin = a.row.translationOf!;
+    if (!englishSlugs.has(twin)) throw new Error(`fr/${a.file}: translationOf "${twin}" is not an English article`);
+    if (adapted.has(twin)) throw new Error(`fr/${a.file}: "${twin}" already has a French adaptation`);
+    if (englishSlugs.has(a.row.slug)) throw new Error(`fr/${a.file}: the slug "${a.row.slug}" is an English article's`);
+    adapted.add(twin);
+  }
+  return [...english, ...french];
 }
 
 export function cityRows(): NewCity[] {
@@ -95,7 +118,7 @@ async function inTransaction(db: Db, fn: (tx: Db) => Promise<void>): Promise<voi
 
 // Upserts content by slug and removes what content/ no longer has. Leads are never touched.
 export async function seed(db: Db): Promise<{ articles: number; cities: number }> {
-  const articleRows = loadArticles().map((a) => a.row);
+  const articleRows = loadAllArticles().map((a) => a.row);
   const cityList = cityRows();
   await inTransaction(db, async (tx) => {
     for (const row of articleRows) {

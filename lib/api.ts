@@ -1,6 +1,7 @@
 import "server-only";
 import type * as z from "zod/mini";
 import { siteConfig } from "@/lib/site-config";
+import { fieldErrorsIn, requestLocale } from "@/lib/i18n/forms";
 import { fieldErrors } from "@/lib/validations/field-errors";
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -105,7 +106,7 @@ export async function parseJsonBody<S extends z.ZodMiniType>(
   }
   const result = schema.safeParse(json);
   if (!result.success) {
-    return { ok: false, response: Response.json({ errors: fieldErrors(result.error) }, { status: 400 }) };
+    return { ok: false, response: Response.json({ errors: fieldErrorsIn(requestLocale(request, json), fieldErrors(result.error)) }, { status: 400 }) };
   }
   return { ok: true, data: result.data };
 }

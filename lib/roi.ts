@@ -1,5 +1,7 @@
 // The ROI calculator's formulas (spec section 9), as one pure function. Inputs arrive as the text of
 // the form's fields; anything empty or non-numeric counts as 0, and no NaN, Infinity or -0 comes out.
+import { formatMoney, formatNumber, formatPercent as percent } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locale";
 
 export interface RoiInputs {
   monthlyAdSpend: string | number;
@@ -88,17 +90,17 @@ export function calculateRoi(inputs: RoiInputs): RoiResults {
   };
 }
 
-const cad = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD", maximumFractionDigits: 0 });
-
-// Display helpers: whole Canadian dollars, and a dash where a figure does not exist.
-export function formatCad(n: number): string {
-  return cad.format(noNegativeZero(Math.round(n)));
+// Display helpers, in the page's language (English by default): whole Canadian dollars, percent and
+// days through lib/format ("$1,093,129" / "1 093 129 $", "152%" / "152 %", "0.1 days" / "0,1 jour"),
+// and a dash where a figure does not exist.
+export function formatCad(n: number, locale: Locale = "en"): string {
+  return formatMoney(locale, noNegativeZero(Math.round(n)));
 }
 
-export function formatPercent(n: number | null): string {
-  return n === null ? "—" : `${n.toLocaleString("en-CA")}%`;
+export function formatPercent(n: number | null, locale: Locale = "en"): string {
+  return n === null ? "—" : percent(locale, n);
 }
 
-export function formatDays(n: number | null): string {
-  return n === null ? "—" : `${n.toLocaleString("en-CA", { minimumFractionDigits: 1, maximumFractionDigits: 1 })} days`;
+export function formatDays(n: number | null, locale: Locale = "en"): string {
+  return n === null ? "—" : formatNumber(locale, n, { style: "unit", unit: "day", unitDisplay: "long", minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }

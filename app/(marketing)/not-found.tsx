@@ -1,5 +1,10 @@
 import { NotFoundMessage } from "@/components/layout/not-found-message";
+import { SiteChrome } from "@/components/layout/site-chrome";
 
 export default function NotFound() {
-  return <NotFoundMessage />;
+  return (
+    <SiteChrome locale="en">
+      <NotFoundMessage locale="en" />
+    </SiteChrome>
+  );
 }

@@ -4,8 +4,15 @@ import { Share2 } from "lucide-react";
 import { buttonStyles } from "@/components/ui/button";
 import { notify } from "@/lib/client/toast";
 
+export interface ShareLabels {
+  button: string;
+  copied: string;
+  copiedText: string;
+  failed: string;
+}
+
 // The system share sheet where the browser has one (phones), otherwise copy the link.
-export function ShareButton({ title, text }: { title: string; text: string }) {
+export function ShareButton({ title, text, labels }: { title: string; text: string; labels: ShareLabels }) {
   const share = async () => {
     const url = window.location.href;
     if (navigator.share) {
@@ -18,15 +25,15 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      void notify("success", "Link copied", "The article's link is on your clipboard.");
+      void notify("success", labels.copied, labels.copiedText);
     } catch {
-      void notify("error", "Couldn't copy the link", url);
+      void notify("error", labels.failed, url);
     }
   };
   return (
     <button type="button" onClick={share} className={buttonStyles({ variant: "secondary", size: "sm" })}>
       <Share2 className="size-4" aria-hidden="true" />
-      Share Article
+      {labels.button}
     </button>
   );
 }

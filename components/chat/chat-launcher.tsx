@@ -1,74 +1,10 @@
-"use client";
+import type { Locale } from "@/lib/i18n/locale";
+import { messagesOf } from "@/lib/i18n/messages";
+import { ChatLauncherButton } from "./chat-launcher-button";
 
-import { lazy, Suspense, useEffect, useState } from "react";
-import { MessageCircle, X } from "lucide-react";
-import { HINT_DELAY_MS } from "@/lib/chat/timing";
-
-// The panel and the conversation logic load when the hint appears or the visitor opens the chat.
-const loadPanel = () => import("./chat-panel");
-const ChatPanel = lazy(loadPanel);
-
-// Other parts of the page (a "Live Chat" card) open the widget by dispatching this window event.
-export const OPEN_CHAT_EVENT = "torque:open-chat";
-
-export function ChatLauncher() {
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const [hint, setHint] = useState(false);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setHint(true), HINT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-
-  useEffect(() => {
-    if (hint) void loadPanel();
-  }, [hint]);
-
-  useEffect(() => {
-    const open = () => {
-      setOpened(true);
-      setHint(false);
-      setOpen(true);
-    };
-    window.addEventListener(OPEN_CHAT_EVENT, open);
-    return () => window.removeEventListener(OPEN_CHAT_EVENT, open);
-  }, []);
-
-  const toggle = () => {
-    setOpened(true);
-    setHint(false);
-    setOpen((o) => !o);
-  };
-
-  return (
-    <>
-      {opened && (
-        <Suspense fallback={null}>
-          <ChatPanel open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-      <div className="fixed right-4 bottom-4 z-40 flex items-center gap-3 sm:right-6 sm:bottom-6">
-        {hint && !open && (
-          <button
-            type="button"
-            onClick={toggle}
-            className="animate-rise rounded-full bg-ink-800 px-4 py-2 text-sm font-medium text-fg shadow-glow ring-1 ring-ink-600"
-          >
-            Ready for a personalized demo?
-          </button>
-        )}
-        <button
-          type="button"
-          onClick={toggle}
-          onPointerEnter={() => !open && setHint(true)}
-          aria-expanded={open}
-          aria-label={open ? "Close AI demo assistant" : "Open AI demo assistant"}
-          className="grid size-14 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-brand-700 text-white shadow-glow transition-transform hover:scale-105"
-        >
-          {open ? <X className="size-6" aria-hidden="true" /> : <MessageCircle className="size-6" aria-hidden="true" />}
-        </button>
-      </div>
-    </>
-  );
+// The chat widget in the page's language, on every page (components/layout/site-chrome.tsx): the
+// browser gets the launcher's three labels in that language, and the panel loads the rest of the
+// conversation (components/chat/chat-messages.ts) when it is needed.
+export function ChatLauncher({ locale }: { locale: Locale }) {
+  return <ChatLauncherButton locale={locale} labels={messagesOf(locale, "chat").launcher} />;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { use, useEffect, useEffectEvent, useRef, useState } from "react";
 import { Bot, Send, X } from "lucide-react";
 import { trackEvent } from "@/lib/client/analytics";
 import {
@@ -9,11 +9,15 @@ import {
   type ActionButton,
   type ChatEffect,
   type ChatEvent,
+  type ChatScript,
   type ChatState,
 } from "@/lib/chat/machine";
+import { fill } from "@/lib/chat/messages";
 import { GREETING_DELAY_MS, typingDelay } from "@/lib/chat/timing";
+import type { Locale } from "@/lib/i18n/locale";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
+import { loadChatMessages } from "./chat-messages";
 
 // Spec section 3: a chat message.
 interface ChatMessage {
@@ -40,7 +44,12 @@ function message(type: ChatMessage["type"], content: string, actionButtons?: Act
   return { id: String(lastId), type, content, timestamp: new Date(now), actionButtons };
 }
 
-export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+// The conversation in the page's language: the panel suspends until that language's messages arrive.
+export default function ChatPanel({ locale, open, onClose }: { locale: Locale; open: boolean; onClose: () => void }) {
+  const catalogue = use(loadChatMessages(locale));
+  const script: ChatScript = { locale, messages: catalogue };
+  const { panel } = catalogue;
+  const assistant = { assistant: siteConfig.assistantName };
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [typing, setTyping] = useState(false);
   const [draft, setDraft] = useState("");
@@ -49,7 +58,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   const input = useRef<HTMLInputElement>(null);
 
   async function dispatch(event: ChatEvent, firstDelay?: number) {
-    const result = transition(machine.current, event);
+    const result = transition(machine.current, event, script);
     machine.current = result.state;
     result.effects.forEach(runEffect);
     if (result.userMessage !== null) setMessages((m) => [...m, message("user", result.userMessage!)]);
@@ -62,12 +71,15 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     setTyping(false);
   }
 
-  useEffect(() => {
-    if (!open) return;
+  // Runs once per opening; dispatch reads the conversation through a ref.
+  const onOpen = useEffectEvent(() => {
     trackEvent("ai_assistant_opened", "engagement");
     void dispatch({ type: "open" }, GREETING_DELAY_MS);
     input.current?.focus();
-    // Runs once per opening; dispatch reads the conversation through a ref.
+  });
+
+  useEffect(() => {
+    if (open) onOpen();
   }, [open]);
 
   useEffect(() => {
@@ -79,7 +91,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   return (
     <section
       role="dialog"
-      aria-label="AI Demo Assistant"
+      aria-label={panel.title}
       hidden={!open}
       className="fixed inset-x-2 bottom-22 z-40 flex h-[min(500px,calc(100dvh-7rem))] flex-col overflow-hidden rounded-panel border border-ink-600 bg-ink-900 shadow-glow sm:inset-x-auto sm:right-6 sm:h-[500px] sm:w-96"
     >
@@ -88,8 +100,8 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           <Bot className="size-5 text-white" aria-hidden="true" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="text-sm font-semibold">AI Demo Assistant</h2>
-          <p className="text-xs text-fg-subtle">Powered by {siteConfig.assistantName}</p>
+          <h2 className="text-sm font-semibold">{panel.title}</h2>
+          <p className="text-xs text-fg-subtle">{fill(panel.poweredBy, assistant)}</p>
         </div>
         <button
           type="button"
@@ -97,7 +109,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           className="grid size-9 place-items-center rounded-control text-fg-muted hover:bg-ink-800 hover:text-fg"
         >
           <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">Close chat</span>
+          <span className="sr-only">{panel.close}</span>
         </button>
       </header>
 
@@ -107,7 +119,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
             <p
               data-chat-message={m.type}
               className={cn(
-                "max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed",
+                "max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed break-words",
                 m.type === "user" ? "rounded-br-sm bg-brand-600 text-white" : "rounded-bl-sm bg-ink-800 text-fg",
               )}
             >
@@ -137,7 +149,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
         ))}
         {typing && (
           <div role="status" className="flex w-fit items-center gap-1 rounded-2xl rounded-bl-sm bg-ink-800 px-4 py-3">
-            <span className="sr-only">{siteConfig.assistantName} is typing</span>
+            <span className="sr-only">{fill(panel.typing, assistant)}</span>
             {[0, 150, 300].map((delay) => (
               <span
                 key={delay}
@@ -161,7 +173,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
         }}
       >
         <label htmlFor="chat-input" className="sr-only">
-          Message
+          {panel.inputLabel}
         </label>
         <input
           ref={input}
@@ -169,7 +181,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           disabled={typing}
-          placeholder="Type your message..."
+          placeholder={panel.placeholder}
           autoComplete="off"
           className="h-10 min-w-0 flex-1 rounded-control border border-ink-600 bg-ink-950 px-3 text-sm text-fg placeholder:text-fg-subtle focus:border-brand-400 focus:outline-none disabled:opacity-60"
         />
@@ -179,7 +191,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           className="grid size-10 place-items-center rounded-control bg-brand-600 text-white hover:bg-brand-500 disabled:opacity-50"
         >
           <Send className="size-4" aria-hidden="true" />
-          <span className="sr-only">Send</span>
+          <span className="sr-only">{panel.send}</span>
         </button>
       </form>
     </section>

@@ -1,18 +1,19 @@
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { timeline } from "@/content/about";
+import { contentIn } from "@/lib/i18n/content";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
 
-export function CompanyTimeline() {
-  const first = timeline[0]?.year;
-  const last = timeline.at(-1)?.year;
+export function CompanyTimeline({ locale }: { locale: Locale }) {
+  const t = translator(locale, "about");
+  const { timeline } = contentIn(locale, "about");
+  // Years are names, not quantities: never "2,018".
+  const first = String(timeline[0]?.year ?? "");
+  const last = String(timeline.at(-1)?.year ?? "");
   return (
-    <section aria-label="Our journey" className="border-y border-ink-700 bg-ink-900/40 py-section">
+    <section aria-label={t("timeline.label")} className="border-y border-ink-700 bg-ink-900/40 py-section">
       <Container>
-        <SectionHeading
-          eyebrow="Our Journey"
-          title="From Spreadsheets to 500+ Dealerships"
-          subtitle={`${first} to ${last}: how a consulting project in Toronto became the platform Canadian dealers use to prove what their marketing sells.`}
-        />
+        <SectionHeading eyebrow={t("timeline.eyebrow")} title={t("timeline.title")} subtitle={t("timeline.subtitle", { first, last })} />
         <ol className="mx-auto mt-14 max-w-3xl">
           {timeline.map((entry) => (
             <li key={entry.year} className="group grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-4 sm:grid-cols-[5rem_minmax(0,1fr)] sm:gap-x-8">

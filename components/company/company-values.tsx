@@ -2,16 +2,20 @@ import { Card } from "@/components/ui/card";
 import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { values } from "@/content/about";
+import { contentIn } from "@/lib/i18n/content";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
 
-export function CompanyValues() {
+export function CompanyValues({ locale }: { locale: Locale }) {
+  const t = translator(locale, "about");
+  const { values } = contentIn(locale, "about");
   return (
-    <section aria-label="Our values" className="border-y border-ink-700 bg-ink-900/40 py-section">
+    <section aria-label={t("values.label")} className="border-y border-ink-700 bg-ink-900/40 py-section">
       <Container>
-        <SectionHeading eyebrow="Our Values" title="What We Hold Ourselves To" />
+        <SectionHeading eyebrow={t("values.eyebrow")} title={t("values.title")} />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {values.map((value) => (
-            <li key={value.title}>
+            <li key={value.title} className="min-w-0">
               <Card className="h-full">
                 <span className="grid size-11 place-items-center rounded-control bg-brand-600/20 ring-1 ring-brand-400/30">
                   <Icon name={value.icon} className="size-5.5 text-brand-300" />

@@ -2,26 +2,27 @@ import { Check } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { leadership } from "@/content/about";
+import { contentIn } from "@/lib/i18n/content";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
 
-// "Dr. Amara Osei" -> "AO", "Marc-André Gagnon" -> "MG": first and last name, honorifics dropped.
+// "Dr. Amara Osei" (French "Dre Amara Osei") -> "AO", "Marc-André Gagnon" -> "MG": first and last
+// name, honorifics dropped.
 function initials(name: string): string {
-  const words = name.replace(/^(Dr|Mr|Mrs|Ms)\.\s+/, "").split(/\s+/);
+  const words = name.replace(/^(Dr|Dre|Mr|Mrs|Ms|Mme|M)\.?\s+/, "").split(/\s+/);
   return `${words[0]?.[0] ?? ""}${words.length > 1 ? (words.at(-1)?.[0] ?? "") : ""}`.toUpperCase();
 }
 
-export function LeadershipGrid() {
+export function LeadershipGrid({ locale }: { locale: Locale }) {
+  const t = translator(locale, "about");
+  const { leadership } = contentIn(locale, "about");
   return (
-    <section aria-label="Leadership" className="py-section">
+    <section aria-label={t("leadership.label")} className="py-section">
       <Container>
-        <SectionHeading
-          eyebrow="Leadership"
-          title="The Team Behind the Numbers"
-          subtitle="Dealership operators, agency owners, data engineers and statisticians who have sat on both sides of the ad budget."
-        />
+        <SectionHeading eyebrow={t("leadership.eyebrow")} title={t("leadership.title")} subtitle={t("leadership.subtitle")} />
         <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {leadership.map((leader) => (
-            <li key={leader.name}>
+            <li key={leader.name} className="min-w-0">
               <Card className="flex h-full flex-col">
                 <div className="flex items-center gap-4">
                   <span

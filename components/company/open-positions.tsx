@@ -1,21 +1,21 @@
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { jobs } from "@/content/careers";
+import { contentIn } from "@/lib/i18n/content";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
 import { JobCard } from "./job-card";
 
-export function OpenPositions() {
+export function OpenPositions({ locale }: { locale: Locale }) {
+  const t = translator(locale, "careers");
+  const { jobs } = contentIn(locale, "careers");
   return (
-    <section id="open-positions" aria-label="Open positions" className="border-y border-ink-700 bg-ink-900/40 py-section">
+    <section id="open-positions" aria-label={t("positions.label")} className="border-y border-ink-700 bg-ink-900/40 py-section">
       <Container>
-        <SectionHeading
-          eyebrow={`${jobs.length} Open Positions`}
-          title="Find Your Next Role"
-          subtitle="Apply by e-mail with your resume and a few lines about why the role fits. We reply to every application within 3 business days."
-        />
+        <SectionHeading eyebrow={t("positions.eyebrow", { count: jobs.length })} title={t("positions.title")} subtitle={t("positions.subtitle")} />
         <ul className="mx-auto mt-14 max-w-5xl space-y-5">
           {jobs.map((job) => (
             <li key={job.slug}>
-              <JobCard job={job} />
+              <JobCard job={job} locale={locale} />
             </li>
           ))}
         </ul>

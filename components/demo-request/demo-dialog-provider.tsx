@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
-import type { DemoDialogCopy } from "@/content/demo-dialog";
+import type { DemoDialogCopy } from "@/lib/i18n/forms";
 
 // The dialog's code (Radix, react-hook-form, the schema) loads on first use, not with the page.
 export const loadDemoDialog = () => import("./demo-dialog");

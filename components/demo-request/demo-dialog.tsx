@@ -12,7 +12,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { browserAttribution } from "@/lib/client/attribution";
 import { useFillTimer } from "@/lib/client/use-fill-timer";
 import { notify } from "@/lib/client/toast";
-import type { DemoDialogCopy } from "@/content/demo-dialog";
+import type { DemoDialogCopy } from "@/lib/i18n/forms";
+import { formatNumber } from "@/lib/format";
+import { localizeFieldError } from "@/lib/validations/localize";
 import { demoRequestSchema, emptyDemoRequest, type DemoRequestInput } from "@/lib/validations/demo-request";
 
 async function submitDemoRequest(values: DemoRequestInput): Promise<unknown> {
@@ -43,13 +45,13 @@ export default function DemoDialog({
     formState: { errors, isSubmitting },
   } = useForm<DemoRequestInput>({ resolver: zodResolver(demoRequestSchema), defaultValues: emptyDemoRequest });
 
-  const message = (text?: string) => (text ? (copy.errors[text] ?? text) : undefined);
+  const message = (text?: string) => (text ? localizeFieldError(text, copy.errors, (n) => formatNumber(copy.locale, n)) : undefined);
 
   const fillTime = useFillTimer(open);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await submitDemoRequest({ ...values, cta, attribution: browserAttribution(), fillMs: fillTime() });
+      await submitDemoRequest({ ...values, cta, locale: copy.locale, attribution: browserAttribution(), fillMs: fillTime() });
     } catch {
       void notify("error", copy.failure.title, copy.failure.description);
       return;

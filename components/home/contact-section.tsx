@@ -1,10 +1,14 @@
 import { CheckCircle2, LogIn, Mail, Phone } from "lucide-react";
 import { DemoButton } from "@/components/demo-request/demo-button";
 import { Container } from "@/components/ui/container";
-import { contact } from "@/content/home";
+import { contentIn } from "@/lib/i18n/content";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
 import { siteConfig } from "@/lib/site-config";
 
-export function ContactSection() {
+export function ContactSection({ locale }: { locale: Locale }) {
+  const { contact } = contentIn(locale, "home");
+  const t = translator(locale, "home");
   return (
     <section id="contact" className="pb-section">
       <Container>
@@ -27,7 +31,7 @@ export function ContactSection() {
               </DemoButton>
             </div>
             <div className="space-y-4 self-end rounded-card bg-ink-800/80 p-6">
-              <p className="text-sm font-semibold text-fg">Prefer to talk now?</p>
+              <p className="text-sm font-semibold text-fg">{t("contact.talk")}</p>
               <a href={siteConfig.phoneHref} className="flex items-center gap-3 text-fg-muted hover:text-fg">
                 <Phone className="size-5 text-brand-300" aria-hidden="true" />
                 {siteConfig.phone}
@@ -38,7 +42,7 @@ export function ContactSection() {
               </a>
               <a href={siteConfig.portalUrl} className="flex items-center gap-3 text-fg-muted hover:text-fg">
                 <LogIn className="size-5 text-brand-300" aria-hidden="true" />
-                Client portal login
+                {t("contact.portal")}
               </a>
             </div>
           </div>

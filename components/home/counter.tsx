@@ -14,16 +14,19 @@ export function Counter({
   suffix = "",
   decimals = 0,
   duration = COUNTER_DURATION_MS,
+  language = "en-CA",
 }: {
   value: number;
   prefix?: string;
   suffix?: string;
   decimals?: number;
   duration?: number;
+  // BCP 47 tag for the number format ("99.9" / "99,9").
+  language?: string;
 }) {
   const ref = useRef<HTMLSpanElement>(null);
   const [shown, setShown] = useState(value);
-  const format = (n: number) => `${prefix}${n.toLocaleString("en-CA", { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}${suffix}`;
+  const format = (n: number) => `${prefix}${n.toLocaleString(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}${suffix}`;
 
   useEffect(() => {
     const el = ref.current;

@@ -3,22 +3,26 @@ import { Card } from "@/components/ui/card";
 import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { about, credibility } from "@/content/home";
+import { contentIn } from "@/lib/i18n/content";
+import { languageTag, type Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
 import { Counter } from "./counter";
 
-export function CredibilitySection() {
+export function CredibilitySection({ locale }: { locale: Locale }) {
+  const { about, credibility } = contentIn(locale, "home");
+  const t = translator(locale, "home");
   return (
     <section className="py-section">
       <Container>
         <div id="results">
-          <SectionHeading eyebrow="Results" title={credibility.title} subtitle={credibility.subtitle} />
+          <SectionHeading eyebrow={t("eyebrows.results")} title={credibility.title} subtitle={credibility.subtitle} />
           <dl className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4">
             {credibility.counters.map((c) => (
               // The label comes first in the markup (a <dt> must precede its <dd>); shown under the number.
               <div key={c.label} className="flex flex-col-reverse rounded-card border border-ink-700 bg-ink-900 p-6 text-center">
                 <dt className="mt-2 text-sm text-fg-muted">{c.label}</dt>
                 <dd className="text-h2 font-extrabold text-gold-300 sm:text-h1">
-                  <Counter value={c.value} prefix={"prefix" in c ? c.prefix : ""} suffix={c.suffix} decimals={"decimals" in c ? c.decimals : 0} />
+                  <Counter value={c.value} prefix={"prefix" in c ? c.prefix : ""} suffix={c.suffix} decimals={"decimals" in c ? c.decimals : 0} language={languageTag[locale]} />
                 </dd>
               </div>
             ))}
@@ -29,7 +33,7 @@ export function CredibilitySection() {
                 <Star key={i} className="size-4 fill-current" />
               ))}
             </span>
-            <strong className="text-fg">{credibility.rating.score}/5</strong> {credibility.rating.text}
+            <strong className="text-fg">{t("rating", { score: credibility.rating.score })}</strong> {credibility.rating.text}
           </p>
           <ul className="mt-10 grid gap-6 lg:grid-cols-3">
             {credibility.testimonials.map((t) => (
@@ -48,7 +52,7 @@ export function CredibilitySection() {
         </div>
         <div id="about" className="mt-24 grid items-center gap-10 rounded-panel border border-ink-700 bg-gradient-to-br from-ink-850 to-ink-900 p-8 sm:p-12 lg:grid-cols-2">
           <div>
-            <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">About</p>
+            <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">{t("eyebrows.about")}</p>
             <h2 className="mt-3 text-h2 font-bold text-balance">{about.title}</h2>
             <p className="mt-5 text-lead text-fg-muted">{about.text}</p>
           </div>

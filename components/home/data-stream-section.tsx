@@ -1,7 +1,11 @@
 import { Activity } from "lucide-react";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { dataStream, heatmapMarkets, type Efficiency } from "@/content/home";
+import type { Efficiency } from "@/content/home";
+import { formatNumber, formatPercent } from "@/lib/format";
+import { contentIn } from "@/lib/i18n/content";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
 import { cn } from "@/lib/utils";
 import { LiveTicker } from "./live-ticker";
 
@@ -12,11 +16,13 @@ const efficiencyStyle: Record<Efficiency, { fill: string; badge: string }> = {
 };
 
 // An abstract map of southern Canada: a dot grid, with each market's circle sized by its leads.
-function Heatmap() {
+function Heatmap({ locale }: { locale: Locale }) {
+  const { heatmapMarkets } = contentIn(locale, "home");
+  const t = translator(locale, "home");
   const maxLeads = Math.max(...heatmapMarkets.map((m) => m.leads));
   return (
     <svg viewBox="0 30 400 200" className="w-full" role="img" aria-labelledby="heatmap-title">
-      <title id="heatmap-title">Lead heatmap of six Canadian markets; the table beside it lists the figures.</title>
+      <title id="heatmap-title">{t("heatmap.title")}</title>
       <defs>
         <pattern id="dots" width="10" height="10" patternUnits="userSpaceOnUse">
           <circle cx="2" cy="2" r="1.1" fill="#2a3858" />
@@ -48,36 +54,38 @@ function Heatmap() {
   );
 }
 
-export function DataStreamSection() {
+export function DataStreamSection({ locale }: { locale: Locale }) {
+  const { dataStream, heatmapMarkets } = contentIn(locale, "home");
+  const t = translator(locale, "home");
   return (
     <section id="analytics" className="border-y border-ink-700 bg-ink-900/50 py-section">
       <Container>
-        <SectionHeading eyebrow="Data stream" title={dataStream.title} subtitle={dataStream.subtitle} />
+        <SectionHeading eyebrow={t("eyebrows.dataStream")} title={dataStream.title} subtitle={dataStream.subtitle} />
         <div className="mt-14 grid gap-6 lg:grid-cols-[1.6fr_1fr]">
           <div className="min-w-0 rounded-panel border border-ink-700 bg-ink-900 p-5 sm:p-6">
-            <Heatmap />
+            <Heatmap locale={locale} />
             <div className="mt-4">
               <table className="w-full text-left text-sm">
-                <caption className="sr-only">Leads, sales and efficiency by market this month</caption>
+                <caption className="sr-only">{t("heatmap.caption")}</caption>
                 <thead className="text-xs text-fg-subtle uppercase">
                   <tr>
-                    <th scope="col" className="py-2 font-semibold">Market</th>
-                    <th scope="col" className="py-2 text-right font-semibold">Leads</th>
-                    <th scope="col" className="py-2 text-right font-semibold">Sales</th>
-                    <th scope="col" className="py-2 text-right font-semibold max-sm:hidden">Close rate</th>
-                    <th scope="col" className="py-2 pl-4 font-semibold">Efficiency</th>
+                    <th scope="col" className="py-2 font-semibold">{t("heatmap.market")}</th>
+                    <th scope="col" className="py-2 text-right font-semibold">{t("heatmap.leads")}</th>
+                    <th scope="col" className="py-2 text-right font-semibold">{t("heatmap.sales")}</th>
+                    <th scope="col" className="py-2 text-right font-semibold max-sm:hidden">{t("heatmap.closeRate")}</th>
+                    <th scope="col" className="py-2 pl-4 font-semibold">{t("heatmap.efficiency")}</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-ink-700">
                   {heatmapMarkets.map((m) => (
                     <tr key={m.city}>
                       <th scope="row" className="py-2.5 font-medium">{m.city}</th>
-                      <td className="py-2.5 text-right tabular-nums">{m.leads.toLocaleString("en-CA")}</td>
-                      <td className="py-2.5 text-right tabular-nums">{m.sales}</td>
-                      <td className="py-2.5 text-right text-fg-muted tabular-nums max-sm:hidden">{((m.sales / m.leads) * 100).toFixed(1)}%</td>
+                      <td className="py-2.5 text-right tabular-nums">{formatNumber(locale, m.leads)}</td>
+                      <td className="py-2.5 text-right tabular-nums">{formatNumber(locale, m.sales)}</td>
+                      <td className="py-2.5 text-right text-fg-muted tabular-nums max-sm:hidden">{formatPercent(locale, Math.round((m.sales / m.leads) * 1000) / 10, 1)}</td>
                       <td className="py-2.5 pl-4">
                         <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize", efficiencyStyle[m.efficiency].badge)}>
-                          {m.efficiency}
+                          {t(`heatmap.levels.${m.efficiency}`)}
                         </span>
                       </td>
                     </tr>
@@ -92,7 +100,7 @@ export function DataStreamSection() {
               {dataStream.tickerTitle}
             </h3>
             <div className="mt-4 mb-6">
-              <LiveTicker />
+              <LiveTicker events={dataStream.ticker} label={t("ticker.label")} />
             </div>
             <dl className="mt-auto grid grid-cols-3 gap-2 border-t border-ink-700 pt-5">
               {dataStream.tickerSummary.map((s) => (

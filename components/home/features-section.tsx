@@ -2,13 +2,17 @@ import { Card } from "@/components/ui/card";
 import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { features } from "@/content/home";
+import { contentIn } from "@/lib/i18n/content";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
 
-export function FeaturesSection() {
+export function FeaturesSection({ locale }: { locale: Locale }) {
+  const { features } = contentIn(locale, "home");
+  const t = translator(locale, "home");
   return (
     <section id="features" className="py-section">
       <Container>
-        <SectionHeading eyebrow="Features" title={features.title} subtitle={features.subtitle} />
+        <SectionHeading eyebrow={t("eyebrows.features")} title={features.title} subtitle={features.subtitle} />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {features.items.map((item) => (
             <li key={item.title}>

@@ -2,7 +2,9 @@ import { LogIn, Radio } from "lucide-react";
 import { DemoButton } from "@/components/demo-request/demo-button";
 import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
-import { hero, heroDashboard } from "@/content/home";
+import { contentIn } from "@/lib/i18n/content";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
 import { siteConfig } from "@/lib/site-config";
 
 function Sparkline({ points }: { points: readonly number[] }) {
@@ -24,12 +26,14 @@ function Sparkline({ points }: { points: readonly number[] }) {
 }
 
 // The animated mock dashboard: illustrative figures from the spec, not computed data.
-function DashboardCard() {
+function DashboardCard({ locale }: { locale: Locale }) {
+  const { heroDashboard } = contentIn(locale, "home");
+  const t = translator(locale, "home");
   return (
     <div className="relative motion-safe:animate-rise">
       <div className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-brand-500/20 blur-3xl" aria-hidden="true" />
       <figure
-        aria-label="Illustrative dashboard preview"
+        aria-label={t("hero.preview")}
         className="rounded-panel border border-ink-600 bg-ink-900/90 p-5 shadow-glow backdrop-blur sm:p-6"
       >
         <div className="flex items-center justify-between gap-3">
@@ -39,7 +43,7 @@ function DashboardCard() {
           </div>
           <span className="inline-flex items-center gap-1.5 rounded-full bg-success-400/10 px-2.5 py-1 text-xs font-semibold text-success-400">
             <Radio className="size-3.5 motion-safe:animate-pulse-soft" aria-hidden="true" />
-            LIVE
+            {t("hero.live")}
           </span>
         </div>
         <dl className="mt-5 grid grid-cols-2 gap-3">
@@ -53,13 +57,13 @@ function DashboardCard() {
         </dl>
         <div className="mt-4 rounded-control bg-ink-800 px-3 pt-3">
           <div className="flex items-center justify-between text-xs">
-            <span className="text-fg-subtle">Attributed sales, last 12 weeks</span>
+            <span className="text-fg-subtle">{t("hero.attributedSales")}</span>
             <span className="font-semibold text-gold-300">{heroDashboard.targetNote}</span>
           </div>
           <Sparkline points={heroDashboard.chart} />
         </div>
         <figcaption className="mt-4 space-y-2">
-          <p className="text-xs font-semibold tracking-widest text-fg-subtle uppercase">Market intelligence</p>
+          <p className="text-xs font-semibold tracking-widest text-fg-subtle uppercase">{t("hero.marketIntelligence")}</p>
           {heroDashboard.intelligence.map((line) => (
             <p key={line} className="flex gap-2 text-sm text-fg-muted">
               <span className="mt-1.5 size-1.5 shrink-0 rounded-full bg-gold-400" aria-hidden="true" />
@@ -72,7 +76,9 @@ function DashboardCard() {
   );
 }
 
-export function HeroSection() {
+export function HeroSection({ locale }: { locale: Locale }) {
+  const { hero } = contentIn(locale, "home");
+  const t = translator(locale, "home");
   return (
     <section id="home" className="relative overflow-hidden">
       <div
@@ -117,7 +123,7 @@ export function HeroSection() {
               className="inline-flex items-center gap-2 px-2 text-sm font-semibold text-fg-muted hover:text-fg"
             >
               <LogIn className="size-4" aria-hidden="true" />
-              Existing client? Log in to the portal
+              {t("hero.portal")}
             </a>
           </div>
           <p className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-gold-300">
@@ -125,7 +131,7 @@ export function HeroSection() {
             {hero.scarcity}
           </p>
         </div>
-        <DashboardCard />
+        <DashboardCard locale={locale} />
       </Container>
     </section>
   );

@@ -2,14 +2,19 @@ import { Card } from "@/components/ui/card";
 import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { insights } from "@/content/home";
+import { formatPercent } from "@/lib/format";
+import { contentIn } from "@/lib/i18n/content";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
 
-export function InsightsSection() {
+export function InsightsSection({ locale }: { locale: Locale }) {
+  const { insights } = contentIn(locale, "home");
   const { forecast } = insights;
+  const t = translator(locale, "home");
   return (
     <section id="platform" className="py-section">
       <Container>
-        <SectionHeading eyebrow="The platform" title={insights.title} subtitle={insights.subtitle} />
+        <SectionHeading eyebrow={t("eyebrows.platform")} title={insights.title} subtitle={insights.subtitle} />
         <div className="mt-14 grid gap-6 lg:grid-cols-3">
           {insights.items.map((item) => (
             <Card key={item.title} className="flex flex-col">
@@ -26,8 +31,8 @@ export function InsightsSection() {
         </div>
         <div className="mt-6 grid gap-6 lg:grid-cols-2">
           <Card>
-            <h3 className="font-semibold">Five attribution models, one truth</h3>
-            <p className="mt-2 text-sm text-fg-muted">Compare every model on your own sold deals, then pick the one your team trusts.</p>
+            <h3 className="font-semibold">{t("insights.modelsTitle")}</h3>
+            <p className="mt-2 text-sm text-fg-muted">{t("insights.modelsText")}</p>
             <ul className="mt-5 flex flex-wrap gap-2">
               {insights.models.map((model) => (
                 <li key={model} className="rounded-full bg-brand-600/20 px-3.5 py-1.5 text-sm font-medium text-brand-200 ring-1 ring-brand-400/30">
@@ -40,13 +45,13 @@ export function InsightsSection() {
             <h3 className="font-semibold">{forecast.label}</h3>
             <div className="mt-5 space-y-4">
               {[
-                { label: "Current ROI", value: forecast.current, style: "bg-ink-600" },
-                { label: "Projected ROI", value: forecast.projected, style: "bg-gradient-to-r from-brand-500 to-gold-400" },
+                { label: t("insights.currentRoi"), value: forecast.current, style: "bg-ink-600" },
+                { label: t("insights.projectedRoi"), value: forecast.projected, style: "bg-gradient-to-r from-brand-500 to-gold-400" },
               ].map((bar) => (
                 <div key={bar.label}>
                   <div className="flex justify-between text-sm">
                     <span className="text-fg-muted">{bar.label}</span>
-                    <span className="font-semibold tabular-nums">{bar.value}%</span>
+                    <span className="font-semibold tabular-nums">{formatPercent(locale, bar.value)}</span>
                   </div>
                   <div className="mt-1.5 h-2.5 rounded-full bg-ink-800">
                     <div className={`h-full rounded-full ${bar.style}`} style={{ width: `${(bar.value / forecast.projected) * 100}%` }} />

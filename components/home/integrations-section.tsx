@@ -1,7 +1,9 @@
 import { Container } from "@/components/ui/container";
-import { integrations } from "@/content/home";
+import { contentIn } from "@/lib/i18n/content";
+import type { Locale } from "@/lib/i18n/locale";
 
-export function IntegrationsSection() {
+export function IntegrationsSection({ locale }: { locale: Locale }) {
+  const { integrations } = contentIn(locale, "home");
   return (
     <section id="integrations" className="border-y border-ink-700 bg-ink-900/50 py-20">
       <Container>

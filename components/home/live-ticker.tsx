@@ -1,23 +1,27 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { dataStream } from "@/content/home";
 
 const TICK_MS = 2800;
 const VISIBLE = 5;
-const events = dataStream.ticker;
 
 // A rolling feed of illustrative events; the server renders the first five so the HTML is complete.
-export function LiveTicker() {
+export interface TickerEvent {
+  city: string;
+  text: string;
+  detail: string;
+}
+
+export function LiveTicker({ events, label }: { events: readonly TickerEvent[]; label: string }) {
   const [offset, setOffset] = useState(0);
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     const timer = setInterval(() => setOffset((o) => (o + 1) % events.length), TICK_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [events.length]);
   const shown = Array.from({ length: VISIBLE }, (_, i) => events[(offset + i) % events.length]!);
   return (
-    <ol className="space-y-2.5" aria-label="Latest events">
+    <ol className="space-y-2.5" aria-label={label}>
       {shown.map((event, i) => (
         <li
           key={`${offset}-${i}`}

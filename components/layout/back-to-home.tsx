@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
-import { translate, type Locale } from "@/content/i18n";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
+import { localePath } from "@/lib/routes";
 
 // A quiet "back" link at the top of a sub-page.
 export function BackLink({ href, children }: { href: string; children: React.ReactNode }) {
@@ -15,7 +17,7 @@ export function BackLink({ href, children }: { href: string; children: React.Rea
   );
 }
 
-// The 'Back to Home' control every sub-page carries (spec section 2).
-export function BackToHome({ locale = "en" }: { locale?: Locale }) {
-  return <BackLink href="/">{translate(locale, "Back to Home")}</BackLink>;
+// The 'Back to Home' control every sub-page carries (spec section 2), to its language's home.
+export function BackToHome({ locale }: { locale: Locale }) {
+  return <BackLink href={localePath("/", locale)}>{translator(locale, "common")("backToHome")}</BackLink>;
 }

@@ -21,9 +21,9 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
   );
 }
 
-export function Logo() {
+export function Logo({ href }: { href: string }) {
   return (
-    <Link href="/" className="flex items-center gap-2.5 font-bold tracking-tight text-fg">
+    <Link href={href} className="flex items-center gap-2.5 font-bold tracking-tight text-fg">
       <LogoMark />
       {/* The wordmark runs the two words together; the hidden space keeps the link's name "Torque Analytics". */}
       <span className="text-lg">

@@ -7,8 +7,8 @@ import { useActiveSection } from "@/lib/client/use-active-section";
 import { cn } from "@/lib/utils";
 
 // The desktop top navigation: scrolls to the home page's sections and highlights the one in view.
-export function SectionNav({ items, label }: { items: { id: string; label: string }[]; label: string }) {
-  const onHome = usePathname() === "/";
+export function SectionNav({ items, label, home }: { items: { id: string; label: string }[]; label: string; home: string }) {
+  const onHome = usePathname() === home;
   const active = useActiveSection(homeSectionIds, onHome);
   return (
     <nav aria-label={label} className="hidden lg:block">
@@ -16,10 +16,10 @@ export function SectionNav({ items, label }: { items: { id: string; label: strin
         {items.map((section) => (
           <li key={section.id}>
             <Link
-              href={`/#${section.id}`}
+              href={`${home}#${section.id}`}
               aria-current={active === section.id ? "location" : undefined}
               className={cn(
-                "rounded-control px-3 py-2 text-sm font-medium transition-colors",
+                "rounded-control px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors",
                 active === section.id ? "bg-ink-800 text-fg" : "text-fg-muted hover:text-fg",
               )}
             >

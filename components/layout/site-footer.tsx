@@ -1,19 +1,30 @@
 import Link from "next/link";
-import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { ExternalLink, Languages, Mail, MapPin, Phone, Rss } from "lucide-react";
 import { Container } from "@/components/ui/container";
-import { translate, type Locale } from "@/content/i18n";
-import { footerGroups } from "@/lib/routes";
+import { cityRecords as frenchCities } from "@/content/fr/cities";
+import { otherLocale, type Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
+import { footerGroups, localePath } from "@/lib/routes";
+import { feedPath } from "@/lib/seo/feed";
 import { siteConfig } from "@/lib/site-config";
+import { LanguageLink } from "./language-link";
 import { Logo } from "./logo";
 
-export function SiteFooter({ locale = "en" }: { locale?: Locale }) {
-  const t = (text: string) => translate(locale, text);
+const frenchCityName = new Map(frenchCities.map((c) => [c.slug, c.cityName]));
+
+export function SiteFooter({ locale, alternate }: { locale: Locale; alternate: string | null }) {
+  const t = translator(locale, "chrome");
+  const c = translator(locale, "common");
+  const other = otherLocale(locale);
+  // Link labels are message keys, except the cities' (their names, in French where they differ).
+  const label = (group: string, link: { label: string; href: string }) =>
+    group === "cities" ? (locale === "fr" ? (frenchCityName.get(link.href.split("/").pop()!) ?? link.label) : link.label) : t(`footer.links.${link.label}` as "footer.links.pricing");
   return (
     <footer className="render-when-visible [contain-intrinsic-block-size:auto_66rem] sm:[contain-intrinsic-block-size:auto_50rem] lg:[contain-intrinsic-block-size:auto_31rem] border-t border-ink-700 bg-ink-900">
       <Container className="grid gap-12 py-16 lg:grid-cols-[1.2fr_2fr]">
         <div className="space-y-5">
-          <Logo />
-          <p className="max-w-sm text-sm leading-relaxed text-fg-muted">{t(siteConfig.description)}</p>
+          <Logo href={localePath("/", locale)} />
+          <p className="max-w-sm text-sm leading-relaxed text-fg-muted">{t("footer.description")}</p>
           <ul className="space-y-3 text-sm text-fg-muted">
             <li>
               <a href={`mailto:${siteConfig.email}`} className="inline-flex items-center gap-2 hover:text-fg">
@@ -29,7 +40,7 @@ export function SiteFooter({ locale = "en" }: { locale?: Locale }) {
             </li>
             <li className="inline-flex items-center gap-2">
               <MapPin className="size-4 text-brand-300" aria-hidden="true" />
-              {t(siteConfig.location)}
+              {t("footer.location")}
             </li>
           </ul>
           <a
@@ -39,19 +50,34 @@ export function SiteFooter({ locale = "en" }: { locale?: Locale }) {
             className="inline-flex items-center gap-2 text-sm font-medium text-fg-muted hover:text-fg"
           >
             <ExternalLink className="size-4" aria-hidden="true" />
-            {t("Follow us on LinkedIn")}
-            <span className="sr-only">{t("(opens in a new tab)")}</span>
+            {t("footer.linkedIn")}
+            <span className="sr-only">{c("opensInNewTab")}</span>
           </a>
+          <a href={feedPath(locale)} type="application/rss+xml" className="flex items-center gap-2 text-sm font-medium text-fg-muted hover:text-fg">
+            <Rss className="size-4 text-brand-300" aria-hidden="true" />
+            {t("footer.feed")}
+          </a>
+          <p className="flex items-center gap-2 text-sm text-fg-muted">
+            <Languages className="size-4 text-brand-300" aria-hidden="true" />
+            <span>{t("footer.languages")}</span>
+            <LanguageLink
+              href={alternate ?? localePath("/", other)}
+              to={other}
+              name={t("language.name")}
+              label={t("language.label")}
+              className="font-medium text-fg underline-offset-4 hover:underline"
+            />
+          </p>
         </div>
-        <nav aria-label={t("Footer")} className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+        <nav aria-label={t("footer.label")} className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {footerGroups.map((group) => (
             <div key={group.title}>
-              <h2 className="text-sm font-semibold text-fg">{t(group.title)}</h2>
+              <h2 className="text-sm font-semibold text-fg">{t(`footer.groups.${group.title}` as "footer.groups.solutions")}</h2>
               <ul className="mt-4 space-y-2.5">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className="text-sm text-fg-muted hover:text-fg">
-                      {t(link.label)}
+                    <Link href={localePath(link.href, locale)} className="text-sm text-fg-muted hover:text-fg">
+                      {label(group.title, link)}
                     </Link>
                   </li>
                 ))}
@@ -63,9 +89,9 @@ export function SiteFooter({ locale = "en" }: { locale?: Locale }) {
       <div className="border-t border-ink-700">
         <Container className="flex flex-col gap-2 py-6 text-xs text-fg-subtle sm:flex-row sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {siteConfig.name} Inc. {t("All rights reserved.")}
+            © {new Date().getFullYear()} {siteConfig.name} Inc. {t("footer.rights")}
           </p>
-          <p>{t("Your data stays in Canada. SOC 2 Type II.")}</p>
+          <p>{t("footer.dataNote")}</p>
         </Container>
       </div>
     </footer>

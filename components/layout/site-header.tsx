@@ -2,30 +2,39 @@ import { LogIn } from "lucide-react";
 import { buttonStyles } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { DemoButton } from "@/components/demo-request/demo-button";
-import { translate, type Locale } from "@/content/i18n";
 import { drawerLinks, homeSections } from "@/lib/content/home-sections";
+import { otherLocale, type Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
+import { localePath } from "@/lib/routes";
 import { siteConfig } from "@/lib/site-config";
+import { LanguageLink } from "./language-link";
 import { Logo } from "./logo";
 import { ScrollProgress } from "./scroll-progress";
 import { SectionNav } from "./section-nav";
 import { DrawerMenu, MobileMenu, type MenuLabels } from "./site-menus";
 
-export function SiteHeader({ locale = "en" }: { locale?: Locale }) {
-  const t = (text: string) => translate(locale, text);
-  const sections = homeSections.map((s) => ({ id: s.id, section: s.id, label: t(s.label) }));
-  const common = { close: t("Close menu"), getDemo: t("Get Demo"), clientLogin: t("Client Login") };
-  const drawerLabels: MenuLabels = { ...common, open: t("Open site menu"), title: t("Navigate"), nav: t("Site menu") };
-  const mobileLabels: MenuLabels = { ...common, open: t("Open navigation"), title: t("Menu"), nav: t("Mobile") };
+export function SiteHeader({ locale, alternate }: { locale: Locale; alternate: string | null }) {
+  const t = translator(locale, "chrome");
+  const c = translator(locale, "common");
+  const home = localePath("/", locale);
+  const other = otherLocale(locale);
+  const language = { href: alternate ?? localePath("/", other), to: other, name: t("language.name"), label: t("language.label") };
+  const sections = homeSections.map((s) => ({ id: s.id, section: s.id, label: t(`nav.${s.id}`) }));
+  const common = { close: t("closeMenu"), getDemo: c("getDemo"), clientLogin: c("clientLogin"), language };
+  const drawerLabels: MenuLabels = { ...common, open: t("drawer.open"), title: t("drawer.title"), nav: t("drawer.nav") };
+  const mobileLabels: MenuLabels = { ...common, open: t("mobile.open"), title: t("mobile.title"), nav: t("mobile.nav") };
+  const drawer = drawerLinks.map((l) => ({ section: l.section, href: l.href && localePath(l.href, locale), label: t(`nav.${l.id}`) }));
   return (
     <header className="sticky top-0 z-40 border-b border-ink-700/70 bg-ink-950/85 backdrop-blur-md">
       <ScrollProgress />
-      <Container className="flex h-16 items-center justify-between gap-4">
+      <Container className="flex h-16 items-center justify-between gap-2">
         <div className="flex items-center gap-3">
-          <DrawerMenu items={drawerLinks.map((l) => ({ ...l, label: t(l.label) }))} labels={drawerLabels} />
-          <Logo />
+          <DrawerMenu items={drawer} labels={drawerLabels} home={home} />
+          <Logo href={home} />
         </div>
-        <SectionNav items={sections} label={t("Main")} />
-        <div className="flex items-center gap-2">
+        <SectionNav items={sections} label={t("nav.label")} home={home} />
+        <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageLink {...language} compact className={buttonStyles({ variant: "ghost", size: "sm", className: "max-sm:px-2" })} />
           <a href={siteConfig.portalUrl} className={buttonStyles({ variant: "ghost", size: "sm", className: "max-sm:hidden" })}>
             <LogIn className="size-4" aria-hidden="true" />
             {common.clientLogin}
@@ -33,7 +42,7 @@ export function SiteHeader({ locale = "en" }: { locale?: Locale }) {
           <DemoButton cta="nav" size="sm" className="max-sm:hidden">
             {common.getDemo}
           </DemoButton>
-          <MobileMenu items={sections} labels={mobileLabels} />
+          <MobileMenu items={sections} labels={mobileLabels} home={home} />
         </div>
       </Container>
     </header>

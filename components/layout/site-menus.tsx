@@ -10,6 +10,7 @@ import { homeSectionIds } from "@/lib/content/home-sections";
 import { siteConfig } from "@/lib/site-config";
 import { useActiveSection } from "@/lib/client/use-active-section";
 import { cn } from "@/lib/utils";
+import { LanguageLink } from "./language-link";
 
 // The sheet (Radix Dialog) loads when a menu is first opened, keeping it out of every page's first load.
 const Sheet = lazy(() => import("@/components/ui/sheet").then((m) => ({ default: m.Sheet })));
@@ -28,15 +29,17 @@ export interface MenuLabels {
   close: string;
   getDemo: string;
   clientLogin: string;
+  // The same page in the other language.
+  language: { href: string; to: "en" | "fr"; name: string; label: string };
 }
 
-function useSectionNavigation(close: () => void) {
+function useSectionNavigation(home: string, close: () => void) {
   const pathname = usePathname();
   const router = useRouter();
   return (id: string) => {
     close();
-    if (pathname !== "/") {
-      router.push(`/#${id}`);
+    if (pathname !== home) {
+      router.push(`${home}#${id}`);
       return;
     }
     // Wait for the sheet to unmount and release its scroll lock before scrolling.
@@ -59,6 +62,7 @@ function SlideInMenu({
   side,
   items,
   labels,
+  home,
   icon,
   triggerClassName,
   footer,
@@ -66,15 +70,16 @@ function SlideInMenu({
   side: "left" | "right";
   items: MenuItem[];
   labels: MenuLabels;
+  home: string;
   icon: React.ReactNode;
   triggerClassName: string;
   footer?: React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const onHome = usePathname() === "/";
+  const onHome = usePathname() === home;
   const active = useActiveSection(homeSectionIds, onHome && open);
-  const goTo = useSectionNavigation(() => setOpen(false));
+  const goTo = useSectionNavigation(home, () => setOpen(false));
   return (
     <>
       <button
@@ -115,6 +120,9 @@ function SlideInMenu({
               </ul>
             </nav>
             {footer}
+            <p className="mt-6 border-t border-ink-700 pt-4">
+              <LanguageLink {...labels.language} className="inline-flex rounded-control px-4 py-3 text-base font-medium text-fg-muted hover:bg-ink-800 hover:text-fg" />
+            </p>
           </Sheet>
         </Suspense>
       )}
@@ -123,12 +131,13 @@ function SlideInMenu({
 }
 
 // The left drawer: Home, Features, Analytics, Platform, Integrations, Results, About and Blog.
-export function DrawerMenu({ items, labels }: { items: MenuItem[]; labels: MenuLabels }) {
+export function DrawerMenu({ items, labels, home }: { items: MenuItem[]; labels: MenuLabels; home: string }) {
   return (
     <SlideInMenu
       side="left"
       items={items}
       labels={labels}
+      home={home}
       icon={<LayoutGrid className="size-5" aria-hidden="true" />}
       triggerClassName="grid size-10 place-items-center rounded-control text-fg-muted ring-1 ring-ink-700 hover:bg-ink-800 hover:text-fg"
     />
@@ -136,12 +145,13 @@ export function DrawerMenu({ items, labels }: { items: MenuItem[]; labels: MenuL
 }
 
 // The phone menu: the five sections of the top navigation, plus the demo and the client login.
-export function MobileMenu({ items, labels }: { items: MenuItem[]; labels: MenuLabels }) {
+export function MobileMenu({ items, labels, home }: { items: MenuItem[]; labels: MenuLabels; home: string }) {
   return (
     <SlideInMenu
       side="right"
       items={items}
       labels={labels}
+      home={home}
       icon={<Menu className="size-5" aria-hidden="true" />}
       triggerClassName="grid size-10 place-items-center rounded-control text-fg-muted hover:bg-ink-800 hover:text-fg lg:hidden"
       footer={

@@ -1,6 +1,10 @@
 import { PageHeader } from "@/components/layout/page-header";
 import { Container } from "@/components/ui/container";
 import type { LegalBlock, LegalDocument as LegalDocumentData } from "@/content/legal";
+import { formatDate } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
+import { localePath } from "@/lib/routes";
 
 // "3. Free trial" -> ["3", "Free trial"], so the table of contents can set the number apart.
 function splitNumber(title: string): [string | null, string] {
@@ -25,25 +29,29 @@ function Block({ block }: { block: LegalBlock }) {
   }
 }
 
-// The Privacy Policy and the Terms of Service: header, "On this page" (a sticky sidebar on desktop,
-// a list above the text on phones), then the numbered sections. `children` follow the last section.
+// The Privacy Policy and the Terms of Service, in the page's language: header, "On this page" (a
+// sticky sidebar on desktop, a list above the text on phones), then the numbered sections.
+// `path` is the page's English canonical path; `children` follow the last section.
 export function LegalDocument({
+  locale,
   document,
   path,
   children,
 }: {
+  locale: Locale;
   document: LegalDocumentData;
   path: string;
   children?: React.ReactNode;
 }) {
+  const t = translator(locale, "legal");
   return (
     <>
-      <PageHeader path={path} breadcrumb={document.title} eyebrow="Legal" title={document.title}>
+      <PageHeader locale={locale} path={localePath(path, locale)} breadcrumb={document.title} eyebrow={t("document.eyebrow")} title={document.title}>
         <p className="mt-5 inline-flex flex-wrap items-center gap-x-2 rounded-full bg-ink-800/80 px-4 py-1.5 text-sm font-medium text-fg-muted ring-1 ring-ink-600">
-          <span className="text-fg">Version {document.version}</span>
+          <span className="text-fg">{t("document.version", { version: document.version })}</span>
           <span aria-hidden="true">·</span>
           <span>
-            {document.dateLabel} <time dateTime={document.isoDate}>{document.date}</time>
+            {document.dateLabel} <time dateTime={document.isoDate}>{formatDate(locale, document.isoDate)}</time>
           </span>
         </p>
         <p className="mt-5 text-lead text-pretty text-fg-muted">{document.summary}</p>
@@ -56,7 +64,7 @@ export function LegalDocument({
             className="min-w-0 self-start rounded-card border border-ink-700 bg-ink-900/80 p-5 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:p-0 lg:pl-1"
           >
             <h2 id="legal-toc-heading" className="text-sm font-semibold tracking-widest text-gold-300 uppercase">
-              On this page
+              {t("document.onThisPage")}
             </h2>
             <ol className="mt-4 space-y-0.5 lg:border-l lg:border-ink-700">
               {document.sections.map((section) => {
@@ -68,7 +76,7 @@ export function LegalDocument({
                       className="flex gap-2.5 rounded-control px-2 py-1.5 text-sm leading-snug text-fg-muted transition-colors hover:bg-ink-800 hover:text-fg lg:-ml-px lg:rounded-none lg:border-l-2 lg:border-transparent lg:pl-4 lg:hover:border-brand-400 lg:hover:bg-transparent"
                     >
                       {number && <span className="w-5 shrink-0 text-right font-semibold text-brand-300 tabular-nums">{number}.</span>}
-                      <span>{text}</span>
+                      <span className="min-w-0">{text}</span>
                     </a>
                   </li>
                 );

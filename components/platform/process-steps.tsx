@@ -6,8 +6,9 @@ const columnClasses = {
   4: "sm:grid-cols-2 lg:grid-cols-4",
 } as const;
 
-// Numbered steps in order: stacked on a phone, one row on large screens.
-export function ProcessSteps({ steps, label }: { steps: readonly ProcessStep[]; label: string }) {
+// Numbered steps in order: stacked on a phone, one row on large screens. `stepLabel` is the word
+// before each number ("Step 1"), in the page's language.
+export function ProcessSteps({ steps, label, stepLabel = "Step" }: { steps: readonly ProcessStep[]; label: string; stepLabel?: string }) {
   const columns = steps.length >= 4 ? 4 : 3;
   return (
     <ol aria-label={label} className={cn("grid gap-6", columnClasses[columns])}>
@@ -19,7 +20,9 @@ export function ProcessSteps({ steps, label }: { steps: readonly ProcessStep[]; 
           >
             {s.step}
           </span>
-          <p className="mt-5 text-xs font-semibold tracking-widest text-fg-subtle uppercase">Step {s.step}</p>
+          <p className="mt-5 text-xs font-semibold tracking-widest text-fg-subtle uppercase">
+            {stepLabel} {s.step}
+          </p>
           <h3 className="mt-1 text-lg font-semibold">{s.title}</h3>
           <p className="mt-2 leading-relaxed text-fg-muted">{s.text}</p>
         </li>

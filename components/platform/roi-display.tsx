@@ -1,18 +1,23 @@
 import { Badge } from "@/components/ui/badge";
 import type { RoiDisplay as RoiDisplayData } from "@/content/platform";
+import { formatMoney, formatNumber, formatPercent } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
 
-const cad = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD", maximumFractionDigits: 0 });
-const count = new Intl.NumberFormat("en-CA");
-
-// A mock channel ROI report with static, illustrative numbers from content/platform.ts.
-export function RoiDisplay({ data }: { data: RoiDisplayData }) {
+// A mock channel ROI report with static, illustrative numbers from content/platform.ts, in the
+// page's language ("$12,400", "369%" / "12 400 $", "369 %").
+export function RoiDisplay({ data, locale }: { data: RoiDisplayData; locale: Locale }) {
+  const t = translator(locale, "platform");
   const { columns, rows, total } = data;
+  const cad = (value: number) => formatMoney(locale, value);
+  const count = (value: number) => formatNumber(locale, value);
+  const percent = (value: number) => formatPercent(locale, value);
   const maxRoi = Math.max(...rows.map((r) => r.roi));
   const totals = [
-    { label: columns.spend, value: cad.format(total.spend) },
-    { label: columns.sales, value: count.format(total.sales) },
-    { label: columns.revenue, value: cad.format(total.revenue) },
-    { label: columns.roi, value: `${total.roi}%`, highlight: true },
+    { label: columns.spend, value: cad(total.spend) },
+    { label: columns.sales, value: count(total.sales) },
+    { label: columns.revenue, value: cad(total.revenue) },
+    { label: columns.roi, value: percent(total.roi), highlight: true },
   ];
 
   return (
@@ -29,7 +34,7 @@ export function RoiDisplay({ data }: { data: RoiDisplayData }) {
         {totals.map((t) => (
           <div key={t.label} className="flex min-w-0 flex-col-reverse justify-end rounded-control bg-ink-800 p-4">
             <dt className="mt-1 text-xs text-fg-subtle">{t.label}</dt>
-            <dd className={t.highlight ? "text-2xl font-extrabold text-gold-300 tabular-nums sm:text-3xl" : "text-2xl font-bold tabular-nums sm:text-3xl"}>
+            <dd className={t.highlight ? "text-xl font-extrabold text-gold-300 tabular-nums min-[380px]:text-2xl sm:text-3xl" : "text-xl font-bold tabular-nums min-[380px]:text-2xl sm:text-3xl"}>
               {t.value}
             </dd>
           </div>
@@ -38,7 +43,7 @@ export function RoiDisplay({ data }: { data: RoiDisplayData }) {
 
       <div className="mt-6 hidden overflow-x-auto rounded-control border border-ink-700 sm:block">
         <table className="w-full min-w-xl text-left text-sm">
-          <thead className="bg-ink-800/70 text-xs tracking-wide whitespace-nowrap text-fg-subtle uppercase">
+          <thead className="bg-ink-800/70 text-xs tracking-wide text-fg-subtle uppercase">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">{columns.channel}</th>
               <th scope="col" className="px-4 py-3 text-right font-semibold">{columns.spend}</th>
@@ -51,12 +56,12 @@ export function RoiDisplay({ data }: { data: RoiDisplayData }) {
             {rows.map((r) => (
               <tr key={r.channel}>
                 <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap">{r.channel}</th>
-                <td className="px-4 py-3 text-right text-fg-muted tabular-nums">{cad.format(r.spend)}</td>
-                <td className="px-4 py-3 text-right text-fg-muted tabular-nums">{count.format(r.sales)}</td>
-                <td className="px-4 py-3 text-right text-fg-muted tabular-nums">{cad.format(r.revenue)}</td>
+                <td className="px-4 py-3 text-right text-fg-muted tabular-nums">{cad(r.spend)}</td>
+                <td className="px-4 py-3 text-right text-fg-muted tabular-nums">{count(r.sales)}</td>
+                <td className="px-4 py-3 text-right text-fg-muted tabular-nums">{cad(r.revenue)}</td>
                 <td className="px-4 py-3">
                   <span className="flex items-center gap-3">
-                    <span className="w-12 shrink-0 font-semibold text-success-400 tabular-nums">{r.roi}%</span>
+                    <span className="w-14 shrink-0 font-semibold whitespace-nowrap text-success-400 tabular-nums">{percent(r.roi)}</span>
                     <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-ink-700">
                       <span
                         className="block h-full rounded-full bg-gradient-to-r from-brand-500 to-brand-300"
@@ -70,11 +75,11 @@ export function RoiDisplay({ data }: { data: RoiDisplayData }) {
           </tbody>
           <tfoot className="border-t border-ink-600 bg-ink-800/50 font-semibold">
             <tr>
-              <th scope="row" className="px-4 py-3">Total</th>
-              <td className="px-4 py-3 text-right tabular-nums">{cad.format(total.spend)}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{count.format(total.sales)}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{cad.format(total.revenue)}</td>
-              <td className="px-4 py-3 text-gold-300 tabular-nums">{total.roi}%</td>
+              <th scope="row" className="px-4 py-3">{t("roiDisplay.total")}</th>
+              <td className="px-4 py-3 text-right tabular-nums">{cad(total.spend)}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{count(total.sales)}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{cad(total.revenue)}</td>
+              <td className="px-4 py-3 text-gold-300 tabular-nums">{percent(total.roi)}</td>
             </tr>
           </tfoot>
         </table>
@@ -87,7 +92,7 @@ export function RoiDisplay({ data }: { data: RoiDisplayData }) {
             <div className="flex items-baseline justify-between gap-3">
               <p className="font-semibold">{r.channel}</p>
               <p className="font-semibold text-success-400 tabular-nums">
-                {r.roi}% <span className="sr-only">{columns.roi}</span>
+                {percent(r.roi)} <span className="sr-only">{columns.roi}</span>
               </p>
             </div>
             <span aria-hidden="true" className="mt-2 block h-1.5 overflow-hidden rounded-full bg-ink-700">
@@ -98,9 +103,9 @@ export function RoiDisplay({ data }: { data: RoiDisplayData }) {
             </span>
             <dl className="mt-3 grid grid-cols-3 gap-2 text-xs">
               {[
-                { label: columns.spend, value: cad.format(r.spend) },
-                { label: columns.sales, value: count.format(r.sales) },
-                { label: columns.revenue, value: cad.format(r.revenue) },
+                { label: columns.spend, value: cad(r.spend) },
+                { label: columns.sales, value: count(r.sales) },
+                { label: columns.revenue, value: cad(r.revenue) },
               ].map((cell) => (
                 <div key={cell.label} className="flex min-w-0 flex-col-reverse justify-end">
                   <dt className="text-fg-subtle">{cell.label}</dt>

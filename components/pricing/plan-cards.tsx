@@ -1,22 +1,25 @@
 import { Check, Minus, Star } from "lucide-react";
 import { DemoButton } from "@/components/demo-request/demo-button";
 import type { Plan } from "@/content/pricing";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
 import { cn } from "@/lib/utils";
 
 // The three plans side by side; the popular one is raised, ringed in gold and flagged "Most Popular".
-export function PlanCards({ plans }: { plans: readonly Plan[] }) {
+export function PlanCards({ plans, locale }: { plans: readonly Plan[]; locale: Locale }) {
   return (
     <ul className="grid items-stretch gap-8 lg:grid-cols-3 lg:gap-6">
       {plans.map((plan) => (
         <li key={plan.id} className="min-w-0">
-          <PlanCard plan={plan} />
+          <PlanCard plan={plan} locale={locale} />
         </li>
       ))}
     </ul>
   );
 }
 
-function PlanCard({ plan }: { plan: Plan }) {
+function PlanCard({ plan, locale }: { plan: Plan; locale: Locale }) {
+  const t = translator(locale, "pricing");
   const titleId = `plan-${plan.id}-title`;
   return (
     <article
@@ -31,7 +34,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       {plan.popular && (
         <p className="absolute -top-4 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-gradient-to-r from-gold-300 to-gold-400 px-4 py-1.5 text-xs font-bold tracking-wide whitespace-nowrap text-ink-950 uppercase shadow-gold">
           <Star className="size-3.5 fill-current" aria-hidden="true" />
-          Most Popular
+          {t("card.mostPopular")}
         </p>
       )}
       <h3 id={titleId} className={cn("text-h3 font-bold", plan.popular && "text-gold-200")}>
@@ -41,7 +44,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         <span className="text-5xl font-extrabold tracking-tight tabular-nums">{plan.price}</span>
         {plan.period && <span className="text-fg-muted">{plan.period}</span>}
       </p>
-      <p className="mt-1 text-sm text-fg-subtle">{plan.period ? "CAD, billed monthly" : "Tailored to your group"}</p>
+      <p className="mt-1 text-sm text-fg-subtle">{plan.period ? t("card.billedMonthly") : t("card.tailored")}</p>
       <p className="mt-5 leading-relaxed text-fg-muted">{plan.description}</p>
 
       <DemoButton
@@ -54,7 +57,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       </DemoButton>
 
       <div className="mt-8 flex-1 border-t border-ink-700 pt-6">
-        <h4 className="text-sm font-semibold tracking-widest text-fg-subtle uppercase">What&apos;s included</h4>
+        <h4 className="text-sm font-semibold tracking-widest text-fg-subtle uppercase">{t("card.included")}</h4>
         <ul className="mt-4 space-y-3">
           {plan.features.map((f) => (
             <li key={f} className="flex gap-3 text-sm leading-relaxed">
@@ -65,7 +68,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         </ul>
         {plan.limitations.length > 0 && (
           <>
-            <h4 className="mt-6 text-sm font-semibold tracking-widest text-fg-subtle uppercase">Limitations</h4>
+            <h4 className="mt-6 text-sm font-semibold tracking-widest text-fg-subtle uppercase">{t("card.limitations")}</h4>
             <ul className="mt-4 space-y-3">
               {plan.limitations.map((l) => (
                 <li key={l} className="flex gap-3 text-sm leading-relaxed text-fg-subtle">
@@ -79,7 +82,7 @@ function PlanCard({ plan }: { plan: Plan }) {
       </div>
 
       <p className="mt-8 rounded-control bg-ink-800 p-4 text-sm text-fg-muted">
-        <span className="font-semibold text-fg">Ideal for: </span>
+        <span className="font-semibold text-fg">{t("card.idealFor")} </span>
         {plan.idealFor}
       </p>
     </article>

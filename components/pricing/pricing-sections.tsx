@@ -2,14 +2,17 @@ import Link from "next/link";
 import { ArrowRight, Check } from "lucide-react";
 import { Container } from "@/components/ui/container";
 import type { PricingSection, PricingSectionId } from "@/content/pricing";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
+import { localePath } from "@/lib/routes";
 import { cn } from "@/lib/utils";
 
-// Where each section points for more detail.
-const moreLinks: Record<PricingSectionId, { href: string; label: string }> = {
-  analytics: { href: "/platform/ai-analytics", label: "Explore AI analytics" },
-  platform: { href: "/platform/dashboards", label: "See the dashboards" },
-  features: { href: "/platform/roi-tracking", label: "How ROI tracking works" },
-  integrations: { href: "/platform/integrations", label: "Browse all integrations" },
+// Where each section points for more detail (labels: the "sections.more" messages).
+const moreLinks: Record<PricingSectionId, string> = {
+  analytics: "/platform/ai-analytics",
+  platform: "/platform/dashboards",
+  features: "/platform/roi-tracking",
+  integrations: "/platform/integrations",
 };
 
 // "Starter: up to 5 channels" -> a bold "Starter:" then the rest.
@@ -24,26 +27,26 @@ function Point({ text }: { text: string }) {
 }
 
 // The four anchored sections (/pricing#analytics, #platform, #features, #integrations).
-export function PricingSections({ sections }: { sections: readonly PricingSection[] }) {
+export function PricingSections({ sections, locale }: { sections: readonly PricingSection[]; locale: Locale }) {
+  const t = translator(locale, "pricing");
   return (
     <div className="border-y border-ink-700 bg-ink-900/40">
       {sections.map((s, i) => {
         const titleId = `${s.id}-title`;
-        const more = moreLinks[s.id];
         return (
           <section key={s.id} id={s.id} aria-labelledby={titleId} className={cn("py-16 sm:py-20", i > 0 && "border-t border-ink-700")}>
             <Container className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
               <div className={cn("min-w-0", i % 2 === 1 && "lg:order-2")}>
-                <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">{s.id}</p>
+                <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">{t(`sections.eyebrows.${s.id}`)}</p>
                 <h2 id={titleId} className="mt-3 text-h2 font-bold text-balance">
                   {s.title}
                 </h2>
                 <p className="mt-5 text-lead text-pretty text-fg-muted">{s.text}</p>
                 <Link
-                  href={more.href}
+                  href={localePath(moreLinks[s.id], locale)}
                   className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-300 hover:text-brand-200"
                 >
-                  {more.label}
+                  {t(`sections.more.${s.id}`)}
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </Link>
               </div>

@@ -1,9 +1,12 @@
 import { Check, ShieldCheck, Tag } from "lucide-react";
 import { DemoButton } from "@/components/demo-request/demo-button";
 import type { SmallDealerPlan } from "@/content/pricing";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
 
 // The introductory plan for independent and used-car dealers.
-export function SmallDealerOffer({ plan }: { plan: SmallDealerPlan }) {
+export function SmallDealerOffer({ plan, locale }: { plan: SmallDealerPlan; locale: Locale }) {
+  const t = translator(locale, "pricing");
   return (
     <article
       aria-labelledby="small-dealer-title"
@@ -37,7 +40,7 @@ export function SmallDealerOffer({ plan }: { plan: SmallDealerPlan }) {
         {plan.guarantee}
       </p>
       <p className="mt-4 text-sm text-fg-muted">
-        <span className="font-semibold text-fg">Ideal for: </span>
+        <span className="font-semibold text-fg">{t("card.idealFor")} </span>
         {plan.idealFor}
       </p>
       <DemoButton cta="pricing-small-dealer" variant="gold" size="lg" className="mt-7 w-full sm:w-fit">

@@ -2,49 +2,73 @@
 
 import { useState } from "react";
 import { Field, Input } from "@/components/ui/field";
-import { roiInputHelp } from "@/content/roi-calculator";
+import type { RoiInputHelp } from "@/content/roi-calculator";
+import { formatMoney } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locale";
 import { calculateRoi, formatCad, formatDays, formatPercent, ROI_DEFAULTS, type RoiInputs } from "@/lib/roi";
-import { RoiChart } from "./roi-chart";
+import { RoiChart, type RoiChartLabels } from "./roi-chart";
 
-const fields: { key: keyof RoiInputs; prefix?: string; suffix?: string; max?: number; step: number }[] = [
-  { key: "monthlyAdSpend", prefix: "$", step: 100 },
-  { key: "monthlyLeads", step: 1 },
-  { key: "leadToSaleRate", suffix: "%", max: 100, step: 0.1 },
-  { key: "averageSaleValue", prefix: "$", step: 100 },
-  { key: "grossMargin", suffix: "%", max: 100, step: 0.1 },
+// The calculator's words, in the page's language (components/pages/roi-calculator-page.tsx).
+export interface RoiCalculatorCopy {
+  inputs: RoiInputHelp;
+  inputsTitle: string;
+  resultsTitle: string;
+  currentRoi: string;
+  projectedRoi: string;
+  additionalRevenue: string;
+  additionalProfit: string;
+  payback: string;
+  annualTitle: string;
+  annualRevenue: string;
+  annualProfit: string;
+  annualInvestment: string;
+  netBenefit: string;
+  chart: RoiChartLabels;
+}
+
+const fields: { key: keyof RoiInputs; unit: "money" | "percent" | "count"; max?: number; step: number }[] = [
+  { key: "monthlyAdSpend", unit: "money", step: 100 },
+  { key: "monthlyLeads", unit: "count", step: 1 },
+  { key: "leadToSaleRate", unit: "percent", max: 100, step: 0.1 },
+  { key: "averageSaleValue", unit: "money", step: 100 },
+  { key: "grossMargin", unit: "percent", max: 100, step: 0.1 },
 ];
 
 // Recalculates on every keystroke; the defaults' results are rendered on the server.
-export function RoiCalculator() {
+export function RoiCalculator({ locale, copy }: { locale: Locale; copy: RoiCalculatorCopy }) {
   const [inputs, setInputs] = useState<Record<keyof RoiInputs, string>>(() =>
     Object.fromEntries(Object.entries(ROI_DEFAULTS).map(([k, v]) => [k, String(v)])) as Record<keyof RoiInputs, string>,
   );
   const r = calculateRoi(inputs);
   const results = [
-    { label: "Current ROI", value: formatPercent(r.currentROI) },
-    { label: "Projected ROI", value: formatPercent(r.projectedROI), highlight: true },
-    { label: "Additional monthly revenue", value: formatCad(r.additionalRevenue) },
-    { label: "Additional monthly profit", value: formatCad(r.additionalProfit) },
-    { label: "Payback period", value: formatDays(r.paybackDays) },
+    { label: copy.currentRoi, value: formatPercent(r.currentROI, locale) },
+    { label: copy.projectedRoi, value: formatPercent(r.projectedROI, locale), highlight: true },
+    { label: copy.additionalRevenue, value: formatCad(r.additionalRevenue, locale) },
+    { label: copy.additionalProfit, value: formatCad(r.additionalProfit, locale) },
+    { label: copy.payback, value: formatDays(r.paybackDays, locale) },
   ];
   const annual = [
-    { label: "Annual revenue impact", value: formatCad(r.annualRevenue) },
-    { label: "Annual profit impact", value: formatCad(r.annualProfit) },
-    { label: "Annual investment", value: formatCad(r.annualInvestment) },
-    { label: "Net annual benefit", value: formatCad(r.netAnnualBenefit), highlight: true },
+    { label: copy.annualRevenue, value: formatCad(r.annualRevenue, locale) },
+    { label: copy.annualProfit, value: formatCad(r.annualProfit, locale) },
+    { label: copy.annualInvestment, value: formatCad(r.annualInvestment, locale) },
+    { label: copy.netBenefit, value: formatCad(r.netAnnualBenefit, locale), highlight: true },
   ];
+  // Where the dollar sign sits in this language: before the amount ("$25,000") or after ("25 000 $").
+  const dollarFirst = formatMoney(locale, 0).startsWith("$");
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_1.25fr]">
+    <div className="grid gap-8 lg:grid-cols-[1fr_1.25fr] [&>*]:min-w-0">
       <form className="space-y-5 rounded-panel border border-ink-700 bg-ink-900/80 p-6 sm:p-8" onSubmit={(e) => e.preventDefault()}>
-        <h2 className="text-h3 font-semibold">Your dealership today</h2>
+        <h2 className="text-h3 font-semibold">{copy.inputsTitle}</h2>
         {fields.map((f) => {
           const id = `roi-${f.key}`;
-          const help = roiInputHelp[f.key];
+          const help = copy.inputs[f.key];
+          const prefix = f.unit === "money" && dollarFirst ? "$" : undefined;
+          const suffix = f.unit === "money" ? (dollarFirst ? undefined : "$") : f.unit === "percent" ? "%" : undefined;
           return (
             <Field key={f.key} id={id} label={help.label}>
               <div className="relative">
-                {f.prefix && <span className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-fg-subtle">{f.prefix}</span>}
+                {prefix && <span className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-fg-subtle">{prefix}</span>}
                 <Input
                   id={id}
                   type="number"
@@ -55,9 +79,9 @@ export function RoiCalculator() {
                   value={inputs[f.key]}
                   aria-describedby={`${id}-help`}
                   onChange={(e) => setInputs((current) => ({ ...current, [f.key]: e.target.value }))}
-                  className={f.prefix ? "pl-8" : f.suffix ? "pr-9" : undefined}
+                  className={prefix ? "pl-8" : suffix ? "pr-9" : undefined}
                 />
-                {f.suffix && <span className="pointer-events-none absolute top-1/2 right-3.5 -translate-y-1/2 text-fg-subtle">{f.suffix}</span>}
+                {suffix && <span className="pointer-events-none absolute top-1/2 right-3.5 -translate-y-1/2 text-fg-subtle">{suffix}</span>}
               </div>
               <p id={`${id}-help`} className="text-xs leading-relaxed text-fg-subtle">
                 {help.help}
@@ -69,34 +93,36 @@ export function RoiCalculator() {
 
       <section aria-labelledby="roi-results" className="min-w-0 space-y-5">
         <h2 id="roi-results" className="sr-only">
-          Your projected results
+          {copy.resultsTitle}
         </h2>
         <dl className="grid grid-cols-2 gap-3" aria-live="polite">
           {results.map((item) => (
             <div
               key={item.label}
-              className={`rounded-card border p-4 ${item.highlight ? "border-gold-400/50 bg-gold-400/10" : "border-ink-700 bg-ink-900/80"} last:col-span-2`}
+              className={`min-w-0 rounded-card border p-4 ${item.highlight ? "border-gold-400/50 bg-gold-400/10" : "border-ink-700 bg-ink-900/80"} last:col-span-2`}
             >
               <dt className="text-xs text-fg-subtle">{item.label}</dt>
-              <dd data-roi={item.label} className={`mt-1 text-2xl font-bold tabular-nums ${item.highlight ? "text-gold-300" : ""}`}>
+              <dd data-roi={item.label} className={`mt-1 text-2xl font-bold tabular-nums [overflow-wrap:anywhere] ${item.highlight ? "text-gold-300" : ""}`}>
                 {item.value}
               </dd>
             </div>
           ))}
         </dl>
         <RoiChart
+          locale={locale}
+          labels={copy.chart}
           currentRevenue={r.currentRevenue}
           projectedRevenue={r.projectedRevenue}
           currentProfit={r.currentProfit}
           projectedProfit={r.projectedProfit}
         />
         <div className="rounded-card border border-ink-700 bg-ink-900/80 p-5">
-          <h3 className="font-semibold">Annual impact</h3>
+          <h3 className="font-semibold">{copy.annualTitle}</h3>
           <dl className="mt-3 divide-y divide-ink-700">
             {annual.map((item) => (
               <div key={item.label} className="flex justify-between gap-4 py-2 text-sm">
-                <dt className="text-fg-muted">{item.label}</dt>
-                <dd data-roi={item.label} className={`font-semibold tabular-nums ${item.highlight ? "text-gold-300" : ""}`}>
+                <dt className="min-w-0 text-fg-muted">{item.label}</dt>
+                <dd data-roi={item.label} className={`shrink-0 text-right font-semibold tabular-nums ${item.highlight ? "text-gold-300" : ""}`}>
                   {item.value}
                 </dd>
               </div>

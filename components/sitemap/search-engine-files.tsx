@@ -1,8 +1,12 @@
 import { ExternalLink, FileCode2 } from "lucide-react";
-import { searchEngineFiles } from "@/content/sitemap";
+import type { SearchEngineFile } from "@/content/sitemap";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
 
 // The machine-readable sitemaps open in a new tab, so the visitor keeps this page.
-export function SearchEngineFiles() {
+export function SearchEngineFiles({ files, locale }: { files: readonly SearchEngineFile[]; locale: Locale }) {
+  const t = translator(locale, "sitemap");
+  const common = translator(locale, "common");
   return (
     <aside
       aria-labelledby="search-engines-heading"
@@ -12,15 +16,13 @@ export function SearchEngineFiles() {
         <span className="grid size-11 shrink-0 place-items-center rounded-control bg-brand-600/20 ring-1 ring-brand-400/30">
           <FileCode2 className="size-5.5 text-brand-300" aria-hidden="true" />
         </span>
-        <h2 id="search-engines-heading" className="text-h3 font-bold">
-          For search engines
+        <h2 id="search-engines-heading" className="min-w-0 text-h3 font-bold">
+          {t("searchEngines.title")}
         </h2>
       </div>
-      <p className="mt-4 text-[0.9375rem] leading-relaxed text-fg-muted">
-        Crawlers read the same canonical pages from our XML sitemaps.
-      </p>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-        {searchEngineFiles.map((file) => (
+      <p className="mt-4 text-[0.9375rem] leading-relaxed text-fg-muted">{t("searchEngines.text")}</p>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2 [&>*]:min-w-0">
+        {files.map((file) => (
           <li key={file.url}>
             <a
               href={file.url}
@@ -32,7 +34,7 @@ export function SearchEngineFiles() {
                 <span className="block font-semibold text-fg group-hover:text-brand-200">{file.title}</span>
                 <span className="mt-0.5 block font-mono text-xs text-brand-300">{file.url}</span>
                 <span className="mt-1.5 block text-sm text-fg-muted">{file.description}</span>
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {common("opensInNewTab")}</span>
               </span>
               <ExternalLink className="mt-1 size-4 shrink-0 text-fg-subtle group-hover:text-brand-300" aria-hidden="true" />
             </a>

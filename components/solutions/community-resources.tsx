@@ -2,15 +2,17 @@ import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { Icon } from "@/components/ui/icon";
 import type { CommunityResource } from "@/content/solutions";
+import type { Locale } from "@/lib/i18n/locale";
+import { localePath } from "@/lib/routes";
 
-// Free guides and tools for small dealers: each card links to a page on the site.
-export function CommunityResources({ resources }: { resources: readonly CommunityResource[] }) {
+// Free guides and tools for small dealers: each card links to a page on the site, in the page's language.
+export function CommunityResources({ resources, locale }: { resources: readonly CommunityResource[]; locale: Locale }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {resources.map((r) => (
         <li key={r.href} className="min-w-0">
           <Link
-            href={r.href}
+            href={localePath(r.href, locale)}
             className="group flex h-full flex-col rounded-card border border-ink-700 bg-ink-900/80 p-6 transition-colors hover:border-brand-400/50"
           >
             <span className="grid size-11 place-items-center rounded-control bg-brand-600/20 ring-1 ring-brand-400/30">

@@ -3,8 +3,9 @@ import { DemoButton } from "@/components/demo-request/demo-button";
 import { Container } from "@/components/ui/container";
 import type { PartnerProgram as PartnerProgramData } from "@/content/solutions";
 
-// Figures such as "15-25%", "40%" or "20+" stand out in gold within a perk.
-const FIGURE = /(\d+(?:-\d+)?%|\d+\+)/;
+// Figures such as "15-25%", "40%" or "20+" stand out in gold within a perk; in French "15 à 25 %",
+// "40 %" (a no-break space before "%") or "Plus de 20".
+const FIGURE = /(\d+(?:-\d+)?%|\d+\+|\d+(?: à \d+)?\u00a0%|[Pp]lus de \d+)/;
 
 function Perk({ text }: { text: string }) {
   return (

@@ -3,9 +3,28 @@ import { ArrowRight, CircleCheck, ShieldCheck } from "lucide-react";
 import { DemoButton } from "@/components/demo-request/demo-button";
 import { Badge } from "@/components/ui/badge";
 import type { SmallDealerPlan as SmallDealerPlanData } from "@/content/solutions";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
+import { localePath } from "@/lib/routes";
 
 // The Small Dealer Starter plan: price, introductory offer, what's included and the guarantee.
-export function SmallDealerPlan({ plan, button, cta }: { plan: SmallDealerPlanData; button: string; cta: string }) {
+// `price` and `period` are the plan's figures as the page's language writes them ("147 $", "/mois").
+export function SmallDealerPlan({
+  plan,
+  price,
+  period,
+  button,
+  cta,
+  locale,
+}: {
+  plan: SmallDealerPlanData;
+  price: string;
+  period: string;
+  button: string;
+  cta: string;
+  locale: Locale;
+}) {
+  const t = translator(locale, "solutions");
   return (
     <div className="relative mx-auto max-w-3xl">
       <div aria-hidden="true" className="absolute -inset-4 -z-10 rounded-panel bg-gold-400/10 blur-3xl" />
@@ -19,8 +38,8 @@ export function SmallDealerPlan({ plan, button, cta }: { plan: SmallDealerPlanDa
             {plan.name}
           </h3>
           <p className="mt-3 flex items-baseline gap-1">
-            <span className="text-display font-extrabold tabular-nums">{plan.price}</span>
-            <span className="text-lg text-fg-muted">{plan.period}</span>
+            <span className="text-display font-extrabold tabular-nums">{price}</span>
+            <span className="text-lg text-fg-muted">{period}</span>
           </p>
           <DemoButton cta={cta} variant="gold" size="lg" className="mt-7 w-full">
             {button}
@@ -30,15 +49,15 @@ export function SmallDealerPlan({ plan, button, cta }: { plan: SmallDealerPlanDa
             {plan.guarantee}
           </p>
           <Link
-            href="/pricing"
+            href={localePath("/pricing", locale)}
             className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-300 hover:text-brand-200"
           >
-            Compare all plans
+            {t("smallDealerPlan.comparePlans")}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </div>
         <div className="min-w-0 border-t border-ink-700 pt-8 md:border-t-0 md:border-l md:pt-0 md:pl-10">
-          <p className="text-sm font-semibold tracking-widest text-fg-subtle uppercase">What&apos;s included</p>
+          <p className="text-sm font-semibold tracking-widest text-fg-subtle uppercase">{t("smallDealerPlan.included")}</p>
           <ul className="mt-5 space-y-3">
             {plan.features.map((feature) => (
               <li key={feature} className="flex gap-3 leading-relaxed text-fg-muted">

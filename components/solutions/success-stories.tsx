@@ -1,9 +1,12 @@
 import { Building2, MapPin, Quote, TrendingUp } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import type { SuccessStory } from "@/content/solutions";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
 
 // Dealer groups' results: the group, its size, the headline result and a quote from an executive.
-export function SuccessStories({ stories }: { stories: readonly SuccessStory[] }) {
+export function SuccessStories({ stories, locale }: { stories: readonly SuccessStory[]; locale: Locale }) {
+  const t = translator(locale, "solutions");
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {stories.map((story) => (
@@ -17,7 +20,7 @@ export function SuccessStories({ stories }: { stories: readonly SuccessStory[] }
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <Building2 className="size-4" aria-hidden="true" />
-                {story.rooftops} rooftops
+                {t("successStories.rooftops", { count: story.rooftops })}
               </span>
             </p>
             <p className="mt-6 flex gap-3 rounded-control bg-gold-400/10 p-4 font-semibold text-gold-200 ring-1 ring-gold-400/30">

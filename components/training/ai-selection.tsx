@@ -1,5 +1,7 @@
 import { BadgePercent, CarFront, CircleCheck, RefreshCw } from "lucide-react";
 import type { AiSelectionColumn } from "@/content/training";
+import type { Locale } from "@/lib/i18n/locale";
+import { trainingLabels } from "./labels";
 
 const columnIcons = {
   "New Vehicles": CarFront,
@@ -8,7 +10,8 @@ const columnIcons = {
 } as const;
 
 // How the AI treats new, used and subprime inventory: one column each.
-export function AiSelection({ columns }: { columns: readonly AiSelectionColumn[] }) {
+export function AiSelection({ columns, locale }: { columns: readonly AiSelectionColumn[]; locale: Locale }) {
+  const labels = trainingLabels(locale);
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {columns.map((column) => {
@@ -18,7 +21,7 @@ export function AiSelection({ columns }: { columns: readonly AiSelectionColumn[]
             <span className="grid size-11 place-items-center rounded-control bg-brand-600/20 ring-1 ring-brand-400/30">
               <ColumnIcon className="size-5.5 text-brand-300" aria-hidden="true" />
             </span>
-            <h3 className="mt-5 text-h3 font-semibold">{column.title}</h3>
+            <h3 className="mt-5 text-h3 font-semibold">{labels.column(column.title)}</h3>
             <ul className="mt-5 space-y-3">
               {column.points.map((point) => (
                 <li key={point} className="flex gap-3 leading-relaxed text-fg-muted">

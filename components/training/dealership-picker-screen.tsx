@@ -1,20 +1,22 @@
 import { Building2, CircleCheck, Search } from "lucide-react";
-import { sampleDealerships, sampleNewVehicles } from "@/content/training";
+import { contentIn } from "@/lib/i18n/content";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
 import { cn } from "@/lib/utils";
 import { SampleScreen, ScreenFrame } from "./sample-screen";
 
 // Step 3: the dealership picker, with the first sample rooftop chosen.
-export function DealershipPickerScreen() {
+export function DealershipPickerScreen({ locale }: { locale: Locale }) {
+  const t = translator(locale, "training");
+  const { sampleDealerships, sampleNewVehicles } = contentIn(locale, "training");
   const [chosen] = sampleDealerships;
   return (
-    <SampleScreen
-      caption={`the dealership picker, searchable by name or city, listing ${sampleDealerships.length} sample rooftops with ${chosen.name} selected.`}
-    >
-      <ScreenFrame title="Facebook Messenger Request · Dealership">
-        <p className="text-sm font-semibold text-fg">Choose a dealership</p>
+    <SampleScreen locale={locale} caption={t("screen.dealershipPicker.caption", { count: sampleDealerships.length, name: chosen.name })}>
+      <ScreenFrame locale={locale} title={t("screen.dealershipPicker.title")}>
+        <p className="text-sm font-semibold text-fg">{t("screen.dealershipPicker.heading")}</p>
         <span className="mt-3 flex h-10 items-center gap-2 rounded-control bg-ink-850 px-3 text-xs text-fg-subtle ring-1 ring-ink-600">
           <Search className="size-4 shrink-0" />
-          Search by name or city
+          {t("screen.dealershipPicker.search")}
         </span>
         <ul className="mt-3 space-y-2">
           {sampleDealerships.map((d) => {
@@ -42,8 +44,8 @@ export function DealershipPickerScreen() {
           })}
         </ul>
         <p className="mt-3 flex items-center gap-2 text-xs text-fg-muted">
-          <span className="size-2 rounded-full bg-success-400" />
-          Live inventory loaded · {sampleNewVehicles.length} AI suggestions ready
+          <span className="size-2 shrink-0 rounded-full bg-success-400" />
+          {t("screen.dealershipPicker.ready", { count: sampleNewVehicles.length })}
         </p>
       </ScreenFrame>
     </SampleScreen>

@@ -2,7 +2,7 @@ import { Clock, GraduationCap, ListOrdered } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 
 // Under the guide's title: the 'Training Guide' badge, how many steps and how long it takes.
-export function GuideMeta({ badge, steps, duration }: { badge: string; steps: number; duration: string }) {
+export function GuideMeta({ badge, steps, duration }: { badge: string; steps: string; duration: string }) {
   return (
     <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
       <Badge variant="gold" className="px-3.5 py-1.5 text-sm">
@@ -11,7 +11,7 @@ export function GuideMeta({ badge, steps, duration }: { badge: string; steps: nu
       </Badge>
       <span className="inline-flex items-center gap-2 text-sm font-medium text-fg-muted">
         <ListOrdered className="size-4 text-brand-300" aria-hidden="true" />
-        {steps} steps
+        {steps}
       </span>
       <span className="inline-flex items-center gap-2 text-sm font-medium text-fg-muted">
         <Clock className="size-4 text-brand-300" aria-hidden="true" />

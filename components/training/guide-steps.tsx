@@ -1,5 +1,7 @@
 import { Lightbulb } from "lucide-react";
 import type { TrainingStep } from "@/content/training";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
 import { cn } from "@/lib/utils";
 import { StepIllustration } from "./step-illustration";
 
@@ -18,10 +20,11 @@ function StepNumber({ n, className }: { n: number; className?: string }) {
 }
 
 // The guide itself: a jump list of the steps, then each step with its tips and a sample screen.
-export function GuideSteps({ steps }: { steps: readonly TrainingStep[] }) {
+export function GuideSteps({ steps, locale }: { steps: readonly TrainingStep[]; locale: Locale }) {
+  const t = translator(locale, "training");
   return (
     <>
-      <nav aria-label="Steps in this guide">
+      <nav aria-label={t("steps.nav")}>
         <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {steps.map((step) => (
             <li key={step.number} className="min-w-0">
@@ -31,7 +34,7 @@ export function GuideSteps({ steps }: { steps: readonly TrainingStep[] }) {
               >
                 <StepNumber n={step.number} className="size-9 text-sm" />
                 <span className="min-w-0">
-                  <span className="sr-only">Step {step.number}: </span>
+                  <span className="sr-only">{t("steps.jump", { number: step.number })} </span>
                   {step.title}
                 </span>
               </a>
@@ -40,14 +43,14 @@ export function GuideSteps({ steps }: { steps: readonly TrainingStep[] }) {
         </ol>
       </nav>
 
-      <ol aria-label="Guide steps" className="mt-20 space-y-20 sm:mt-24 sm:space-y-28">
+      <ol aria-label={t("steps.list")} className="mt-20 space-y-20 sm:mt-24 sm:space-y-28">
         {steps.map((step, i) => (
           <li key={step.number} id={`step-${step.number}`} className="grid gap-8 lg:grid-cols-2 lg:items-center lg:gap-14">
             <div className={cn("min-w-0", i % 2 === 1 && "lg:order-last")}>
               <div className="flex items-center gap-4">
                 <StepNumber n={step.number} className="size-12 text-lg shadow-gold" />
                 <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">
-                  Step {step.number} of {steps.length}
+                  {t("steps.position", { number: step.number, total: steps.length })}
                 </p>
               </div>
               <h3 className="mt-5 text-h3 font-semibold text-balance sm:text-h2">{step.title}</h3>
@@ -55,7 +58,7 @@ export function GuideSteps({ steps }: { steps: readonly TrainingStep[] }) {
               <div className="mt-7 rounded-card border border-ink-700 bg-ink-900/80 p-5">
                 <p className="flex items-center gap-2 text-sm font-semibold text-gold-300">
                   <Lightbulb className="size-4.5" aria-hidden="true" />
-                  Tips
+                  {t("steps.tips")}
                 </p>
                 <ul className="mt-3 space-y-2.5">
                   {step.tips.map((tip) => (
@@ -67,7 +70,7 @@ export function GuideSteps({ steps }: { steps: readonly TrainingStep[] }) {
                 </ul>
               </div>
             </div>
-            <StepIllustration name={step.illustration} />
+            <StepIllustration name={step.illustration} locale={locale} />
           </li>
         ))}
       </ol>

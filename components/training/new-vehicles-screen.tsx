@@ -1,34 +1,40 @@
 import { Sparkles } from "lucide-react";
-import { sampleDealerships, sampleNewVehicles, sampleSubprimeVehicles, sampleUsedVehicles } from "@/content/training";
+import { contentIn } from "@/lib/i18n/content";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
 import { SampleScreen, ScreenFrame } from "./sample-screen";
 import { VehicleRow } from "./vehicle-row";
-import { VehicleTabs } from "./vehicle-tabs";
+import { VehicleTabs, type VehicleTab } from "./vehicle-tabs";
 
-export const vehicleCounts = {
-  New: sampleNewVehicles.length,
-  Used: sampleUsedVehicles.length,
-  Sub: sampleSubprimeVehicles.length,
-};
+// How many vehicles each tab of the AI selection lists.
+export function vehicleCounts(locale: Locale): Record<VehicleTab, number> {
+  const { sampleNewVehicles, sampleSubprimeVehicles, sampleUsedVehicles } = contentIn(locale, "training");
+  return { New: sampleNewVehicles.length, Used: sampleUsedVehicles.length, Sub: sampleSubprimeVehicles.length };
+}
 
 // Step 4: the AI's top five new vehicles, each with both ad slots filled.
-export function NewVehiclesScreen() {
+export function NewVehiclesScreen({ locale }: { locale: Locale }) {
+  const t = translator(locale, "training");
+  const { sampleDealerships, sampleNewVehicles } = contentIn(locale, "training");
   const scores = sampleNewVehicles.map((v) => v.aiScore);
   const names = sampleNewVehicles.map((v) => `${v.year} ${v.make} ${v.model}`).join(", ");
+  const dealership = sampleDealerships[0].name;
   return (
     <SampleScreen
-      caption={`the AI's top ${sampleNewVehicles.length} new vehicles for ${sampleDealerships[0].name}, ranked by AI score from ${Math.max(...scores)} to ${Math.min(...scores)} out of 100: ${names}. Each shows stock number, condition, kilometres, price and weekly payment, with its two ad slots (Slot 1 and Slot 2) filled.`}
+      locale={locale}
+      caption={t("screen.newVehicles.caption", { count: sampleNewVehicles.length, dealership, high: Math.max(...scores), low: Math.min(...scores), names })}
     >
-      <ScreenFrame title={`AI Vehicle Selection · ${sampleDealerships[0].name}`}>
+      <ScreenFrame locale={locale} title={t("screen.newVehicles.title", { dealership })}>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <VehicleTabs active="New" counts={vehicleCounts} />
+          <VehicleTabs locale={locale} active="New" counts={vehicleCounts(locale)} />
           <span className="inline-flex items-center gap-1.5 text-xs font-semibold text-gold-300">
-            <Sparkles className="size-3.5" />
-            Top {sampleNewVehicles.length} · 2 slots each
+            <Sparkles className="size-3.5 shrink-0" />
+            {t("screen.newVehicles.top", { count: sampleNewVehicles.length })}
           </span>
         </div>
         <ul className="mt-4 space-y-2">
           {sampleNewVehicles.map((v) => (
-            <VehicleRow key={v.stock} vehicle={v} selected />
+            <VehicleRow key={v.stock} locale={locale} vehicle={v} selected />
           ))}
         </ul>
       </ScreenFrame>

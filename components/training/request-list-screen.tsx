@@ -1,19 +1,33 @@
 import { CalendarDays } from "lucide-react";
-import { sampleRequests } from "@/content/training";
+import { contentIn } from "@/lib/i18n/content";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
 import { cn } from "@/lib/utils";
+import { trainingLabels } from "./labels";
 import { SampleScreen, ScreenFrame } from "./sample-screen";
 import { formatSampleDate } from "./sample-format";
 
+// "Facebook Messenger Request: Spring New-Vehicle Push" -> "Spring New-Vehicle Push" (in French,
+// "Demande Facebook Messenger : inventaire de fin de mois" -> "Inventaire de fin de mois").
+function shortTitle(title: string): string {
+  const rest = title.replace(/^.*?\s?:\s+/u, "");
+  return rest.charAt(0).toLocaleUpperCase() + rest.slice(1);
+}
+
 // Step 6: the request list, newest first, with the just-submitted request on top.
-export function RequestListScreen() {
+export function RequestListScreen({ locale }: { locale: Locale }) {
+  const t = translator(locale, "training");
+  const labels = trainingLabels(locale);
+  const { sampleRequests } = contentIn(locale, "training");
   return (
     <SampleScreen
-      caption={`the request list with ${sampleRequests.length} Facebook Messenger requests, newest first; each shows its dealership, scope, priority (Medium), status (Pending) and date.`}
+      locale={locale}
+      caption={t("screen.requestList.caption", { count: sampleRequests.length, priority: labels.priority("Medium"), status: labels.status("Pending") })}
     >
-      <ScreenFrame title="Marketing Request Center · My Requests">
+      <ScreenFrame locale={locale} title={t("screen.requestList.title")}>
         <div className="flex items-center justify-between gap-3">
-          <span className="text-sm font-semibold text-fg">My Requests</span>
-          <span className="text-xs text-fg-subtle">{sampleRequests.length} requests</span>
+          <span className="text-sm font-semibold text-fg">{t("screen.requestList.heading")}</span>
+          <span className="text-xs text-fg-subtle">{t("screen.requestList.count", { count: sampleRequests.length })}</span>
         </div>
         <ul className="mt-3 space-y-2">
           {sampleRequests.map((r, i) => (
@@ -25,21 +39,21 @@ export function RequestListScreen() {
               )}
             >
               <span className="min-w-0 flex-1 basis-56">
-                <span className="block text-sm font-semibold text-fg">{r.title.replace(/^Facebook Messenger Request: /, "")}</span>
+                <span className="block text-sm font-semibold text-fg">{shortTitle(r.title)}</span>
                 <span className="block text-xs text-fg-subtle">
-                  {r.dealership} · {r.scope}
+                  {r.dealership} · {labels.scope(r.scope)}
                 </span>
               </span>
               <span className="flex flex-wrap items-center gap-2 text-xs">
                 <span className="rounded-full bg-warning-400/15 px-2 py-0.5 font-semibold text-warning-400 ring-1 ring-warning-400/40">
-                  {r.priority}
+                  {labels.priority(r.priority)}
                 </span>
                 <span className="rounded-full bg-brand-600/20 px-2 py-0.5 font-semibold text-brand-200 ring-1 ring-brand-400/40">
-                  {r.status}
+                  {labels.status(r.status)}
                 </span>
                 <span className="inline-flex items-center gap-1 text-fg-muted tabular-nums">
-                  <CalendarDays className="size-3.5" />
-                  {formatSampleDate(r.date)}
+                  <CalendarDays className="size-3.5 shrink-0" />
+                  {formatSampleDate(r.date, locale)}
                 </span>
               </span>
             </li>

@@ -1,22 +1,14 @@
-// Display helpers for the guide's sample screens: prices in whole Canadian dollars, odometers in km.
-import { formatCad } from "@/lib/roi";
+// Display helpers for the guide's sample screens, in the page's language: odometers in km
+// ("48,200 km" / "48 200 km") and dates ("Apr 14, 2025" / "14 avr. 2025"). Prices go through
+// formatMoney (lib/format).
+import { formatDate, formatNumber } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locale";
 
-export { formatCad };
-
-export function formatWeekly(amount: number): string {
-  return `${formatCad(amount)}/wk`;
+export function formatKm(km: number, locale: Locale): string {
+  return formatNumber(locale, km, { style: "unit", unit: "kilometer" });
 }
 
-export function formatKm(km: number): string {
-  return `${km.toLocaleString("en-CA")} km`;
-}
-
-// "2025-04-14" -> "Apr 14, 2025", in UTC so the server and the browser agree.
-export function formatSampleDate(isoDay: string): string {
-  return new Date(`${isoDay}T00:00:00Z`).toLocaleDateString("en-CA", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+// "2025-04-14", in UTC so the server and the browser agree.
+export function formatSampleDate(isoDay: string, locale: Locale): string {
+  return formatDate(locale, `${isoDay}T00:00:00Z`, { month: "short", day: "numeric", year: "numeric" });
 }

@@ -1,4 +1,5 @@
 import type { TrainingIllustration } from "@/content/training";
+import type { Locale } from "@/lib/i18n/locale";
 import { DealershipPickerScreen } from "./dealership-picker-screen";
 import { NewVehiclesScreen } from "./new-vehicles-screen";
 import { RequestCenterScreen } from "./request-center-screen";
@@ -6,7 +7,7 @@ import { RequestListScreen } from "./request-list-screen";
 import { RequestTypeScreen } from "./request-type-screen";
 import { UsedSubprimeScreen } from "./used-subprime-screen";
 
-const screens: Record<TrainingIllustration, () => React.ReactNode> = {
+const screens: Record<TrainingIllustration, (props: { locale: Locale }) => React.ReactNode> = {
   "request-center": RequestCenterScreen,
   "request-type": RequestTypeScreen,
   "dealership-picker": DealershipPickerScreen,
@@ -15,8 +16,8 @@ const screens: Record<TrainingIllustration, () => React.ReactNode> = {
   "request-list": RequestListScreen,
 };
 
-// The sample screen drawn next to each step of the guide.
-export function StepIllustration({ name }: { name: TrainingIllustration }) {
+// The sample screen drawn next to each step of the guide, in the page's language.
+export function StepIllustration({ name, locale }: { name: TrainingIllustration; locale: Locale }) {
   const Screen = screens[name];
-  return <Screen />;
+  return <Screen locale={locale} />;
 }

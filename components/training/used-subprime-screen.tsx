@@ -1,4 +1,8 @@
-import { sampleSubprimeVehicles, sampleUsedVehicles, type SampleVehicle } from "@/content/training";
+import type { SampleVehicle } from "@/content/training";
+import { contentIn } from "@/lib/i18n/content";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
+import { trainingLabels } from "./labels";
 import { vehicleCounts } from "./new-vehicles-screen";
 import { SampleScreen, ScreenFrame } from "./sample-screen";
 import { VehicleRow } from "./vehicle-row";
@@ -7,16 +11,17 @@ import { VehicleTabs, type VehicleTab } from "./vehicle-tabs";
 // How many of each list the sample dealer has added to the campaign.
 const PICKED = { Used: 2, Sub: 1 } as const;
 
-function TabPanel({ tab, vehicles, note }: { tab: Exclude<VehicleTab, "New">; vehicles: readonly SampleVehicle[]; note: string }) {
+function TabPanel({ locale, tab, vehicles, note }: { locale: Locale; tab: Exclude<VehicleTab, "New">; vehicles: readonly SampleVehicle[]; note: string }) {
+  const t = translator(locale, "training");
   return (
-    <ScreenFrame title={`AI Vehicle Selection · ${tab === "Used" ? "Used" : "Subprime"}`}>
+    <ScreenFrame locale={locale} title={t(tab === "Used" ? "screen.usedSubprime.usedTitle" : "screen.usedSubprime.subprimeTitle")}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <VehicleTabs active={tab} counts={vehicleCounts} />
+        <VehicleTabs locale={locale} active={tab} counts={vehicleCounts(locale)} />
         <span className="text-xs font-semibold text-fg-muted">{note}</span>
       </div>
       <ul className="mt-4 space-y-2">
         {vehicles.map((v, i) => (
-          <VehicleRow key={v.stock} vehicle={v} selected={i < PICKED[tab]} />
+          <VehicleRow key={v.stock} locale={locale} vehicle={v} selected={i < PICKED[tab]} />
         ))}
       </ul>
     </ScreenFrame>
@@ -24,13 +29,28 @@ function TabPanel({ tab, vehicles, note }: { tab: Exclude<VehicleTab, "New">; ve
 }
 
 // Step 5: the Used and Sub tabs, with some pre-owned units added, so the scope becomes "New + Used".
-export function UsedSubprimeScreen() {
+export function UsedSubprimeScreen({ locale }: { locale: Locale }) {
+  const t = translator(locale, "training");
+  const { sampleSubprimeVehicles, sampleUsedVehicles } = contentIn(locale, "training");
+  const scope = trainingLabels(locale).scope("New + Used");
   return (
     <SampleScreen
-      caption={`the Used tab (${sampleUsedVehicles.length} AI-suggested used vehicles, ${PICKED.Used} added) and the Sub tab (${sampleSubprimeVehicles.length} subprime-friendly vehicles with lower weekly payments, ${PICKED.Sub} added); with pre-owned units added, the request scope reads New + Used.`}
+      locale={locale}
+      caption={t("screen.usedSubprime.caption", {
+        used: sampleUsedVehicles.length,
+        usedPicked: PICKED.Used,
+        subprime: sampleSubprimeVehicles.length,
+        subprimePicked: PICKED.Sub,
+        scope,
+      })}
     >
-      <TabPanel tab="Used" vehicles={sampleUsedVehicles} note={`${PICKED.Used} of ${sampleUsedVehicles.length} added`} />
-      <TabPanel tab="Sub" vehicles={sampleSubprimeVehicles} note="Scope: New + Used" />
+      <TabPanel
+        locale={locale}
+        tab="Used"
+        vehicles={sampleUsedVehicles}
+        note={t("screen.usedSubprime.added", { picked: PICKED.Used, total: sampleUsedVehicles.length })}
+      />
+      <TabPanel locale={locale} tab="Sub" vehicles={sampleSubprimeVehicles} note={t("screen.usedSubprime.scope", { scope })} />
     </SampleScreen>
   );
 }

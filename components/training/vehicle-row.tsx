@@ -1,8 +1,12 @@
 import { Check } from "lucide-react";
 import type { SampleVehicle } from "@/content/training";
+import { formatMoney } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
 import { cn } from "@/lib/utils";
+import { trainingLabels } from "./labels";
 import { MockButton } from "./sample-screen";
-import { formatCad, formatKm, formatWeekly } from "./sample-format";
+import { formatKm } from "./sample-format";
 
 function scoreTone(score: number): string {
   if (score >= 90) return "text-success-400";
@@ -11,7 +15,9 @@ function scoreTone(score: number): string {
 }
 
 // One vehicle in a sample AI selection: the facts the ad uses, its AI score and its two ad slots.
-export function VehicleRow({ vehicle, selected }: { vehicle: SampleVehicle; selected: boolean }) {
+export function VehicleRow({ locale, vehicle, selected }: { locale: Locale; vehicle: SampleVehicle; selected: boolean }) {
+  const t = translator(locale, "training");
+  const labels = trainingLabels(locale);
   const { year, make, model, stock, condition, km, aiScore, price, weekly } = vehicle;
   return (
     <li
@@ -23,25 +29,25 @@ export function VehicleRow({ vehicle, selected }: { vehicle: SampleVehicle; sele
     >
       <span className="grid w-12 shrink-0 place-items-center rounded-lg bg-ink-900 py-1.5 ring-1 ring-ink-700">
         <span className={cn("text-base leading-none font-bold tabular-nums", scoreTone(aiScore))}>{aiScore}</span>
-        <span className="mt-0.5 text-[0.625rem] leading-none text-fg-subtle">/100</span>
+        <span className="mt-0.5 text-[0.625rem] leading-none text-fg-subtle">{t("screen.vehicle.outOf")}</span>
       </span>
       <span className="min-w-0 flex-1">
         <span className="block text-sm font-semibold text-fg">
           {year} {make} {model}
         </span>
         <span className="mt-0.5 block text-xs text-fg-subtle">
-          Stock {stock} · {condition} · <span className="whitespace-nowrap">{formatKm(km)}</span>
+          {t("screen.vehicle.stock", { stock })} · {labels.condition(condition)} · <span className="whitespace-nowrap">{formatKm(km, locale)}</span>
         </span>
       </span>
       <span className="text-right">
-        <span className="block text-sm font-bold tabular-nums text-fg">{formatCad(price)}</span>
-        <span className="block text-xs text-fg-muted tabular-nums">{formatWeekly(weekly)}</span>
+        <span className="block text-sm font-bold tabular-nums text-fg">{formatMoney(locale, price)}</span>
+        <span className="block text-xs text-fg-muted tabular-nums">{t("screen.vehicle.weekly", { amount: formatMoney(locale, weekly) })}</span>
       </span>
       <span className="flex basis-full justify-end gap-1.5 sm:basis-auto">
-        {(["Slot 1", "Slot 2"] as const).map((slot) => (
+        {([1, 2] as const).map((slot) => (
           <MockButton key={slot} active={selected}>
             {selected && <Check className="size-3" strokeWidth={3} />}
-            {slot}
+            {t("screen.vehicle.slot", { number: slot })}
           </MockButton>
         ))}
       </span>

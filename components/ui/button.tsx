@@ -7,10 +7,12 @@ const variants = {
   ghost: "text-fg-muted hover:bg-ink-800 hover:text-fg",
 } as const;
 
+// Minimum heights, so a label that runs longer (French runs about a fifth longer than English) wraps
+// onto a second line on a phone instead of overflowing it.
 const sizes = {
-  sm: "h-9 px-3.5 text-sm",
-  md: "h-11 px-5 text-[0.9375rem]",
-  lg: "h-14 px-7 text-base",
+  sm: "min-h-9 px-3.5 py-1.5 text-sm",
+  md: "min-h-11 px-5 py-2.5 text-[0.9375rem]",
+  lg: "min-h-14 px-7 py-3 text-base",
 } as const;
 
 export type ButtonVariant = keyof typeof variants;
@@ -23,7 +25,7 @@ export function buttonStyles({
   className,
 }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
   return cn(
-    "inline-flex shrink-0 items-center justify-center gap-2 rounded-control font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60",
+    "inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-control text-center font-semibold text-balance transition-colors sm:whitespace-nowrap disabled:pointer-events-none disabled:opacity-60",
     variants[variant],
     sizes[size],
     className,

@@ -26,6 +26,8 @@ const leadContext = () => ({
   isSpam: boolean("is_spam").notNull().default(false),
   spamReason: text("spam_reason"),
   dedupeKey: text("dedupe_key"),
+  // The language of the page the lead came from (its consent wording and the sales team's reply).
+  language: text("language", { enum: ["en", "fr"] }).notNull().default("en"),
   status: text("status", { enum: ["new", "contacted", "qualified", "won", "lost", "disqualified"] }).notNull().default("new"),
   ownerId: text("owner_id").references((): AnyPgColumn => staffUsers.id, { onDelete: "set null" }),
 });
@@ -108,8 +110,11 @@ export const articles = pgTable(
     tags: jsonb("tags").$type<string[]>().notNull(),
     isPublished: boolean("is_published").notNull(),
     updatedAt: text("updated_at").notNull(),
+    // The article's language, and for a French adaptation the slug of the English article it adapts.
+    locale: text("locale", { enum: ["en", "fr"] }).notNull().default("en"),
+    translationOf: text("translation_of"),
   },
-  (table) => [index("articles_category_idx").on(table.category)],
+  (table) => [index("articles_category_idx").on(table.category), index("articles_locale_idx").on(table.locale, table.isPublished)],
 );
 
 // A counter per kind of published content, bumped by a trigger on every write to its table (migration

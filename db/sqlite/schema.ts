@@ -25,6 +25,8 @@ const leadContext = () => ({
   isSpam: integer("is_spam", { mode: "boolean" }).notNull().default(false),
   spamReason: text("spam_reason"),
   dedupeKey: text("dedupe_key"),
+  // The language of the page the lead came from (its consent wording and the sales team's reply).
+  language: text("language", { enum: ["en", "fr"] }).notNull().default("en"),
   // The sales workspace: where the lead stands and who works it (history in lead_events).
   status: text("status", { enum: ["new", "contacted", "qualified", "won", "lost", "disqualified"] }).notNull().default("new"),
   ownerId: text("owner_id").references((): AnySQLiteColumn => staffUsers.id, { onDelete: "set null" }),
@@ -125,8 +127,11 @@ export const articles = sqliteTable(
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull(),
     isPublished: integer("is_published", { mode: "boolean" }).notNull(),
     updatedAt: text("updated_at").notNull(),
+    // The article's language, and for a French adaptation the slug of the English article it adapts.
+    locale: text("locale", { enum: ["en", "fr"] }).notNull().default("en"),
+    translationOf: text("translation_of"),
   },
-  (table) => [index("articles_category_idx").on(table.category)],
+  (table) => [index("articles_category_idx").on(table.category), index("articles_locale_idx").on(table.locale, table.isPublished)],
 );
 
 // A counter per kind of published content, bumped by a trigger on every write to its table (migration

@@ -1,16 +1,27 @@
 // The demo-booking conversation as a pure state machine. The widget owns timers, rendering and
-// analytics; this module only decides what happens next, so every path can be unit-tested.
+// analytics; this module only decides what happens next, so every path can be unit-tested. It
+// speaks the language of the script it is given (the page's chat messages) and holds no words of
+// its own: the visitor's page loads one language only.
+import type { Locale } from "@/lib/i18n/locale";
 import { siteConfig } from "@/lib/site-config";
+import { fill, type ChatMessages } from "./messages";
 
 export type ChatStep = 0 | 1 | 2 | 3 | 4;
+/** The size identifiers kept in the profile, whatever the language (shown through `mail.sizes`). */
 export type DealershipSize = "Single location" | "Multi-location" | "Enterprise";
+
+/** The conversation's language: its messages, and the locale that picks the step-0 keywords. */
+export interface ChatScript {
+  locale: Locale;
+  messages: ChatMessages;
+}
 
 /** What the visitor tells us. It lives only in the browser and is sent nowhere. */
 export interface LeadProfile {
   name: string;
   dealership: string;
   dealershipSize: DealershipSize | null;
-  /** Holds the one challenge the visitor chose (a later choice replaces an earlier one). */
+  /** Holds the one challenge the visitor chose, as they saw it (a later choice replaces an earlier one). */
   currentChallenges: string[];
 }
 
@@ -77,24 +88,26 @@ export const initialChatState: ChatState = {
   greeted: false,
 };
 
-// Each action's label and the one step whose buttons offer it.
-const ACTIONS: Record<ChatAction, { label: string; step: ChatStep }> = {
-  "want-demo": { label: "Yes, show me a demo!", step: 0 },
-  "tell-more": { label: "Tell me more first", step: 0 },
-  "concern:roi": { label: "ROI tracking issues", step: 0 },
-  "concern:data": { label: "Fragmented data sources", step: 0 },
-  "concern:attribution": { label: "Lead attribution problems", step: 0 },
-  "size:single": { label: "Single location (1-50 sales/month)", step: 2 },
-  "size:multi": { label: "Multi-location (50-200 sales/month)", step: 2 },
-  "size:enterprise": { label: "Enterprise (200+ sales/month)", step: 2 },
-  "challenge:roi": { label: "ROI tracking", step: 3 },
-  "challenge:data": { label: "Data fragmentation", step: 3 },
-  "challenge:attribution": { label: "Lead attribution", step: 3 },
-  "challenge:multiple": { label: "Multiple challenges", step: 3 },
-  "method:call": { label: "Book a live demo call", step: 4 },
-  "method:email": { label: "Email me a demo video", step: 4 },
-  "schedule-call": { label: "Schedule My Demo Call", step: 4 },
-  "email-demo": { label: "Send Demo to My Email", step: 4 },
+type ButtonKey = keyof ChatMessages["buttons"];
+
+// Each action's label (a key of the script's `buttons`) and the one step whose buttons offer it.
+const ACTIONS: Record<ChatAction, { label: ButtonKey; step: ChatStep }> = {
+  "want-demo": { label: "wantDemo", step: 0 },
+  "tell-more": { label: "tellMore", step: 0 },
+  "concern:roi": { label: "concernRoi", step: 0 },
+  "concern:data": { label: "concernData", step: 0 },
+  "concern:attribution": { label: "concernAttribution", step: 0 },
+  "size:single": { label: "sizeSingle", step: 2 },
+  "size:multi": { label: "sizeMulti", step: 2 },
+  "size:enterprise": { label: "sizeEnterprise", step: 2 },
+  "challenge:roi": { label: "challengeRoi", step: 3 },
+  "challenge:data": { label: "challengeData", step: 3 },
+  "challenge:attribution": { label: "challengeAttribution", step: 3 },
+  "challenge:multiple": { label: "challengeMultiple", step: 3 },
+  "method:call": { label: "methodCall", step: 4 },
+  "method:email": { label: "methodEmail", step: 4 },
+  "schedule-call": { label: "scheduleCall", step: 4 },
+  "email-demo": { label: "emailDemo", step: 4 },
 };
 
 const SIZES = {
@@ -103,103 +116,128 @@ const SIZES = {
   "size:enterprise": "Enterprise",
 } as const satisfies Record<string, DealershipSize>;
 
-const DEMO_TRIGGER = /demo|yes|interested/i;
-const DEMO_SUBJECT = "Personalized Demo Request";
+const SIZE_KEYS = {
+  "Single location": "single",
+  "Multi-location": "multi",
+  Enterprise: "enterprise",
+} as const satisfies Record<DealershipSize, keyof ChatMessages["mail"]["sizes"]>;
 
-export function buttonLabel(action: ChatAction): string {
-  return ACTIONS[action].label;
+// Step 0: does a typed reply ask for the demo? English as the spec has it (anywhere in the text).
+// French also understands the English words, and spellings without accents ("demo", "interesse"),
+// Quebec's "ouin", and leaves out a negative clause ("pas intéressé", "pas de démo pour l'instant")
+// unless it is "pourquoi pas".
+const FRENCH_NEGATIVE_CLAUSE = /(?<![\p{L}])(?:(?:absolument|certainement|vraiment)\s+)?(?<!pourquoi\s)(?:pas|aucune?|jamais)(?![\p{L}])[^.,;!?]*/gu;
+const FRENCH_TRIGGER =
+  /(?<![\p{L}])(?:(?:oui|ouais|ouin|yes|volontiers|certainement|absolument|d'accord|bien sur|avec plaisir)(?![\p{L}])|demo|interess|interest)/u;
+
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[\u2018\u2019`]/g, "'");
+
+const WANTS_DEMO: Record<Locale, (text: string) => boolean> = {
+  en: (text) => /demo|yes|interested/i.test(text),
+  fr: (text) => FRENCH_TRIGGER.test(fold(text).replace(FRENCH_NEGATIVE_CLAUSE, " ")),
+};
+
+export function buttonLabel(action: ChatAction, script: ChatScript): string {
+  return script.messages.buttons[ACTIONS[action].label];
 }
 
-export function transition(state: ChatState, event: ChatEvent): Transition {
+export function transition(state: ChatState, event: ChatEvent, script: ChatScript): Transition {
+  const say = copy(script);
   switch (event.type) {
     case "open":
       if (state.greeted) return unchanged(state);
-      return { state: { ...state, greeted: true }, userMessage: null, replies: [greeting()], effects: [] };
+      return { state: { ...state, greeted: true }, userMessage: null, replies: [say.greeting()], effects: [] };
     case "text": {
       const text = event.text.trim();
       if (!text) return unchanged(state);
-      return { userMessage: text, effects: [], ...onText(state, text) };
+      return { userMessage: text, effects: [], ...onText(state, text, script, say) };
     }
     case "action":
-      return onAction(state, event.action);
+      return onAction(state, event.action, script, say);
   }
 }
 
 type Outcome = Pick<Transition, "state" | "replies">;
+type Copy = ReturnType<typeof copy>;
 
-function onText(state: ChatState, text: string): Outcome {
+function onText(state: ChatState, text: string, script: ChatScript, say: Copy): Outcome {
   switch (state.step) {
     case 0:
-      return DEMO_TRIGGER.test(text) ? { state: { ...state, step: 1 }, replies: [askName()] } : { state, replies: [askConcern()] };
+      return WANTS_DEMO[script.locale](text) ? { state: { ...state, step: 1 }, replies: [say.askName()] } : { state, replies: [say.askConcern()] };
     case 1: {
       const [name, ...rest] = text.split(/\s+/);
-      if (!name || rest.length === 0) return { state, replies: [askNameAgain()] };
+      if (!name || rest.length === 0) return { state, replies: [say.askNameAgain()] };
       const profile = { ...state.profile, name, dealership: rest.join(" ") };
-      return { state: { ...state, step: 2, profile }, replies: [askSize(profile)] };
+      return { state: { ...state, step: 2, profile }, replies: [say.askSize(profile)] };
     }
     case 2:
       // Only the size buttons advance this step; typed text is echoed without a reply.
       return { state, replies: [] };
     case 3:
-      return chooseChallenge(state, text);
+      return chooseChallenge(state, text, say);
     case 4:
-      return { state, replies: [reassure(state.profile)] };
+      return { state, replies: [say.reassure(state.profile)] };
     default:
-      return { state, replies: [helpPrompt()] };
+      return { state, replies: [say.help()] };
   }
 }
 
-function onAction(state: ChatState, action: ChatAction): Transition {
-  const userMessage = buttonLabel(action);
-  if (!isChatStep(state.step)) return { state, userMessage, replies: [helpPrompt()], effects: [] };
+function onAction(state: ChatState, action: ChatAction, script: ChatScript, say: Copy): Transition {
+  const userMessage = buttonLabel(action, script);
+  if (!isChatStep(state.step)) return { state, userMessage, replies: [say.help()], effects: [] };
   // A button from another step (e.g. a stale one clicked later) is ignored, so it can never rewind or skip the flow.
   if (ACTIONS[action].step !== state.step) return unchanged(state);
 
   const { profile } = state;
   switch (action) {
     case "want-demo":
-      return { state: { ...state, step: 1 }, userMessage, replies: [askName()], effects: [] };
+      return { state: { ...state, step: 1 }, userMessage, replies: [say.askName()], effects: [] };
     case "tell-more":
-      return { state, userMessage, replies: [askConcern()], effects: [] };
+      return { state, userMessage, replies: [say.askConcern()], effects: [] };
     case "concern:roi":
     case "concern:data":
     case "concern:attribution":
       return {
         state: { ...state, step: 1, profile: { ...profile, currentChallenges: [userMessage] } },
         userMessage,
-        replies: [askName()],
+        replies: [say.askName()],
         effects: [],
       };
     case "size:single":
     case "size:multi":
     case "size:enterprise": {
       const next = { ...profile, dealershipSize: SIZES[action] };
-      return { state: { ...state, step: 3, profile: next }, userMessage, replies: [askChallenge(next)], effects: [] };
+      return { state: { ...state, step: 3, profile: next }, userMessage, replies: [say.askChallenge(next)], effects: [] };
     }
     case "challenge:roi":
     case "challenge:data":
     case "challenge:attribution":
     case "challenge:multiple":
-      return { userMessage, effects: [], ...chooseChallenge(state, userMessage) };
+      return { userMessage, effects: [], ...chooseChallenge(state, userMessage, say) };
     case "method:call":
       return {
         state,
         userMessage,
-        replies: [offerCall(profile)],
+        replies: [say.offerCall(profile)],
         effects: [{ type: "track", action: "demo_request_completed", category: "conversion", label: "call", value: 1 }],
       };
     case "method:email":
       return {
         state,
         userMessage,
-        replies: [offerEmail(profile)],
+        replies: [say.offerEmail(profile)],
         effects: [{ type: "track", action: "demo_request_completed", category: "conversion", label: "email", value: 1 }],
       };
     case "schedule-call":
       return {
         state,
         userMessage,
-        replies: [{ content: "Our booking page is open in a new tab. Pick any time that suits you and we'll take it from there." }],
+        replies: [say.callOpened()],
         effects: [
           { type: "open-url", url: siteConfig.schedulingUrl },
           { type: "track", action: "demo_call_scheduled", category: "conversion", label: "calendly_click" },
@@ -209,9 +247,9 @@ function onAction(state: ChatState, action: ChatAction): Transition {
       return {
         state,
         userMessage,
-        replies: [{ content: "Your email draft is ready. Just hit send and your personalized demo will be on its way." }],
+        replies: [say.mailOpened()],
         effects: [
-          { type: "open-mail", href: demoMailto(profile) },
+          { type: "open-mail", href: demoMailto(profile, script.messages.mail) },
           { type: "track", action: "demo_email_requested", category: "conversion", label: "email_demo" },
         ],
       };
@@ -227,105 +265,83 @@ function isChatStep(step: number): step is ChatStep {
   return Number.isInteger(step) && step >= 0 && step <= 4;
 }
 
-function chooseChallenge(state: ChatState, challenge: string): Outcome {
+function chooseChallenge(state: ChatState, challenge: string, say: Copy): Outcome {
   const profile = { ...state.profile, currentChallenges: [challenge] };
-  return { state: { ...state, step: 4, profile }, replies: [askMethod(profile)] };
+  return { state: { ...state, step: 4, profile }, replies: [say.askMethod(profile)] };
 }
 
-function button(action: ChatAction, variant: ActionButton["variant"] = "secondary"): ActionButton {
-  return { label: buttonLabel(action), action, variant };
-}
+// The assistant's replies in the script's language. The constants come from the site's config; a
+// message that names the visitor has a variant for a profile whose name is still empty, and an
+// empty dealership reads as "your dealership".
+function copy(script: ChatScript) {
+  const { buttons, replies } = script.messages;
+  const site = {
+    assistant: siteConfig.assistantName,
+    siteName: siteConfig.name,
+    shortName: siteConfig.shortName,
+    schedulingUrl: siteConfig.schedulingUrl,
+    demoEmail: siteConfig.demoEmail,
+  };
+  const button = (action: ChatAction, variant: ActionButton["variant"] = "secondary"): ActionButton => ({
+    label: buttons[ACTIONS[action].label],
+    action,
+    variant,
+  });
+  const text = (message: string) => fill(message, site);
+  const personal = (message: { named: string; anonymous: string }, profile: LeadProfile) =>
+    fill(profile.name ? message.named : message.anonymous, {
+      ...site,
+      name: profile.name,
+      dealership: profile.dealership || replies.yourDealership,
+    });
 
-// Copy helpers: fall back gracefully if a profile field is still empty.
-const comma = (profile: LeadProfile) => (profile.name ? `, ${profile.name}` : "");
-const dealershipOf = (profile: LeadProfile) => profile.dealership || "your dealership";
-
-function greeting(): AssistantReply {
   return {
-    content: `Hi, I'm ${siteConfig.assistantName}, your VIP guide to ${siteConfig.name}. I help Canadian dealerships see exactly which marketing dollars sell cars. Would you like a personalized demo built around your store?`,
-    actionButtons: [button("want-demo", "primary"), button("tell-more")],
+    greeting: (): AssistantReply => ({
+      content: text(replies.greeting),
+      actionButtons: [button("want-demo", "primary"), button("tell-more")],
+    }),
+    askConcern: (): AssistantReply => ({
+      content: text(replies.askConcern),
+      actionButtons: [button("concern:roi"), button("concern:data"), button("concern:attribution")],
+    }),
+    askName: (): AssistantReply => ({ content: text(replies.askName) }),
+    askNameAgain: (): AssistantReply => ({ content: text(replies.askNameAgain) }),
+    askSize: (profile: LeadProfile): AssistantReply => ({
+      content: personal(replies.askSize, profile),
+      actionButtons: [button("size:single"), button("size:multi"), button("size:enterprise")],
+    }),
+    askChallenge: (profile: LeadProfile): AssistantReply => ({
+      content: personal(replies.askChallenge, profile),
+      actionButtons: [button("challenge:roi"), button("challenge:data"), button("challenge:attribution"), button("challenge:multiple")],
+    }),
+    askMethod: (profile: LeadProfile): AssistantReply => ({
+      content: personal(replies.askMethod, profile),
+      actionButtons: [button("method:call", "primary"), button("method:email")],
+    }),
+    offerCall: (profile: LeadProfile): AssistantReply => ({
+      content: personal(replies.offerCall, profile),
+      actionButtons: [button("schedule-call", "primary")],
+    }),
+    offerEmail: (profile: LeadProfile): AssistantReply => ({
+      content: personal(replies.offerEmail, profile),
+      actionButtons: [button("email-demo", "primary")],
+    }),
+    callOpened: (): AssistantReply => ({ content: text(replies.callOpened) }),
+    mailOpened: (): AssistantReply => ({ content: text(replies.mailOpened) }),
+    reassure: (profile: LeadProfile): AssistantReply => ({ content: personal(replies.reassure, profile) }),
+    help: (): AssistantReply => ({ content: text(replies.help) }),
   };
 }
 
-function askConcern(): AssistantReply {
-  return {
-    content: "Happy to. Most dealers come to us with one of three headaches. Which one sounds most familiar?",
-    actionButtons: [button("concern:roi"), button("concern:data"), button("concern:attribution")],
-  };
-}
-
-function askName(): AssistantReply {
-  return {
-    content: "Excellent. To tailor your demo, what's your first name and the name of your dealership? For example: Sarah Maple Leaf Motors",
-  };
-}
-
-function askNameAgain(): AssistantReply {
-  return {
-    content: "I'll need both, please: your first name followed by your dealership name. For example: Sarah Maple Leaf Motors",
-  };
-}
-
-function askSize(profile: LeadProfile): AssistantReply {
-  return {
-    content: `Great to meet you${comma(profile)}! How many cars does ${dealershipOf(profile)} sell in a typical month?`,
-    actionButtons: [button("size:single"), button("size:multi"), button("size:enterprise")],
-  };
-}
-
-function askChallenge(profile: LeadProfile): AssistantReply {
-  return {
-    content: `Thanks${comma(profile)}. What's the biggest challenge holding ${dealershipOf(profile)} back right now?`,
-    actionButtons: [
-      button("challenge:roi"),
-      button("challenge:data"),
-      button("challenge:attribution"),
-      button("challenge:multiple"),
-    ],
-  };
-}
-
-function askMethod(profile: LeadProfile): AssistantReply {
-  return {
-    content: `Noted${comma(profile)}. Last step: how would you like to see what ${siteConfig.name} can do for ${dealershipOf(profile)}?`,
-    actionButtons: [button("method:call", "primary"), button("method:email")],
-  };
-}
-
-function offerCall(profile: LeadProfile): AssistantReply {
-  return {
-    content: `Perfect choice${comma(profile)}. Pick a time that suits you and one of our dealership specialists will walk you through a demo built around ${dealershipOf(profile)}.`,
-    actionButtons: [button("schedule-call", "primary")],
-  };
-}
-
-function offerEmail(profile: LeadProfile): AssistantReply {
-  return {
-    content: `Consider it done${comma(profile)}. Send the request below and we'll put together a demo video tailored to ${dealershipOf(profile)}.`,
-    actionButtons: [button("email-demo", "primary")],
-  };
-}
-
-function reassure(profile: LeadProfile): AssistantReply {
-  return {
-    content: `Thanks${comma(profile)}. You're in good hands: a ${siteConfig.shortName} specialist will cover that and anything else on your mind during your demo. Just use the buttons above whenever you're ready.`,
-  };
-}
-
-function helpPrompt(): AssistantReply {
-  return {
-    content: `I'm here to help you see what ${siteConfig.name} can do for your dealership. To book a personalized demo, visit ${siteConfig.schedulingUrl} or email ${siteConfig.demoEmail}.`,
-  };
-}
-
-// The visitor sends this draft themselves; nothing leaves the browser without them.
-function demoMailto(profile: LeadProfile): string {
-  const lines = [`Hi ${siteConfig.shortName} team,`, "", "Please send me a personalized demo video."];
-  if (profile.name) lines.push(`Name: ${profile.name}`);
-  if (profile.dealership) lines.push(`Dealership: ${profile.dealership}`);
-  if (profile.dealershipSize) lines.push(`Dealership size: ${profile.dealershipSize}`);
-  if (profile.currentChallenges.length > 0) lines.push(`Biggest challenge: ${profile.currentChallenges.join(", ")}`);
+// The visitor sends this draft themselves; nothing leaves the browser without them. It is written
+// in the page's language, and so is the dealership size in it.
+function demoMailto(profile: LeadProfile, mail: ChatMessages["mail"]): string {
+  const lines = [fill(mail.greeting, { shortName: siteConfig.shortName }), "", mail.request];
+  if (profile.name) lines.push(fill(mail.name, { name: profile.name }));
+  if (profile.dealership) lines.push(fill(mail.dealership, { dealership: profile.dealership }));
+  if (profile.dealershipSize) lines.push(fill(mail.size, { size: mail.sizes[SIZE_KEYS[profile.dealershipSize]] }));
+  if (profile.currentChallenges.length > 0) lines.push(fill(mail.challenge, { challenge: profile.currentChallenges.join(", ") }));
   // RFC 6068 asks for CRLF line breaks in a mailto body.
   const body = encodeURIComponent(lines.join("\r\n"));
-  return `mailto:${siteConfig.demoEmail}?subject=${encodeURIComponent(DEMO_SUBJECT)}&body=${body}`;
+  return `mailto:${siteConfig.demoEmail}?subject=${encodeURIComponent(mail.subject)}&body=${body}`;
 }

@@ -3,6 +3,8 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { articles, contentVersions, type Article } from "@/db/schema";
 import { ARTICLE_CATEGORIES, type ArticleCategory } from "@/content/blog-categories";
+import type { Locale } from "@/lib/i18n/locale";
+import { articlePath } from "@/lib/routes";
 
 export function isArticleCategory(value: unknown): value is ArticleCategory {
   return ARTICLE_CATEGORIES.includes(value as ArticleCategory);
@@ -37,12 +39,13 @@ export function toArticleDto(article: Article): ArticleDto {
   };
 }
 
-// Drafts never leave this module: every query filters on is_published.
-export async function getPublishedArticles(category?: ArticleCategory): Promise<Article[]> {
+// Drafts never leave this module: every query filters on is_published. Each language's articles
+// are listed on their own (English by default, as the API and the spec's blog expect).
+export async function getPublishedArticles(category?: ArticleCategory, locale: Locale = "en"): Promise<Article[]> {
   return getDb()
     .select()
     .from(articles)
-    .where(and(eq(articles.isPublished, true), category ? eq(articles.category, category) : undefined))
+    .where(and(eq(articles.isPublished, true), eq(articles.locale, locale), category ? eq(articles.category, category) : undefined))
     .orderBy(asc(articles.id));
 }
 
@@ -52,30 +55,67 @@ export async function getArticlesVersion(): Promise<string> {
   return String(row?.version ?? 0);
 }
 
-export async function getPublishedArticleBySlug(slug: string): Promise<Article | undefined> {
+export async function getPublishedArticleBySlug(slug: string, locale: Locale = "en"): Promise<Article | undefined> {
   const [article] = await getDb()
     .select()
     .from(articles)
-    .where(and(eq(articles.slug, slug), eq(articles.isPublished, true)))
+    .where(and(eq(articles.slug, slug), eq(articles.locale, locale), eq(articles.isPublished, true)))
     .limit(1);
   return article;
 }
 
-// Other published articles of the same category, nearest first by id.
+// The same article in the other language, if it has been adapted and published: an English
+// article's French adaptation, or a French article's English original.
+export async function getArticleTwin(article: Article): Promise<Article | undefined> {
+  const where = article.locale === "fr" ? and(eq(articles.slug, article.translationOf ?? ""), eq(articles.locale, "en")) : and(eq(articles.translationOf, article.slug), eq(articles.locale, "fr"));
+  const [twin] = await getDb()
+    .select()
+    .from(articles)
+    .where(and(where, eq(articles.isPublished, true)))
+    .limit(1);
+  return twin;
+}
+
+// An article's address in each language: its own, and its twin's when that is published (null
+// otherwise: the page then has no language alternate and its language links lead to the other
+// language's home).
+export async function articleAddresses(article: Article): Promise<Record<Locale, string | null>> {
+  const twin = await getArticleTwin(article);
+  const own = articlePath(article.slug, article.locale);
+  const other = twin ? articlePath(twin.slug, twin.locale) : null;
+  return article.locale === "fr" ? { en: other, fr: own } : { en: own, fr: other };
+}
+
+// Each published article's twin slug in the other language, for lists and the sitemap.
+export async function getArticleTwins(): Promise<Map<string, string>> {
+  const rows = await getDb()
+    .select({ slug: articles.slug, translationOf: articles.translationOf })
+    .from(articles)
+    .where(and(eq(articles.locale, "fr"), eq(articles.isPublished, true)));
+  const twins = new Map<string, string>();
+  for (const row of rows) {
+    if (!row.translationOf) continue;
+    twins.set(row.slug, row.translationOf);
+    twins.set(row.translationOf, row.slug);
+  }
+  return twins;
+}
+
+// Other published articles of the same category and language, nearest first by id.
 export async function getRelatedArticles(article: Article, limit: number): Promise<Article[]> {
   return getDb()
     .select()
     .from(articles)
-    .where(and(eq(articles.isPublished, true), eq(articles.category, article.category), ne(articles.id, article.id)))
+    .where(and(eq(articles.isPublished, true), eq(articles.locale, article.locale), eq(articles.category, article.category), ne(articles.id, article.id)))
     .orderBy(sql`abs(${articles.id} - ${article.id})`)
     .limit(limit);
 }
 
-export async function getCategoryCounts(): Promise<Record<ArticleCategory, number>> {
+export async function getCategoryCounts(locale: Locale = "en"): Promise<Record<ArticleCategory, number>> {
   const rows = await getDb()
     .select({ category: articles.category, count: sql<number>`count(*)`.mapWith(Number) })
     .from(articles)
-    .where(eq(articles.isPublished, true))
+    .where(and(eq(articles.isPublished, true), eq(articles.locale, locale)))
     .groupBy(articles.category);
   const counts = Object.fromEntries(ARTICLE_CATEGORIES.map((c) => [c, 0])) as Record<ArticleCategory, number>;
   for (const row of rows) if (isArticleCategory(row.category)) counts[row.category] = row.count;

@@ -3,16 +3,9 @@
 
 const DAY_MS = 86_400_000;
 
-export const BLOG_AUTHOR = "Torque Insights Team";
-
 // YYYY-MM-DD of a Date, in UTC so a build server's time zone never shifts the day.
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
-}
-
-// "November 21, 2026" for a YYYY-MM-DD day: the Canadian-English label beside its <time dateTime>.
-export function formatDay(day: string): string {
-  return new Date(day).toLocaleDateString("en-CA", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
 
 // On the list: today minus 7 days per position, as YYYY-MM-DD.
@@ -25,7 +18,19 @@ export function articleDay(today: string, id: number): string {
   return isoDay(new Date(Date.parse(today) - (id - 1) * DAY_MS));
 }
 
-// 3 to 12 minutes, scattered by id with a multiplicative hash so neighbours differ.
+// 3 to 12 minutes, scattered by id with a multiplicative hash so neighbours differ: the English
+// blog's read time, as the spec defines it.
 export function readTimeMinutes(id: number): number {
   return 3 + (Math.imul(id, 2654435761) >>> 0) % 10;
 }
+
+// A French article's read time, counted on its own text (about 230 words a minute), not borrowed
+// from the English article it adapts.
+export function readTimeFromText(html: string): number {
+  const words = html.replace(/<[^>]*>/g, " ").split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+  return Math.max(1, Math.round(words / 230));
+}
+
+// The read time shown for an article in its language.
+export const articleReadTime = (article: { id: number; content: string; locale: string }) =>
+  article.locale === "fr" ? readTimeFromText(article.content) : readTimeMinutes(article.id);

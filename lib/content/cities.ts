@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { cities, type City } from "@/db/schema";
-import { cityPath } from "@/lib/routes";
+import type { Locale } from "@/lib/i18n/locale";
 
 export async function getCityBySlug(slug: string): Promise<City | undefined> {
   const [city] = await getDb().select().from(cities).where(eq(cities.slug, slug.toLowerCase())).limit(1);
@@ -13,17 +13,17 @@ export async function getAllCities(): Promise<City[]> {
   return getDb().select().from(cities).orderBy(asc(cities.id));
 }
 
-// Cities whose page also exists in French, and their hreflang alternates (en-CA, fr-CA, x-default).
-const FRENCH_CITIES = new Set(["montreal"]);
-
-export function cityLanguages(slug: string): Record<string, string> | undefined {
-  if (!FRENCH_CITIES.has(slug)) return undefined;
-  const en = cityPath(slug);
-  return { "en-CA": en, "fr-CA": `/fr${en}`, "x-default": en };
-}
-
 // Spec section 9: any city without its own figure shows $240K+.
 export const DEFAULT_AD_SPEND = "$240K+";
+
+// The amount in an ad-spend figure as the spec writes it ("$1.15M+" -> 1150000 and "+"), for the
+// formatters of lib/format.ts; null for text in another form.
+export function adSpendAmount(figure: string): { amount: number; orMore: boolean } | null {
+  const match = /^\$(\d+(?:\.\d+)?)([KM])?(\+)?$/.exec(figure.trim());
+  if (!match) return null;
+  const scale = match[2] === "M" ? 1_000_000 : match[2] === "K" ? 1_000 : 1;
+  return { amount: Math.round(Number(match[1]) * scale), orMore: match[3] === "+" };
+}
 
 export interface CityContent {
   heroTitle: string;
@@ -34,7 +34,7 @@ export interface CityContent {
 const isText = (value: unknown): value is string => typeof value === "string" && value.trim().length > 0;
 
 // The city's content column is a JSON string; each part falls back to a default when it is missing or invalid.
-export function parseCityContent(cityName: string, content: string, locale: "en" | "fr" = "en"): CityContent {
+export function parseCityContent(cityName: string, content: string, locale: Locale = "en"): CityContent {
   let data: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(content);

@@ -1,9 +1,11 @@
 import "server-only";
 import sanitizeHtml from "sanitize-html";
+import type { Locale } from "@/lib/i18n/locale";
+import { localePath } from "@/lib/routes";
 
 // Article bodies are rendered as HTML: only these elements and attributes survive, and links may only
 // point to http(s), mailto or site paths. Scripts, styles, event handlers and javascript: URLs are dropped.
-const options: sanitizeHtml.IOptions = {
+const options = (locale: Locale): sanitizeHtml.IOptions => ({
   allowedTags: [
     "h2", "h3", "h4", "p", "br", "hr", "ul", "ol", "li", "strong", "em", "b", "i", "code", "pre",
     "blockquote", "a", "table", "thead", "tbody", "tr", "th", "td", "img",
@@ -18,14 +20,15 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
   transformTags: {
-    // External links open safely; site links stay as they are.
+    // External links open safely; site links (written as English paths in every article) lead to
+    // the page in the article's language.
     a: (tagName, attribs) =>
       /^https?:/i.test(attribs.href ?? "")
         ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer", target: "_blank" } }
-        : { tagName, attribs },
+        : { tagName, attribs: attribs.href?.startsWith("/") ? { ...attribs, href: localePath(attribs.href, locale) } : attribs },
   },
-};
+});
 
-export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, options);
+export function sanitizeArticleHtml(html: string, locale: Locale = "en"): string {
+  return sanitizeHtml(html, options(locale));
 }

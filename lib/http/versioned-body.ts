@@ -2,7 +2,8 @@ import "server-only";
 import { compressOnce, encodedRoutes, matchesEtag, strongEtag, type EncodedBody } from "./encoded.mjs";
 
 interface Options {
-  // The request path served (server.mjs answers it from memory, see lib/http/encoded.mjs).
+  // The request path served (server.mjs answers it from memory, see lib/http/encoded.mjs), with
+  // "?lang=xx" for a language other than English.
   path: string;
   contentType: string;
   cacheControl: string;

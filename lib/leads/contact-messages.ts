@@ -5,7 +5,7 @@ import { contactMessages, type ContactMessage } from "@/db/schema";
 import { leadWriter } from "@/lib/leads/intake";
 import type { ContactMessageData } from "@/lib/validations/contact-message";
 
-// Stores a validated contact message (lib/lead-intake.ts: context, duplicates, notification, group commit).
+// Stores a validated contact message (lib/leads/intake.ts: context, duplicates, notification, group commit).
 export const createContactMessage = leadWriter("contact", (data: ContactMessageData) => ({
   name: data.name,
   email: data.email,

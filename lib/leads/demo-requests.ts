@@ -5,7 +5,7 @@ import { demoRequests, type DemoRequest } from "@/db/schema";
 import { leadWriter } from "@/lib/leads/intake";
 import type { DemoRequestData } from "@/lib/validations/demo-request";
 
-// Stores a validated demo request (lib/lead-intake.ts: context, duplicates, notification, group commit).
+// Stores a validated demo request (lib/leads/intake.ts: context, duplicates, notification, group commit).
 export const createDemoRequest = leadWriter("demo", (data: DemoRequestData) => ({
   name: data.name,
   email: data.email,

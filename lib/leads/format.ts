@@ -66,6 +66,7 @@ export const exportColumns = {
     "lastUtmCampaign",
     "lastUtmTerm",
     "lastUtmContent",
+    "language",
     "consent",
     "consentVersion",
     "consentAt",

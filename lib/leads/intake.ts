@@ -8,6 +8,7 @@ import { describeDatabaseError } from "@/db/connect";
 import * as postgresSchema from "@/db/postgres/schema";
 import * as sqliteSchema from "@/db/sqlite/schema";
 import { handle, jsonError, MAX_BODY_BYTES, parseJsonBody } from "@/lib/api";
+import { requestLocale } from "@/lib/i18n/forms";
 import { groupCommit } from "@/lib/leads/group-commit";
 import { directRoute } from "@/lib/http/direct-routes.mjs";
 import { kickOutbox, notificationChannels, notificationRows, type LeadType } from "@/lib/leads/notifications";
@@ -24,6 +25,8 @@ export const DEDUPE_WINDOW_MS = 10 * 60 * 1000;
 // header, which every browser sends with a POST from a page (API clients such as curl send none).
 export interface LeadSender {
   browser: boolean;
+  // The page's language (the form's locale field, else the request's Accept-Language).
+  language: "en" | "fr";
 }
 
 // The fill time is measured in the page on a monotonic clock, so a visitor's wrong device clock
@@ -57,8 +60,9 @@ export function leadContextColumns(context: LeadContext, sender: LeadSender, now
     lastUtmContent: a?.lastTouch?.content || null,
     // The CASL record: the answer, the wording it answered, and when (given or withdrawn).
     consent: context.consent === true,
-    consentVersion: context.consent === undefined ? null : marketingConsent.version,
+    consentVersion: context.consent === undefined ? null : marketingConsent[sender.language].version,
     consentAt: context.consent === undefined ? null : new Date(now).toISOString(),
+    language: sender.language,
     isSpam: reason !== null,
     spamReason: reason,
     dedupeKey: createHash("sha256")
@@ -236,7 +240,7 @@ async function receiveLead<S extends z.ZodMiniType>(
     if (!body.ok) return body.response;
     const full = await siteWideLeadLimit();
     if (full) return full;
-    await store(body.data, { browser: request.headers.has("origin") });
+    await store(body.data, { browser: request.headers.has("origin"), language: requestLocale(request, body.data) });
   } catch (error) {
     console.error(`Could not store a lead: ${describeDatabaseError(error)}`);
     return jsonError(503, "We could not save your request just now: please try again in a moment", { headers: { "Retry-After": "30" } });

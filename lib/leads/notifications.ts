@@ -101,9 +101,10 @@ async function loadLead(notification: LeadNotification): Promise<StoredLead | nu
 const leadPageUrl = (notification: LeadNotification) => absoluteUrl(`/staff/leads/${notification.leadType}/${notification.leadId}`);
 
 // What the site itself says about the lead, then what the visitor sent, last, under its own heading,
-// each line behind "| ": a message holding "phone: 555-FAKE" lines or a fake workspace link can
+// each line behind "| " (the site's own lines stay under 76 characters, so the e-mail goes as plain
+// 7-bit text unless the visitor's does not): a message holding "phone: 555-FAKE" lines or a fake workspace link can
 // never pass for the e-mail's own lines.
-const SITE_FIELDS = new Set(["id", "createdAt", "dedupeKey", "ownerId", "status", "isSpam", "spamReason", "consent", "consentVersion", "consentAt"]);
+const SITE_FIELDS = new Set(["id", "createdAt", "dedupeKey", "ownerId", "status", "isSpam", "spamReason", "consent", "consentVersion", "consentAt", "language"]);
 
 export function leadMessage(notification: LeadNotification, lead: StoredLead): { subject: string; text: string } {
   const kind = notification.leadType === "demo" ? "demo request" : "contact message";
@@ -114,15 +115,17 @@ export function leadMessage(notification: LeadNotification, lead: StoredLead): {
       const lines = escapeUnprintable(String(value), "\n\t\u200c\u200d").split("\n");
       return lines.length === 1 ? [`| ${key}: ${lines[0]}`] : [`| ${key}:`, ...lines.map((line) => `|   ${line}`)];
     });
-  const consent = lead.consent ? `yes (express, wording ${lead.consentVersion ?? "unknown"}, ${lead.consentAt ?? ""})` : "no";
+  const consent = lead.consent ? `yes, express (wording ${lead.consentVersion ?? "unknown"})` : "no";
   return {
     subject: `New ${kind}: ${lead.name}${company}`,
     text: [
       `A new ${kind} (${notification.leadType}/${lead.id}) was stored at ${lead.createdAt}.`,
       `Work it in the sales workspace: ${leadPageUrl(notification)}`,
+      `Language: ${lead.language === "fr" ? "French (sent from the French site: reply in French)" : "English"}`,
       `Consent to marketing e-mails: ${consent}`,
       "",
-      "---- Sent by the visitor, as typed (not verified); every line starts with | ----",
+      "---- Sent by the visitor, as typed (not verified) ----",
+      "Each line the visitor wrote starts with |.",
       ...quoted,
       "",
     ].join("\n"),

@@ -39,6 +39,7 @@ export const inboxFilterSchema = z.object({
   first: text(200),
   last: text(200),
   consent: z.optional(z.enum(["yes", "no"], { error: "Consent is yes or no" })),
+  language: z.optional(z.enum(["en", "fr"], { error: "Choose English or French" })),
   q: text(100),
   // Keyset paging: the last row of the previous page, as createdAt|kind|id.
   after: z.optional(z.string().check(z.regex(/^[0-9TZ:.-]{10,30}\|(demo|contact)\|\d{1,12}$/, "Not a page of this inbox"))),
@@ -47,8 +48,8 @@ export type InboxFilter = z.output<typeof inboxFilterSchema>;
 
 // The filter as the audit log keeps it: its choices, never text someone typed (a search term or a
 // source name can be a person's e-mail address), only whether there was any.
-export function auditedFilter({ folder, kind, status, owner, from, to, consent, q, first, last }: InboxFilter) {
-  return { folder, kind, status, owner, from, to, consent, ...(q ? { search: true } : {}), ...(first ? { firstSource: true } : {}), ...(last ? { lastSource: true } : {}) };
+export function auditedFilter({ folder, kind, status, owner, from, to, consent, language, q, first, last }: InboxFilter) {
+  return { folder, kind, status, owner, from, to, consent, language, ...(q ? { search: true } : {}), ...(first ? { firstSource: true } : {}), ...(last ? { lastSource: true } : {}) };
 }
 
 export interface InboxRow {
@@ -64,6 +65,7 @@ export interface InboxRow {
   lastSource: string | null;
   referrer: string | null;
   consent: boolean;
+  language: "en" | "fr";
 }
 
 // Search terms match anywhere in the name, e-mail or company, case-insensitively, with LIKE's own
@@ -81,6 +83,7 @@ function conditions(kind: LeadKind, filter: InboxFilter, staffId: string): SQL[]
   if (filter.first) where.push(eq(t.firstUtmSource, filter.first));
   if (filter.last) where.push(eq(t.lastUtmSource, filter.last));
   if (filter.consent) where.push(eq(t.consent, filter.consent === "yes"));
+  if (filter.language) where.push(eq(t.language, filter.language));
   if (filter.q) {
     const pattern = likePattern(filter.q);
     where.push(
@@ -119,6 +122,7 @@ async function inboxPage(filter: InboxFilter, staff: Staff, size: number, everyC
         lastSource: t.lastUtmSource,
         referrer: t.referrer,
         consent: t.consent,
+        language: t.language,
       };
       const rows = await getDb()
         .select(everyColumn ? { ...getTableColumns(t), ...summary } : summary)

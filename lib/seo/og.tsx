@@ -2,6 +2,9 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
+import { formatNumber, formatPercent } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
 
 // Open Graph images: 1200 x 630 PNG. next/og reads static .woff fonts (not woff2 or variable ones),
 // so Inter comes from @fontsource/inter's files; no network, and no emoji (next/og would fetch them).
@@ -73,4 +76,19 @@ export async function ogImage({
     ),
     { ...OG_SIZE, fonts: await fonts() },
   );
+}
+
+// The site's default card (app/og.png, app/(fr)/fr/og.png), in one language.
+export function defaultOgCard(locale: Locale): Promise<ImageResponse> {
+  const t = translator(locale, "og");
+  return ogImage({
+    eyebrow: t("default.eyebrow"),
+    title: t("default.title"),
+    subtitle: t("default.subtitle"),
+    stats: [
+      { value: `${formatNumber(locale, 500)}+`, label: t("default.stats.dealerships") },
+      { value: formatPercent(locale, 340), label: t("default.stats.roi") },
+      { value: `${formatNumber(locale, 300)}+`, label: t("default.stats.integrations") },
+    ],
+  });
 }

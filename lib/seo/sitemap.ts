@@ -1,8 +1,9 @@
 import "server-only";
-import { getPublishedArticles } from "@/lib/content/articles";
-import { cityLanguages, getAllCities } from "@/lib/content/cities";
-import { defaultOgImage, ogImageUrl } from "@/lib/seo/metadata";
-import { cityPath, staticPages } from "@/lib/routes";
+import { getArticleTwins, getPublishedArticles } from "@/lib/content/articles";
+import { getAllCities } from "@/lib/content/cities";
+import { LOCALES } from "@/lib/i18n/locale";
+import { addressesOf, defaultOgImage, languageAlternates, ogImageUrl } from "@/lib/seo/metadata";
+import { articlePath, cityPath, localePath, staticPages } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/site-config";
 
 export interface SitemapEntry {
@@ -12,27 +13,37 @@ export interface SitemapEntry {
   images: string[];
 }
 
-
-// Every canonical URL the site wants indexed, with its images: static pages, published articles and
-// city pages. Aliases, drafts and not-found URLs never appear.
+// Every canonical URL the site wants indexed, in both languages, with its images and, for a page
+// that has a twin in the other language, the pair's hreflang alternates (xhtml:link): static pages,
+// published articles and city pages. Aliases, drafts and not-found URLs never appear.
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const pair = (englishPath: string, images: (locale: (typeof LOCALES)[number]) => string[]): SitemapEntry[] => {
+    const languages = languageAlternates(addressesOf(englishPath));
+    return LOCALES.map((locale) => ({ path: localePath(englishPath, locale), languages, images: images(locale) }));
+  };
   return [
-    // French city pages come with their city below, alongside their English twin.
-    ...staticPages
-      .filter((path) => !path.startsWith("/fr/"))
-      .map((path) => ({ path, images: [defaultOgImage.url] })),
-    ...(await getPublishedArticles()).map((a) => ({
-      path: `/blog/${a.slug}`,
-      lastModified: a.updatedAt,
-      images: [...(a.featuredImage ? [a.featuredImage] : []), ogImageUrl.article(a.slug)],
-    })),
-    ...(await getAllCities()).flatMap((c) => {
-      const languages = cityLanguages(c.slug);
-      const entries: SitemapEntry[] = [{ path: cityPath(c.slug), languages, images: [ogImageUrl.city(c.slug)] }];
-      if (languages) entries.push({ path: languages["fr-CA"]!, languages, images: [ogImageUrl.cityFrench(c.slug)] });
-      return entries;
-    }),
+    ...staticPages.flatMap((path) => pair(path, (locale) => [defaultOgImage(locale).url])),
+    ...(await articleEntries()),
+    ...(await getAllCities()).flatMap((c) => pair(cityPath(c.slug), (locale) => [locale === "fr" ? ogImageUrl.cityFrench(c.slug) : ogImageUrl.city(c.slug)])),
   ];
+}
+
+// Published articles of both languages; an article adapted into the other language is listed with
+// its twin as its alternate.
+async function articleEntries(): Promise<SitemapEntry[]> {
+  const twins = await getArticleTwins();
+  return (await Promise.all(LOCALES.map(async (locale) => ({ locale, articles: await getPublishedArticles(undefined, locale) })))).flatMap(({ locale, articles }) =>
+    articles.map((a) => {
+      const twin = twins.get(a.slug);
+      const addresses = { en: locale === "en" ? articlePath(a.slug, "en") : twin ? articlePath(twin, "en") : null, fr: locale === "fr" ? articlePath(a.slug, "fr") : twin ? articlePath(twin, "fr") : null };
+      return {
+        path: articlePath(a.slug, locale),
+        lastModified: a.updatedAt,
+        languages: languageAlternates(addresses),
+        images: [...(a.featuredImage ? [a.featuredImage] : []), ogImageUrl.article(a.slug)],
+      };
+    }),
+  );
 }
 
 export function toAbsolute(entry: SitemapEntry) {

@@ -1,11 +1,15 @@
 import "server-only";
 import type { BlogPosting, BreadcrumbList, FAQPage, Organization, SoftwareApplication, WebSite, WithContext } from "schema-dts";
 import type { Article } from "@/db/schema";
+import { languageTag, type Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
+import { localePath } from "@/lib/routes";
 import { ogImageUrl } from "@/lib/seo/metadata";
 import { absoluteUrl, siteConfig } from "@/lib/site-config";
 
-// JSON-LD builders (schema.org, typed with schema-dts). Figures are the site's published ones; no
-// invented ratings or reviews.
+// JSON-LD builders (schema.org, typed with schema-dts), each in the page's language (inLanguage and
+// the text). Figures are the site's published ones; no invented ratings or reviews. Paths given
+// are the page's own.
 
 const organizationRef: Organization = { "@type": "Organization", name: siteConfig.name, url: siteConfig.url };
 
@@ -23,12 +27,12 @@ export function organization(): WithContext<Organization> {
   };
 }
 
-export function website(): WithContext<WebSite> {
-  return { "@context": "https://schema.org", "@type": "WebSite", name: siteConfig.name, url: siteConfig.url, inLanguage: "en-CA" };
+export function website(locale: Locale): WithContext<WebSite> {
+  return { "@context": "https://schema.org", "@type": "WebSite", name: siteConfig.name, url: absoluteUrl(localePath("/", locale)), inLanguage: languageTag[locale] };
 }
 
-export function blogPosting(article: Article): WithContext<BlogPosting> {
-  const url = absoluteUrl(`/blog/${article.slug}`);
+export function blogPosting(article: Article, path: string, locale: Locale): WithContext<BlogPosting> {
+  const url = absoluteUrl(path);
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -41,17 +45,17 @@ export function blogPosting(article: Article): WithContext<BlogPosting> {
     image: absoluteUrl(ogImageUrl.article(article.slug)),
     url,
     mainEntityOfPage: url,
-    inLanguage: "en-CA",
+    inLanguage: languageTag[locale],
     author: organizationRef,
     publisher: organizationRef,
   };
 }
 
-export function faqPage(items: { question: string; answer: string }[], inLanguage = "en-CA"): WithContext<FAQPage> {
+export function faqPage(items: { question: string; answer: string }[], locale: Locale): WithContext<FAQPage> {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
-    inLanguage,
+    inLanguage: languageTag[locale],
     mainEntity: items.map((item) => ({
       "@type": "Question",
       name: item.question,
@@ -60,12 +64,13 @@ export function faqPage(items: { question: string; answer: string }[], inLanguag
   };
 }
 
-// Home > page (> sub-page): the trail a sub-page's 'Back to Home' implies.
-export function breadcrumbs(trail: { name: string; path: string }[]): WithContext<BreadcrumbList> {
+// Home > page (> sub-page): the trail a sub-page's 'Back to Home' implies, in its language.
+export function breadcrumbs(locale: Locale, trail: { name: string; path: string }[]): WithContext<BreadcrumbList> {
+  const home = { name: translator(locale, "chrome")("nav.home"), path: localePath("/", locale) };
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: [{ name: "Home", path: "/" }, ...trail].map((item, i) => ({
+    itemListElement: [home, ...trail].map((item, i) => ({
       "@type": "ListItem",
       position: i + 1,
       name: item.name,
@@ -74,22 +79,24 @@ export function breadcrumbs(trail: { name: string; path: string }[]): WithContex
   };
 }
 
-export function softwareApplication(offers: { name: string; price: string; description: string }[]): WithContext<SoftwareApplication> {
+export function softwareApplication(locale: Locale, description: string, offers: { name: string; price: string; description: string }[]): WithContext<SoftwareApplication> {
+  const url = absoluteUrl(localePath("/pricing", locale));
   return {
     "@context": "https://schema.org",
     "@type": "SoftwareApplication",
     name: siteConfig.name,
     applicationCategory: "BusinessApplication",
     operatingSystem: "Web",
-    url: absoluteUrl("/pricing"),
-    description: siteConfig.description,
+    inLanguage: languageTag[locale],
+    url,
+    description,
     offers: offers.map((o) => ({
       "@type": "Offer",
       name: o.name,
       description: o.description,
       price: o.price,
       priceCurrency: "CAD",
-      url: absoluteUrl("/pricing"),
+      url,
       priceSpecification: { "@type": "UnitPriceSpecification", price: o.price, priceCurrency: "CAD", unitCode: "MON" },
     })),
   };

@@ -24,6 +24,9 @@ export const leadContextFields = {
     }),
   ),
   consent: z.optional(z.boolean({ error: "Consent must be true or false" })),
+  // The language of the page the form was on: the lead is stored with it, and field errors come
+  // back in it.
+  locale: z.optional(z.enum(["en", "fr"], { error: "Language must be en or fr" })),
   // Spam signals: a field people never see (bots fill it in), and how long the form was open, in
   // milliseconds on the page's own monotonic clock (lib/client/use-fill-timer.ts).
   website: contextText(500),
@@ -33,6 +36,7 @@ export const leadContextFields = {
 export type LeadContext = {
   attribution?: z.output<(typeof leadContextFields)["attribution"]>;
   consent?: boolean;
+  locale?: "en" | "fr";
   website?: string | null;
   fillMs?: number;
 };

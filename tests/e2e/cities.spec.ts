@@ -49,15 +49,15 @@ test("Montreal's French FAQ opens one answer at a time and closes again @phone",
 
 test("the French Montreal page is in French, with the same figures, and links to the English one", async ({ page }) => {
   await page.goto("/automotive-advertising-dashboard/montreal");
-  await page.getByRole("link", { name: "Français" }).click();
-  await expect(page).toHaveURL(/\/fr\/automotive-advertising-dashboard\/montreal$/);
+  await page.getByRole("banner").getByRole("link", { name: /Français|FR/ }).click();
+  await expect(page).toHaveURL(/\/fr\/tableau-de-bord-publicite-automobile\/montreal$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dominez le marché automobile bilingue de Montréal");
   const stats = page.locator("main dl").first();
   await expect(stats.getByText("Québec", { exact: true })).toBeVisible();
   await expect(stats.getByText(/^1\s762\s949$/)).toBeVisible();
   await expect(stats.getByText("298", { exact: true })).toBeVisible();
-  await expect(stats.getByText(/^872\sk\$\+$/)).toBeVisible();
+  await expect(stats.getByText(/^872\sk\s\$\+$/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toBeVisible();
 
   await page.getByRole("button", { name: "Demander une démo pour Montréal" }).first().click();
@@ -66,7 +66,7 @@ test("the French Montreal page is in French, with the same figures, and links to
   await expect(dialog.getByText("Le nom doit contenir au moins 2 caractères")).toBeVisible();
   await dialog.getByRole("button", { name: "Plus tard" }).click();
 
-  await page.getByRole("link", { name: "English" }).click();
+  await page.getByRole("banner").getByRole("link", { name: /English|EN/ }).click();
   await expect(page).toHaveURL(/\/automotive-advertising-dashboard\/montreal$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dominate Montreal's Bilingual Car Market");

@@ -59,7 +59,7 @@ test("the sitemap has no drafts, no aliases, and articles with their last-modifi
   expect(xml).not.toContain("/blog/draft-");
   expect(xml).not.toContain("/solutions/toronto-dealerships");
   expect(xml).not.toContain("/company/");
-  expect(xml).toMatch(/<loc>[^<]+\/blog\/cost-per-sale-by-lead-source<\/loc>\s*<lastmod>20\d\d-\d\d-\d\d/);
+  expect(xml).toMatch(/<loc>[^<]+\/blog\/cost-per-sale-by-lead-source<\/loc>\s*(<xhtml:link [^>]+>\s*)*<lastmod>20\d\d-\d\d-\d\d/);
   expect(xml).toContain('hreflang="fr-CA"');
 });
 
@@ -91,7 +91,8 @@ test("structured data parses and has the expected types", async ({ request }) =>
   expect(await types("/faq")).toEqual(expect.arrayContaining(["FAQPage", "BreadcrumbList"]));
   expect(await types("/pricing")).toEqual(expect.arrayContaining(["SoftwareApplication", "FAQPage", "BreadcrumbList"]));
   expect(await types("/automotive-advertising-dashboard/montreal")).toEqual(expect.arrayContaining(["FAQPage", "BreadcrumbList"]));
-  expect(await types("/fr/automotive-advertising-dashboard/montreal")).toEqual(expect.arrayContaining(["FAQPage"]));
+  expect(await types("/fr/tableau-de-bord-publicite-automobile/montreal")).toEqual(expect.arrayContaining(["FAQPage"]));
+  expect(await types("/fr/tarifs")).toEqual(expect.arrayContaining(["SoftwareApplication", "FAQPage", "BreadcrumbList"]));
   expect(await types("/careers")).toContain("BreadcrumbList");
 
   const pricing = jsonLd(await (await request.get("/pricing")).text()).find((d) => d["@type"] === "SoftwareApplication");
@@ -100,7 +101,7 @@ test("structured data parses and has the expected types", async ({ request }) =>
 });
 
 test("the Montreal pages name each other with hreflang alternates", async ({ request }) => {
-  for (const path of ["/automotive-advertising-dashboard/montreal", "/fr/automotive-advertising-dashboard/montreal"]) {
+  for (const path of ["/automotive-advertising-dashboard/montreal", "/fr/tableau-de-bord-publicite-automobile/montreal"]) {
     const html = await (await request.get(path)).text();
     for (const lang of ["en-CA", "fr-CA", "x-default"]) expect(html, `${path} ${lang}`).toMatch(new RegExp(`hreflang="${lang}"`, "i"));
   }

@@ -34,6 +34,32 @@ describe("GET /api/blog", () => {
   });
 });
 
+describe("GET /api/blog?lang=fr", () => {
+  const frenchPublished = loadArticles("fr").filter((a) => a.row.isPublished);
+
+  it("lists the French articles with the same fields, and the English list stays English", async () => {
+    const response = await blog.GET(get("/api/blog?lang=fr"));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { slug: string; title: string }[];
+    expect(body.map((a) => a.slug).sort()).toEqual(frenchPublished.map((a) => a.row.slug).sort());
+    expect(Object.keys(body[0]!).sort()).toEqual(["category", "content", "excerpt", "featuredImage", "id", "isPublished", "slug", "tags", "title", "updatedAt"].sort());
+    const english = (await (await blog.GET(get("/api/blog"))).json()) as { slug: string }[];
+    expect(english.map((a) => a.slug).sort()).toEqual(published.map((a) => a.row.slug).sort());
+    // Each language's body has its own tag, and both are kept compressed in memory.
+    expect(response.headers.get("etag")).not.toBe((await blog.GET(get("/api/blog"))).headers.get("etag"));
+    expect(encodedRoutes.has("/api/blog?lang=fr")).toBe(true);
+  });
+
+  it("answers one French article by its French slug when asked in French, and 400 for an unknown language", async () => {
+    const one = frenchPublished[0]!.row;
+    const found = await article.GET(get(`/api/blog/${one.slug}?lang=fr`), params({ slug: one.slug }));
+    expect(found.status).toBe(200);
+    expect(await found.json()).toMatchObject({ slug: one.slug, title: one.title });
+    expect((await article.GET(get(`/api/blog/${one.slug}`), params({ slug: one.slug }))).status).toBe(404);
+    expect((await blog.GET(get("/api/blog?lang=de"))).status).toBe(400);
+  });
+});
+
 describe("GET /api/blog, kept in memory per version of the articles", () => {
   const list = (headers: Record<string, string> = {}) => blog.GET(get("/api/blog", headers));
   const slugsOf = async (response: Response) => (await response.json()).map((a: { slug: string }) => a.slug);

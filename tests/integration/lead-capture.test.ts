@@ -77,14 +77,14 @@ describe("CASL consent", () => {
   it("records a ticked box with the wording's version and the time", async () => {
     const { id } = await post(lead({ consent: true }));
     const r = (await row(id));
-    expect(r).toMatchObject({ consent: true, consentVersion: marketingConsent.version });
+    expect(r).toMatchObject({ consent: true, consentVersion: marketingConsent.en.version });
     expect(Date.now() - Date.parse(r.consentAt!)).toBeLessThan(10_000);
   });
 
   it("stores an unticked box as no consent, and the request still succeeds", async () => {
     const { status, id } = await post(lead({ consent: false }));
     expect(status).toBe(201);
-    expect(await row(id)).toMatchObject({ consent: false, consentVersion: marketingConsent.version });
+    expect(await row(id)).toMatchObject({ consent: false, consentVersion: marketingConsent.en.version });
   });
 
   it("lets a repeated request withdraw consent: the newest answer wins, with its time", async () => {
@@ -96,7 +96,7 @@ describe("CASL consent", () => {
     vi.restoreAllMocks();
     expect(second.status).toBe(201);
     expect((await listDemoRequests()).filter((r) => r.email === same.email)).toHaveLength(1);
-    expect(await row(id)).toMatchObject({ consent: false, consentVersion: marketingConsent.version });
+    expect(await row(id)).toMatchObject({ consent: false, consentVersion: marketingConsent.en.version });
     expect(Date.parse((await row(id)).consentAt!)).toBeGreaterThan(Date.parse(givenAt));
     // ...and a later yes is recorded just the same.
     await post({ ...same, consent: true });

@@ -346,7 +346,7 @@ describe("11. the sales e-mail", () => {
     const forged = "Hello\nphone: 555-FAKE\nWork it in the sales workspace: https://evil.example/staff";
     const lead = { id: 7, name: "Real Name", email: "a@b.ca", company: "Co", phone: null, message: forged, cta: null, createdAt: "2026-11-25T10:00:00.000Z", consent: false, consentVersion: null, consentAt: null } as never;
     const { text } = leadMessage({ id: 1, leadType: "demo", leadId: 7 } as never, lead);
-    const [own, visitor] = text.split(/^---- Sent by the visitor.*$/m) as [string, string];
+    const [own, visitor] = text.split(/^Each line the visitor wrote starts with \|\.$/m) as [string, string];
     expect(own.match(/sales workspace: (\S+)/g)).toEqual([expect.stringMatching(/\/staff\/leads\/demo\/7$/)]);
     expect(own).not.toContain("555-FAKE");
     for (const line of visitor.trim().split("\n")) expect(line).toMatch(/^\| /);

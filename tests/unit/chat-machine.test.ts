@@ -1,15 +1,26 @@
 import { describe, it, expect } from "vitest";
+import englishMessages from "@/content/messages/en/chat.json";
+import frenchMessages from "@/content/messages/fr/chat.json";
 import {
-  buttonLabel,
+  buttonLabel as labelIn,
   initialChatState,
-  transition,
+  transition as transitionIn,
   type ChatAction,
   type ChatEvent,
+  type ChatScript,
   type ChatState,
   type LeadProfile,
 } from "@/lib/chat/machine";
+import { fill } from "@/lib/chat/messages";
 import { TYPING_BASE_MS, TYPING_JITTER_MS, typingDelay } from "@/lib/chat/timing";
 import { siteConfig } from "@/lib/site-config";
+
+// The machine speaks the script it is given: English (the spec's words) unless a test says French.
+const english: ChatScript = { locale: "en", messages: englishMessages };
+const french: ChatScript = { locale: "fr", messages: frenchMessages };
+const transition = (state: ChatState, event: ChatEvent) => transitionIn(state, event, english);
+const buttonLabel = (action: ChatAction) => labelIn(action, english);
+const enFrancais = (state: ChatState, event: ChatEvent) => transitionIn(state, event, french);
 
 const sarah: LeadProfile = {
   name: "Sarah",
@@ -329,6 +340,254 @@ describe("edge cases", () => {
       transition(at(8), text("help")),
     ].flatMap((r) => r.replies.map((reply) => reply.content));
     for (const content of replies) expect(content).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+});
+
+describe("an empty profile", () => {
+  it("leaves the visitor's name out and speaks of 'your dealership'", () => {
+    const reply = transition(at(1), text("Sarah Maple Leaf Motors")).replies[0];
+    expect(reply?.content).toBe("Great to meet you, Sarah! How many cars does Maple Leaf Motors sell in a typical month?");
+    expect(transition(at(2), click("size:single")).replies[0]?.content).toBe(
+      "Thanks. What's the biggest challenge holding your dealership back right now?",
+    );
+    expect(enFrancais(at(2), click("size:single")).replies[0]?.content).toBe(
+      "Merci. Quel est le plus grand défi qui freine votre concession en ce moment\u00a0?",
+    );
+  });
+});
+
+describe("fill", () => {
+  it("puts values into placeholders once, keeping unknown placeholders", () => {
+    expect(fill("Hi {name}, {unknown} {name}", { name: "{name}$&" })).toBe("Hi {name}$&, {unknown} {name}$&");
+  });
+});
+
+// The same conversation on a French page: the page's chat messages, French keywords at step 0, the
+// same steps, state and analytics.
+const julie: LeadProfile = {
+  name: "Julie",
+  dealership: "Automobiles Laurentides",
+  dealershipSize: "Multi-location",
+  currentChallenges: ["Suivi du RCI"],
+};
+const askNameFr = /prénom suivi du nom de votre concession/;
+
+describe("en français: step 0 keywords", () => {
+  it.each([
+    "oui",
+    "Oui svp",
+    "OUI!",
+    "Ouais",
+    "ouin",
+    "Une démo, oui",
+    "demo",
+    "DÉMO",
+    "Une démonstration, s'il vous plaît",
+    "Je suis intéressé",
+    "Intéressée",
+    "Ça m'intéresse",
+    "interesse",
+    "Volontiers",
+    "Certainement",
+    "Absolument\u00a0!",
+    "D'accord",
+    "D\u2019accord",
+    "Bien sûr",
+    "Avec plaisir",
+    "Pourquoi pas une démo",
+    "Pas tout de suite, mais oui",
+    "yes",
+    "I'm interested",
+  ])("moves to step 1 and asks for name and dealership in French when the reply is '%s'", (reply) => {
+    const result = enFrancais(at(0), text(reply));
+    expect(result.state.step).toBe(1);
+    expect(result.userMessage).toBe(reply);
+    expect(result.replies).toHaveLength(1);
+    expect(result.replies[0]?.content).toMatch(askNameFr);
+  });
+
+  it.each([
+    "Non merci",
+    "Pas intéressé",
+    "Je ne suis pas vraiment intéressée",
+    "Pas de démo pour l'instant",
+    "Aucune démo, merci.",
+    "Absolument pas",
+    "Certainement pas",
+    "Louis",
+    "Ouille",
+    "C'est quoi, Torque\u00a0?",
+    "Combien ça coûte\u00a0?",
+  ])("stays at step 0 and offers the three concerns in French when the reply is '%s'", (reply) => {
+    const result = enFrancais(at(0), text(reply));
+    expect(result.state).toEqual(at(0));
+    expect(result.userMessage).toBe(reply);
+    expect(labelsOf(result.replies[0])).toEqual([
+      "Un RCI difficile à suivre",
+      "Des sources de données éparpillées",
+      "Des demandes difficiles à attribuer",
+    ]);
+  });
+
+  it("keeps the English keywords of the spec on an English page", () => {
+    expect(transition(at(0), text("oui")).state.step).toBe(0);
+    expect(transition(at(0), text("Louis, yesterday")).state.step).toBe(1);
+  });
+});
+
+describe("en français: the whole conversation", () => {
+  it("books a call: greeting, concern, name, size, challenge, method, the scheduling page", () => {
+    let state = initialChatState;
+    const step = (event: ChatEvent) => {
+      const result = enFrancais(state, event);
+      state = result.state;
+      return result;
+    };
+
+    const greeting = step({ type: "open" });
+    expect(greeting.replies[0]?.content).toBe(
+      "Bonjour, je suis Torque AI, votre guide VIP chez Torque Analytics. J'aide les concessionnaires canadiens à voir précisément quels dollars publicitaires font vendre des véhicules. Aimeriez-vous une démo personnalisée, conçue pour votre concession\u00a0?",
+    );
+    expect(greeting.replies[0]?.actionButtons).toEqual([
+      { label: "Oui, montrez-moi une démo\u00a0!", action: "want-demo", variant: "primary" },
+      { label: "J'aimerais d'abord en savoir plus", action: "tell-more", variant: "secondary" },
+    ]);
+
+    const more = step(click("tell-more"));
+    expect(more.userMessage).toBe("J'aimerais d'abord en savoir plus");
+    expect(more.replies[0]?.content).toMatch(/^Avec plaisir\./);
+    expect(actionsOf(more.replies[0])).toEqual(["concern:roi", "concern:data", "concern:attribution"]);
+
+    const concern = step(click("concern:data"));
+    expect(concern.userMessage).toBe("Des sources de données éparpillées");
+    expect(state).toMatchObject({ step: 1, profile: { currentChallenges: ["Des sources de données éparpillées"] } });
+    expect(concern.replies[0]?.content).toBe(
+      "Excellent. Pour préparer une démo sur mesure, j'ai besoin de votre prénom suivi du nom de votre concession. Par exemple\u00a0: Julie Automobiles Laurentides",
+    );
+
+    const once = step(text("Julie"));
+    expect(state.step).toBe(1);
+    expect(once.replies[0]?.content).toMatch(/^Il me faut les deux/);
+
+    const named = step(text("  Julie   Automobiles  Laurentides "));
+    expect(state).toMatchObject({ step: 2, profile: { name: "Julie", dealership: "Automobiles Laurentides" } });
+    expect(named.replies[0]?.content).toBe(
+      "Un plaisir de faire votre connaissance, Julie\u00a0! Combien de véhicules vend Automobiles Laurentides par mois, en moyenne\u00a0?",
+    );
+    expect(labelsOf(named.replies[0])).toEqual([
+      "Une seule concession (1 à 50 ventes par mois)",
+      "Plusieurs concessions (50 à 200 ventes par mois)",
+      "Grand groupe (plus de 200 ventes par mois)",
+    ]);
+
+    expect(step(text("Environ 80 par mois"))).toMatchObject({ userMessage: "Environ 80 par mois", replies: [], effects: [] });
+
+    const size = step(click("size:multi"));
+    expect(size.userMessage).toBe("Plusieurs concessions (50 à 200 ventes par mois)");
+    // The profile keeps the size's identifier, the same in both languages.
+    expect(state.profile.dealershipSize).toBe("Multi-location");
+    expect(size.replies[0]?.content).toBe("Merci, Julie. Quel est le plus grand défi qui freine Automobiles Laurentides en ce moment\u00a0?");
+    expect(labelsOf(size.replies[0])).toEqual(["Suivi du RCI", "Données fragmentées", "Attribution des demandes", "Plusieurs défis"]);
+
+    const challenge = step(click("challenge:attribution"));
+    expect(state).toMatchObject({ step: 4, profile: { currentChallenges: ["Attribution des demandes"] } });
+    expect(challenge.replies[0]?.content).toBe(
+      "C'est noté, Julie. Dernière étape\u00a0: comment aimeriez-vous découvrir ce que Torque Analytics peut faire pour Automobiles Laurentides\u00a0?",
+    );
+    expect(challenge.replies[0]?.actionButtons).toEqual([
+      { label: "Réserver une démo en direct", action: "method:call", variant: "primary" },
+      { label: "Recevoir une vidéo de démo par courriel", action: "method:email", variant: "secondary" },
+    ]);
+
+    const call = step(click("method:call"));
+    expect(call.replies[0]?.content).toMatch(/^Excellent choix, Julie\. .*conçue pour Automobiles Laurentides\.$/);
+    expect(call.replies[0]?.actionButtons).toEqual([{ label: "Planifier mon appel de démo", action: "schedule-call", variant: "primary" }]);
+    expect(call.effects).toEqual([{ type: "track", action: "demo_request_completed", category: "conversion", label: "call", value: 1 }]);
+
+    const scheduled = step(click("schedule-call"));
+    expect(scheduled.userMessage).toBe("Planifier mon appel de démo");
+    expect(scheduled.replies[0]?.content).toMatch(/^Notre page de réservation s'est ouverte dans un nouvel onglet\./);
+    expect(scheduled.effects).toEqual([
+      { type: "open-url", url: siteConfig.schedulingUrl },
+      { type: "track", action: "demo_call_scheduled", category: "conversion", label: "calendly_click" },
+    ]);
+
+    const after = step(text("Est-ce que ça fonctionne avec mon DMS\u00a0?"));
+    expect(state.step).toBe(4);
+    expect(after.replies[0]?.content).toMatch(/^Merci, Julie\. Vous êtes entre bonnes mains\u00a0: un spécialiste de Torque/);
+  });
+
+  it("asks for a demo video: the French mail draft, with the size's French label, and the same events", () => {
+    const offer = enFrancais(at(4, julie), click("method:email"));
+    expect(offer.replies[0]?.content).toMatch(/^C'est comme si c'était fait, Julie\./);
+    expect(offer.replies[0]?.actionButtons).toEqual([{ label: "M'envoyer la démo par courriel", action: "email-demo", variant: "primary" }]);
+    expect(offer.effects).toEqual([{ type: "track", action: "demo_request_completed", category: "conversion", label: "email", value: 1 }]);
+
+    const result = enFrancais(at(4, julie), click("email-demo"));
+    expect(result.userMessage).toBe("M'envoyer la démo par courriel");
+    expect(result.replies[0]?.content).toMatch(/^Votre brouillon de courriel est prêt\./);
+    const [mail, track] = result.effects;
+    expect(track).toEqual({ type: "track", action: "demo_email_requested", category: "conversion", label: "email_demo" });
+    const href = mail?.type === "open-mail" ? mail.href : "";
+    expect(href.startsWith(`mailto:${siteConfig.demoEmail}?subject=${encodeURIComponent("Demande de démo personnalisée")}&body=`)).toBe(true);
+    const body = new URLSearchParams(href.split("?")[1]).get("body") ?? "";
+    expect(body.split("\r\n")).toEqual([
+      "Bonjour à l'équipe Torque,",
+      "",
+      "Merci de m'envoyer une vidéo de démo personnalisée.",
+      "Prénom\u00a0: Julie",
+      "Concession\u00a0: Automobiles Laurentides",
+      "Taille de la concession\u00a0: Plusieurs concessions",
+      "Principal défi\u00a0: Suivi du RCI",
+    ]);
+  });
+
+  it("sends the same analytics events in both languages", () => {
+    for (const action of ["method:call", "method:email", "schedule-call", "email-demo"] as const) {
+      const effects = (script: ChatScript) =>
+        transitionIn(at(4, sarah), click(action), script).effects.map((e) => (e.type === "open-mail" ? { type: e.type } : e));
+      expect(effects(french), action).toEqual(effects(english));
+    }
+  });
+
+  it("answers an unknown step with the French help prompt, in French and with every placeholder filled", () => {
+    const result = enFrancais(at(9, julie), text("allô\u00a0?"));
+    expect(result.replies[0]?.content).toBe(
+      `Je suis là pour vous montrer ce que Torque Analytics peut faire pour votre concession. Pour réserver une démo personnalisée, rendez-vous sur ${siteConfig.schedulingUrl} ou écrivez à ${siteConfig.demoEmail}.`,
+    );
+  });
+
+  it("speaks only French: every reply and button differs from the English one and has no placeholder left", () => {
+    const paths: [ChatState, ChatEvent][] = [
+      [initialChatState, { type: "open" }],
+      [at(0), text("hmm")],
+      [at(0), text("demo")],
+      [at(1), text("Julie")],
+      [at(1), text("Julie Automobiles Laurentides")],
+      [at(2), click("size:enterprise")],
+      [at(2, julie), click("size:single")],
+      [at(3, julie), text("Nos rapports d'agence ne concordent pas")],
+      [at(3), click("challenge:multiple")],
+      [at(4, julie), click("method:call")],
+      [at(4, julie), click("method:email")],
+      [at(4), click("method:call")],
+      [at(4), click("method:email")],
+      [at(4, julie), click("schedule-call")],
+      [at(4, julie), click("email-demo")],
+      [at(4, julie), text("merci")],
+      [at(4), text("merci")],
+      [at(8), text("aide")],
+    ];
+    for (const [state, event] of paths) {
+      const fr = enFrancais(state, event);
+      const en = transition(state, event);
+      expect(fr.state.step).toBe(en.state.step);
+      fr.replies.forEach((reply, i) => {
+        expect(reply.content).not.toBe(en.replies[i]?.content);
+        expect(reply.content).not.toMatch(/[{}]|\p{Extended_Pictographic}/u);
+        for (const button of reply.actionButtons ?? []) expect(button.label).not.toBe(buttonLabel(button.action));
+      });
+    }
   });
 });
 

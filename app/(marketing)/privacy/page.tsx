@@ -1,19 +1,7 @@
-import { LegalDocument } from "@/components/legal/legal-document";
-import { PrivacyOfficerCard } from "@/components/legal/privacy-officer-card";
-import { privacyPolicy } from "@/content/legal";
-import { constructMetadata } from "@/lib/seo/metadata";
+import { PrivacyPage, privacyMetadata } from "@/components/pages/privacy-page";
 
-export const metadata = constructMetadata({
-  title: "Privacy Policy",
-  description:
-    "How Torque Analytics collects, uses, stores and protects personal information, and how to exercise your rights under PIPEDA, Quebec's Law 25 and CASL.",
-  path: "/privacy",
-});
+export const metadata = privacyMetadata("en");
 
-export default function PrivacyPage() {
-  return (
-    <LegalDocument document={privacyPolicy} path="/privacy">
-      <PrivacyOfficerCard />
-    </LegalDocument>
-  );
+export default function Page() {
+  return <PrivacyPage locale="en" />;
 }

@@ -1,14 +1,7 @@
-import { LegalDocument } from "@/components/legal/legal-document";
-import { termsOfService } from "@/content/legal";
-import { constructMetadata } from "@/lib/seo/metadata";
+import { TermsPage, termsMetadata } from "@/components/pages/terms-page";
 
-export const metadata = constructMetadata({
-  title: "Terms of Service",
-  description:
-    "The terms for using the Torque Analytics platform: accounts, plans and billing, the free trial, data ownership, service levels, liability and termination.",
-  path: "/terms",
-});
+export const metadata = termsMetadata("en");
 
-export default function TermsPage() {
-  return <LegalDocument document={termsOfService} path="/terms" />;
+export default function Page() {
+  return <TermsPage locale="en" />;
 }

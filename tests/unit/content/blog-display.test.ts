@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { articleDay, formatDay, listDay, readTimeMinutes } from "@/lib/content/blog-display";
+import { articleDay, articleReadTime, listDay, readTimeFromText, readTimeMinutes } from "@/lib/content/blog-display";
 
 describe("derived article dates", () => {
-  it("dates the list 7 days apart per position, as Canadian-English dates", () => {
-    expect(formatDay(listDay("2026-11-21", 0))).toBe("November 21, 2026");
-    expect(formatDay(listDay("2026-11-21", 1))).toBe("November 14, 2026");
+  it("dates the list 7 days apart per position", () => {
+    expect(listDay("2026-11-21", 0)).toBe("2026-11-21");
+    expect(listDay("2026-11-21", 1)).toBe("2026-11-14");
     expect(listDay("2026-11-21", 3)).toBe("2026-10-31");
-    expect(formatDay(listDay("2026-11-21", 3))).toBe("October 31, 2026");
   });
 
   it("dates an article page id minus 1 days before today", () => {
-    expect(formatDay(articleDay("2026-11-21", 1))).toBe("November 21, 2026");
+    expect(articleDay("2026-11-21", 1)).toBe("2026-11-21");
     expect(articleDay("2026-03-01", 2)).toBe("2026-02-28");
   });
 });
@@ -30,5 +29,15 @@ describe("derived read time", () => {
   it("varies between neighbouring articles", () => {
     const times = new Set(Array.from({ length: 10 }, (_, i) => readTimeMinutes(i + 1)));
     expect(times.size).toBeGreaterThan(4);
+  });
+});
+
+describe("a French article's read time", () => {
+  it("is counted on its own words, about 230 a minute", () => {
+    const words = (n: number) => `<p>${Array.from({ length: n }, () => "concession").join(" ")}</p>`;
+    expect(readTimeFromText(words(1150))).toBe(5);
+    expect(readTimeFromText(words(10))).toBe(1);
+    expect(articleReadTime({ id: 7, content: words(2300), locale: "fr" })).toBe(10);
+    expect(articleReadTime({ id: 7, content: words(2300), locale: "en" })).toBe(readTimeMinutes(7));
   });
 });

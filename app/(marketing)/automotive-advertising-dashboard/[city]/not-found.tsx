@@ -1,5 +1,5 @@
-import { NotFoundMessage } from "@/components/layout/not-found-message";
+import { CityNotFoundPage } from "@/components/pages/city-page";
 
-export default function CityNotFound() {
-  return <NotFoundMessage title="City page not found" text="We don't have a market page for that city yet." />;
+export default function NotFound() {
+  return <CityNotFoundPage locale="en" />;
 }

@@ -1,12 +1,5 @@
-import { NotFoundMessage } from "@/components/layout/not-found-message";
+import { ArticleNotFoundPage } from "@/components/pages/article-page";
 
-export default function ArticleNotFound() {
-  return (
-    <NotFoundMessage
-      title="Article not found"
-      text="This article doesn't exist or is no longer published."
-      backHref="/blog"
-      backLabel="Back to Blog"
-    />
-  );
+export default function NotFound() {
+  return <ArticleNotFoundPage locale="en" />;
 }

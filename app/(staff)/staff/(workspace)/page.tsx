@@ -9,7 +9,7 @@ import { staffField, staffButton } from "@/components/staff/styles";
 
 export const metadata: Metadata = { title: "Inbox" };
 
-const FILTERS = ["kind", "status", "owner", "consent", "from", "to", "first", "last"];
+const FILTERS = ["kind", "status", "owner", "consent", "language", "from", "to", "first", "last"];
 
 // GET /staff - demo requests and contact messages in one list, newest first, filtered by the query
 // string (a plain GET form, so every view is a link a colleague can open).
@@ -89,6 +89,13 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
                 <option value="">Any</option>
                 <option value="yes">Express</option>
                 <option value="no">None given</option>
+              </select>
+            </Filter>
+            <Filter label="Language">
+              <select name="language" defaultValue={raw.language ?? ""} className={staffField}>
+                <option value="">Any</option>
+                <option value="en">English</option>
+                <option value="fr">French</option>
               </select>
             </Filter>
             <Filter label="From">

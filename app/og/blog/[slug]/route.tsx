@@ -1,6 +1,10 @@
-// GET /og/blog/{slug} - an article's Open Graph image (its title and category), prerendered.
+// GET /og/blog/{slug} - an article's Open Graph image (its title and category), in the article's
+// language, prerendered for both languages' articles.
+import { categoryLabel } from "@/components/blog/blog-copy";
 import { jsonError } from "@/lib/api";
 import { getPublishedArticleBySlug, getPublishedArticles } from "@/lib/content/articles";
+import { LOCALES } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
 import { ogImage } from "@/lib/seo/og";
 
 // Content from the database: a slug added after the build renders on its first request (404s are
@@ -8,11 +12,14 @@ import { ogImage } from "@/lib/seo/og";
 export const revalidate = 3600;
 
 export async function generateStaticParams() {
-  return (await getPublishedArticles()).map((a) => ({ slug: a.slug }));
+  return (await Promise.all(LOCALES.map((locale) => getPublishedArticles(undefined, locale)))).flat().map((a) => ({ slug: a.slug }));
 }
 
 export async function GET(_request: Request, { params }: RouteContext<"/og/blog/[slug]">) {
-  const article = await getPublishedArticleBySlug((await params).slug);
+  const { slug } = await params;
+  // Slugs are unique across both languages (db/seed.ts checks).
+  const article = (await getPublishedArticleBySlug(slug, "en")) ?? (await getPublishedArticleBySlug(slug, "fr"));
   if (!article) return jsonError(404, "Article not found");
-  return ogImage({ eyebrow: `Blog · ${article.category}`, title: article.title });
+  const locale = article.locale;
+  return ogImage({ eyebrow: `${translator(locale, "blog")("header.eyebrow")} · ${categoryLabel(locale, article.category)}`, title: article.title });
 }

@@ -1,29 +1,15 @@
 // GET /og/fr/cities/{city} - the French city page's Open Graph image, prerendered.
-import { jsonError } from "@/lib/api";
-import { cityLanguages, getAllCities, getCityBySlug } from "@/lib/content/cities";
-import { cityPageCopy } from "@/content/city-page";
-import { translate } from "@/content/i18n";
-import { ogImage } from "@/lib/seo/og";
+import { cityOgImage } from "@/components/city/city-og-image";
+import { getAllCities } from "@/lib/content/cities";
 
-export const dynamic = "force-static";
-export const dynamicParams = false;
+// Content from the database: a slug added after the build renders on its first request (404s are
+// never cached, lib/build/cache-handler.mjs), and an edit shows within the hour.
+export const revalidate = 3600;
 
 export async function generateStaticParams() {
-  return (await getAllCities())
-    .filter((c) => cityLanguages(c.slug))
-    .map((c) => ({ city: c.slug }));
+  return (await getAllCities()).map((c) => ({ city: c.slug }));
 }
 
 export async function GET(_request: Request, { params }: RouteContext<"/og/fr/cities/[city]">) {
-  const city = await getCityBySlug((await params).city);
-  if (!city) return jsonError(404, "City not found");
-  const name = translate("fr", city.cityName);
-  return ogImage({
-    eyebrow: `${name}, ${cityPageCopy.fr.provinces?.[city.province] ?? city.province}`,
-    title: `Tableau de bord publicitaire automobile à ${name}`,
-    stats: [
-      { value: city.population.toLocaleString("fr-CA"), label: "Population" },
-      { value: String(city.dealershipCount), label: "Concessionnaires" },
-    ],
-  });
+  return cityOgImage((await params).city, "fr");
 }

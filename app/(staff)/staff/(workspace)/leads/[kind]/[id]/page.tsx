@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LeadActions } from "@/components/staff/lead-actions";
 import { StatusBadge } from "@/components/staff/status-badge";
+import { consentWording } from "@/lib/leads/consent";
 import { consentAllows, getDeliveries, getLead, getLeadHistory, getRelatedLeads, LEAD_KINDS, listStaff, type LeadKind } from "@/lib/leads/workspace";
 import { sourceOf } from "@/lib/leads/format";
 import { requireStaff } from "@/lib/staff/session";
@@ -72,6 +73,7 @@ export default async function LeadPage({ params }: PageProps<"/staff/leads/[kind
               {lead.kind === "contact" && <Row label="Inquiry" value={lead.inquiryType} />}
               {lead.kind === "contact" && <Row label="Subject" value={lead.subject} />}
               <Row label="Message" value={lead.message} />
+              <Row label="Language" value={lead.language === "fr" ? "French (reply in French)" : "English"} />
             </dl>
           </Panel>
           <Panel title="Where it came from">
@@ -88,6 +90,7 @@ export default async function LeadPage({ params }: PageProps<"/staff/leads/[kind
             <dl className="divide-y divide-ink-700">
               <Row label="Marketing e-mail" value={lead.consent ? "Given" : lead.consentAt ? "Not given (box left unticked)" : "Not asked"} />
               <Row label="Wording version" value={lead.consentVersion} />
+              <Row label="Wording" value={consentWording(lead.consentVersion)} />
               <Row label="Answered" value={lead.consentAt ? when(lead.consentAt) : null} />
               <Row
                 label="Allows"

@@ -1,0 +1,5 @@
+import { ArticleNotFoundPage } from "@/components/pages/article-page";
+
+export default function NotFound() {
+  return <ArticleNotFoundPage locale="fr" />;
+}

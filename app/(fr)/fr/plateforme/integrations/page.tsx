@@ -1,0 +1,7 @@
+import { PlatformIntegrationsPage, platformIntegrationsMetadata } from "@/components/pages/platform-integrations-page";
+
+export const metadata = platformIntegrationsMetadata("fr");
+
+export default function Page() {
+  return <PlatformIntegrationsPage locale="fr" />;
+}

@@ -1,0 +1,7 @@
+import { PlatformRoiTrackingPage, platformRoiTrackingMetadata } from "@/components/pages/platform-roi-tracking-page";
+
+export const metadata = platformRoiTrackingMetadata("fr");
+
+export default function Page() {
+  return <PlatformRoiTrackingPage locale="fr" />;
+}

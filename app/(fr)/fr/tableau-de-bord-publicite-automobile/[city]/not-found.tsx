@@ -1,0 +1,5 @@
+import { CityNotFoundPage } from "@/components/pages/city-page";
+
+export default function NotFound() {
+  return <CityNotFoundPage locale="fr" />;
+}

@@ -1,0 +1,154 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import { CalendarDays, Clock, UserRound } from "lucide-react";
+import { TrackOnMount } from "@/components/analytics/track-on-mount";
+import { ArticleCard } from "@/components/blog/article-card";
+import { categoryLabel, readTimeLabel } from "@/components/blog/blog-copy";
+import { ShareButton } from "@/components/blog/share-button";
+import { DemoButton } from "@/components/demo-request/demo-button";
+import { BackLink, BackToHome } from "@/components/layout/back-to-home";
+import { NotFoundMessage } from "@/components/layout/not-found-message";
+import { SiteChrome } from "@/components/layout/site-chrome";
+import { JsonLd } from "@/components/seo/json-ld";
+import { Container } from "@/components/ui/container";
+import type { Article } from "@/db/schema";
+import { articleDay, articleReadTime, isoDay } from "@/lib/content/blog-display";
+import { sanitizeArticleHtml } from "@/lib/content/sanitize";
+import { formatDate } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locale";
+import { messagesOf, translator } from "@/lib/i18n/messages";
+import { articlePath, localePath } from "@/lib/routes";
+import { feedAlternate } from "@/lib/seo/feed";
+import { constructMetadata, ogImageOf, ogImageUrl, type PageAddresses } from "@/lib/seo/metadata";
+import { blogPosting, breadcrumbs } from "@/lib/seo/structured-data";
+
+const BLOG = "/blog";
+
+// An article's metadata. Articles are not in the route table: `addresses` are the article's own
+// address and its twin's in the other language (null while it has none).
+export function articleMetadata(locale: Locale, article: Article, addresses: PageAddresses): Metadata {
+  const title = article.seoTitle ?? article.title;
+  const base = constructMetadata({
+    title,
+    description: article.seoDescription ?? article.excerpt,
+    path: addresses.en ?? articlePath(article.slug),
+    locale,
+    addresses,
+    image: ogImageOf(ogImageUrl.article(article.slug), article.title),
+  });
+  return {
+    ...base,
+    alternates: { ...base.alternates, types: feedAlternate(locale) },
+    openGraph: { ...base.openGraph, type: "article", modifiedTime: article.updatedAt, section: categoryLabel(locale, article.category), tags: article.tags },
+  };
+}
+
+export const articleNotFoundMetadata = (locale: Locale): Metadata => ({ title: translator(locale, "blog")("notFound.title") });
+
+// /blog/{slug}: one published article, its call to action and `related` articles (of its category,
+// in its language).
+export function ArticlePage({ locale, article, addresses, related }: { locale: Locale; article: Article; addresses: PageAddresses; related: Article[] }) {
+  const t = translator(locale, "blog");
+  const path = addresses[locale] ?? articlePath(article.slug, locale);
+  const blog = localePath(BLOG, locale);
+  const category = categoryLabel(locale, article.category);
+  const today = isoDay(new Date());
+  const published = articleDay(today, article.id);
+
+  return (
+    <SiteChrome locale={locale} addresses={addresses}>
+      <article>
+        <TrackOnMount action="blog_post_view" category="content" label={article.slug} />
+        <JsonLd
+          data={[
+            blogPosting(article, path, locale),
+            breadcrumbs(locale, [
+              { name: t("header.eyebrow"), path: blog },
+              { name: article.title, path },
+            ]),
+          ]}
+        />
+        <header className="relative overflow-hidden border-b border-ink-700">
+          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgb(59_116_246/0.2),transparent_65%)]" />
+          <Container narrow className="pt-6 pb-14">
+            <nav aria-label={t("article.backNav")} className="flex flex-wrap gap-x-2">
+              <BackToHome locale={locale} />
+              <BackLink href={blog}>{t("article.backToBlog")}</BackLink>
+            </nav>
+            <p className="mt-10 text-sm font-semibold tracking-widest text-gold-300 uppercase">{category}</p>
+            <h1 className="mt-3 text-h1 font-extrabold text-balance sm:text-[3.25rem] sm:leading-[1.08]">{article.title}</h1>
+            <p className="mt-5 text-lead text-fg-muted">{article.excerpt}</p>
+            <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+              <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-fg-subtle">
+                <span className="inline-flex items-center gap-1.5">
+                  <UserRound className="size-4" aria-hidden="true" />
+                  {t("article.author")}
+                </span>
+                <span className="inline-flex items-center gap-1.5">
+                  <CalendarDays className="size-4" aria-hidden="true" />
+                  <time dateTime={published}>{formatDate(locale, published)}</time>
+                </span>
+                <span className="inline-flex items-center gap-1.5">
+                  <Clock className="size-4" aria-hidden="true" />
+                  {readTimeLabel(locale, articleReadTime(article))}
+                </span>
+              </p>
+              <ShareButton title={article.title} text={article.excerpt} labels={messagesOf(locale, "blog").article.share} />
+            </div>
+          </Container>
+        </header>
+
+        <Container narrow className="py-14">
+          {article.featuredImage && (
+            <Image src={article.featuredImage} alt="" width={1200} height={630} priority className="mb-12 w-full rounded-panel border border-ink-700" />
+          )}
+          <div className="prose-article" dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(article.content, locale) }} />
+          <ul className="mt-12 flex flex-wrap gap-2" aria-label={t("article.tags")}>
+            {article.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-ink-800 px-3 py-1 text-sm text-fg-muted ring-1 ring-ink-600">
+                #{tag}
+              </li>
+            ))}
+          </ul>
+
+          <aside className="mt-16 rounded-panel border border-brand-400/30 bg-gradient-to-br from-ink-850 to-ink-900 p-8 shadow-glow sm:p-10">
+            <h2 className="text-h3 font-bold">{t("article.cta.title")}</h2>
+            <p className="mt-3 text-fg-muted">{t("article.cta.text")}</p>
+            <DemoButton cta="blog-article" variant="gold" className="mt-6">
+              {t("article.cta.button")}
+            </DemoButton>
+          </aside>
+        </Container>
+
+        {related.length > 0 && (
+          <section className="border-t border-ink-700 bg-ink-900/40 py-16">
+            <Container>
+              <h2 className="text-h3 font-semibold">{t("article.related", { category })}</h2>
+              <ul className="mt-6 grid gap-5 md:grid-cols-3">
+                {related.map((a) => {
+                  const day = articleDay(today, a.id);
+                  const card = { id: a.id, href: articlePath(a.slug, locale), title: a.title, excerpt: a.excerpt, category: a.category, readTime: readTimeLabel(locale, articleReadTime(a)) };
+                  return (
+                    <li key={a.id} className="min-w-0">
+                      <ArticleCard article={card} categoryLabel={categoryLabel(locale, a.category)} day={day} dayLabel={formatDate(locale, day)} />
+                    </li>
+                  );
+                })}
+              </ul>
+            </Container>
+          </section>
+        )}
+      </article>
+    </SiteChrome>
+  );
+}
+
+// An unknown or unpublished article, with a way back to the blog.
+export function ArticleNotFoundPage({ locale }: { locale: Locale }) {
+  const t = translator(locale, "blog");
+  return (
+    <SiteChrome locale={locale}>
+      <NotFoundMessage locale={locale} title={t("notFound.title")} text={t("notFound.text")} backHref={localePath(BLOG, locale)} backLabel={t("article.backToBlog")} />
+    </SiteChrome>
+  );
+}

@@ -1,0 +1,54 @@
+import { BlogExplorer } from "@/components/blog/blog-explorer";
+import { blogCategories, readTimeLabel } from "@/components/blog/blog-copy";
+import { PageHeader } from "@/components/layout/page-header";
+import { SiteChrome } from "@/components/layout/site-chrome";
+import { Container } from "@/components/ui/container";
+import { getCategoryCounts, getPublishedArticles } from "@/lib/content/articles";
+import { articleReadTime, isoDay } from "@/lib/content/blog-display";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
+import { articlePath, localePath } from "@/lib/routes";
+import { feedAlternate } from "@/lib/seo/feed";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+const PATH = "/blog";
+
+export const blogMetadata = (locale: Locale) => {
+  const t = translator(locale, "blog");
+  const base = pageMetadata(locale, PATH, { title: t("meta.title"), description: t("meta.description") });
+  return { ...base, alternates: { ...base.alternates, types: feedAlternate(locale) } };
+};
+
+// /blog: the three category cards (a filter) and every published article in the page's language.
+export async function BlogPage({ locale }: { locale: Locale }) {
+  const t = translator(locale, "blog");
+  const [published, counts] = await Promise.all([getPublishedArticles(undefined, locale), getCategoryCounts(locale)]);
+  const articles = published.map((a) => ({
+    id: a.id,
+    href: articlePath(a.slug, locale),
+    title: a.title,
+    excerpt: a.excerpt,
+    category: a.category,
+    readTime: readTimeLabel(locale, articleReadTime(a)),
+  }));
+  const categories = blogCategories(locale).map((c) => ({
+    ...c,
+    count: t("list.count", { count: counts[c.id] }),
+    heading: t("list.filtered", { category: c.label, count: articles.filter((a) => a.category === c.id).length }),
+  }));
+
+  return (
+    <SiteChrome locale={locale} path={PATH}>
+      <PageHeader locale={locale} path={localePath(PATH, locale)} eyebrow={t("header.eyebrow")} title={t("header.title")} subtitle={t("header.subtitle")} />
+      <Container className="py-16">
+        <BlogExplorer
+          locale={locale}
+          articles={articles}
+          categories={categories}
+          labels={{ all: t("list.all", { count: articles.length }), clearFilter: t("list.clearFilter") }}
+          today={isoDay(new Date())}
+        />
+      </Container>
+    </SiteChrome>
+  );
+}

@@ -1,0 +1,104 @@
+// Contact page content: contact methods, team inboxes, emergency line,
+// inquiry types for the contact form and quick answers.
+
+import type * as en from "../contact";
+import type { ContactMethod, EmergencySupport, QuickAnswer, TeamContact } from "../contact";
+import type { Localized } from "./localized";
+
+export const contactMethods: ContactMethod[] = [
+  {
+    icon: "Phone",
+    title: "Appeler l'équipe des ventes",
+    value: "1-888-555-0142",
+    href: "tel:+18885550142",
+    detail: "Du lundi au vendredi, de 8 h à 20 h (HNR)",
+    description: "Parlez à un spécialiste du marketing automobile de nos tarifs, des rabais multisites ou d'une présentation adaptée à votre concession.",
+  },
+  {
+    icon: "MessageCircle",
+    title: "Clavardage en direct",
+    value: "Clavarder avec notre équipe",
+    detail: "Du lundi au vendredi, de 8 h à 20 h (HNE)",
+    description: "Une question rapide sur les fonctionnalités, les intégrations ou votre compte ? Notre équipe de soutien vous répond en temps réel.",
+  },
+  {
+    icon: "Mail",
+    title: "Nous écrire",
+    value: "hello@torqueanalytics.ca",
+    href: "mailto:hello@torqueanalytics.ca",
+    detail: "Réponse en moins de 24 heures",
+    description: "Envoyez-nous les détails et nous acheminerons votre message à la bonne personne de notre équipe des ventes, du soutien ou des partenariats.",
+  },
+];
+
+export const teamContacts: TeamContact[] = [
+  {
+    team: "Ventes",
+    email: "sales@torqueanalytics.ca",
+    description: "Tarifs, forfaits, rabais multisites et ententes d'entreprise pour les concessions et les groupes de concessionnaires.",
+  },
+  {
+    team: "Soutien",
+    email: "support@torqueanalytics.ca",
+    description: "Aide pour votre compte, vos intégrations, vos importations de données, vos rapports et tout le reste dans la plateforme.",
+  },
+  {
+    team: "Partenariats",
+    email: "partners@torqueanalytics.ca",
+    description: "Programme de partenariat pour agences, portails clients en marque blanche, commissions de recommandation et partenariats d'intégration.",
+  },
+  {
+    team: "Médias et presse",
+    email: "press@torqueanalytics.ca",
+    description: "Demandes d'entrevue, renseignements sur l'entreprise, commentaires sur les données du marketing automobile canadien et éléments de marque.",
+  },
+];
+
+export const emergencySupport: EmergencySupport = {
+  title: "Soutien d'urgence",
+  phone: "1-888-555-0199",
+  href: "tel:+18885550199",
+  text: "Réservé aux clients du forfait Enterprise. Notre ligne d'urgence est en service 24 heures sur 24, 7 jours sur 7, en cas de panne de la plateforme ou de problème de données critique. Pour toute autre question, utilisez le clavardage en direct ou écrivez à support@torqueanalytics.ca.",
+};
+
+export const inquiryTypes: Localized<typeof en.inquiryTypes> = [
+  { value: "general", label: "Demande générale" },
+  { value: "sales", label: "Ventes" },
+  { value: "demo", label: "Demande de démo" },
+  { value: "support", label: "Soutien technique" },
+  { value: "partnership", label: "Partenariat" },
+  { value: "press", label: "Presse et médias" },
+];
+
+export const quickAnswers: QuickAnswer[] = [
+  {
+    question: "Dans quel délai aurai-je une réponse ?",
+    answer:
+      "Nous répondons aux courriels en moins de 24 heures, et les demandes de démo obtiennent elles aussi une réponse en moins de 24 heures. Le clavardage en direct est assuré en temps réel du lundi au vendredi, de 8 h à 20 h (HNE).",
+  },
+  {
+    question: "Combien de temps dure une démo ?",
+    answer:
+      "Environ 30 minutes. Nous passons en revue vos canaux marketing, vous montrons comment l'attribution et Deal Autopsy fonctionnent avec des données comme les vôtres, et gardons du temps pour vos questions.",
+  },
+  {
+    question: "Combien de temps faut-il pour la mise en service ?",
+    answer:
+      "La plupart des concessions sont connectées et voient leurs données en 24 à 48 heures. Nous importons de 12 à 24 mois d'historique pour que vos rapports aient du contexte dès le premier jour. Les mises en œuvre standard se terminent en 2 à 4 semaines, et les déploiements d'entreprise en 6 à 8 semaines.",
+  },
+  {
+    question: "Offrez-vous un essai gratuit ?",
+    answer:
+      "Oui. Essayez Torque gratuitement pendant 30 jours avec toutes les fonctionnalités du forfait Professional. Aucune carte de crédit, aucuns frais d'installation, et vous pouvez annuler en tout temps.",
+  },
+  {
+    question: "Quelles sont vos heures de soutien ?",
+    answer:
+      "Le clavardage en direct est offert du lundi au vendredi, de 8 h à 20 h (HNE), et notre ligne des ventes est ouverte du lundi au vendredi, de 8 h à 20 h (HNR). Le soutien par courriel répond en moins de 24 heures, et les clients du forfait Enterprise ont accès à une ligne d'urgence 24 heures sur 24, 7 jours sur 7, en cas de panne de la plateforme.",
+  },
+  {
+    question: "Où mes données sont-elles stockées ?",
+    answer:
+      "Vos données sont conservées au Canada. Elles sont protégées par un chiffrement 256 bits en transit et AES-256 au repos, et nos contrôles sont audités selon la norme SOC 2 Type II. Vous pouvez exporter vos données en tout temps en format CSV ou Excel, ou au moyen de notre API.",
+  },
+];

@@ -1,0 +1,271 @@
+// Facebook Messenger training guide (/training/facebook-messenger-guide).
+// Dealers request Facebook Messenger ad campaigns for specific vehicles from the
+// Marketing Request Center; the AI ranks the vehicles to feature.
+// The sample data at the bottom feeds the step illustrations. It is illustrative only:
+// fictional dealerships, plausible 2025 Canadian pricing, weekly payments before tax
+// over 312 weeks (6 years) at about 5.5% (new), 8% (used) and 17% (subprime).
+import type { Five, Four, Three } from "../platform";
+import type {
+  AiSelectionColumn,
+  SampleDealership,
+  SampleRequest,
+  SampleVehicle,
+  TrainingGuide,
+  VehicleCondition,
+} from "../training";
+
+export const trainingGuide: TrainingGuide = {
+  badge: "Training Guide",
+  hero: {
+    title: "Des campagnes Facebook Messenger demandées en quelques minutes",
+    subtitle:
+      "Un guide étape par étape pour demander des campagnes publicitaires Facebook Messenger à partir du Centre de demandes marketing. Choisissez une concession, laissez l'IA sélectionner les véhicules les plus susceptibles de se vendre et suivez chaque demande, de son envoi jusqu'à la mise en ligne des publicités.",
+  },
+  benefits: [
+    {
+      icon: "Sparkles",
+      title: "Un inventaire choisi par l'IA",
+      text: "L'IA classe vos véhicules en stock selon la demande, le nombre de jours en inventaire et la marge, pour que votre budget publicitaire aille aux véhicules les plus susceptibles de se vendre cette semaine.",
+    },
+    {
+      icon: "MessagesSquare",
+      title: "Des conversations, pas seulement des clics",
+      text: "Les publicités Messenger ouvrent une conversation directe avec l'acheteur au sujet d'un véhicule précis. Chaque conversation est versée dans votre logiciel de GRC avec sa source.",
+    },
+    {
+      icon: "Timer",
+      title: "Aucun mandat à rédiger",
+      text: "Fini les allers-retours de courriels avec votre agence ou votre équipe marketing. Une demande complète prend environ cinq minutes, du début jusqu'à l'envoi.",
+    },
+    {
+      icon: "ChartColumn",
+      title: "Un suivi de bout en bout",
+      text: "Les demandes, les rendez-vous et les ventes générés par chaque campagne alimentent votre tableau de bord Torque Analytics : vous voyez le rendement de chaque demande.",
+    },
+  ],
+  steps: [
+    {
+      number: 1,
+      title: "Ouvrez le Centre de demandes marketing",
+      text: "Connectez-vous à Torque Analytics et ouvrez le Centre de demandes marketing à partir du menu principal. C'est là que toutes les demandes de campagne de vos concessions sont créées et gérées.",
+      tips: [
+        "Seuls les utilisateurs qui ont les autorisations de demandes marketing voient cet élément de menu ; s'il est absent, adressez-vous à votre administrateur.",
+        "Épinglez le Centre de demandes marketing à votre tableau de bord pour y accéder en un clic.",
+      ],
+      illustration: "request-center",
+    },
+    {
+      number: 2,
+      title: "Choisissez la demande Facebook Messenger",
+      text: "Sélectionnez « Demande Facebook Messenger » dans la liste des types de demandes. Le formulaire qui s'ouvre est conçu pour les publicités Messenger consacrées à des véhicules précis.",
+      tips: [
+        "Chaque type de demande a son propre formulaire : partez du bon plutôt que d'une demande générale.",
+        "Survolez le type de demande pour voir une brève description et le délai de traitement habituel.",
+      ],
+      illustration: "request-type",
+    },
+    {
+      number: 3,
+      title: "Choisissez une concession",
+      text: "Sélectionnez la concession visée par la campagne. L'IA charge son inventaire en temps réel, ses prix et ses résultats récents, pour que ses recommandations reflètent ce qui se trouve réellement sur le terrain.",
+      tips: [
+        "Les groupes de concessionnaires voient toutes les concessions auxquelles ils ont accès ; cherchez par nom ou par ville.",
+        "Envoyez une demande par concession pour que les résultats restent attribués au bon établissement.",
+      ],
+      illustration: "dealership-picker",
+    },
+    {
+      number: 4,
+      title: "Passez en revue la sélection de véhicules neufs de l'IA",
+      text: "L'IA propose les cinq meilleurs véhicules neufs à mettre en vedette, classés selon leur score IA. Chaque véhicule retenu obtient deux emplacements publicitaires dans la campagne. Conservez les suggestions ou remplacez n'importe quel véhicule par un autre en stock.",
+      tips: [
+        "Le score IA tient compte de la demande locale, du nombre de jours en inventaire, de la marge et de l'activité récente des demandes.",
+        "Un véhicule remplacé conserve ses deux emplacements publicitaires ; son remplaçant prend sa place dans le classement.",
+        "Vérifiez le prix et le paiement hebdomadaire avant l'envoi, puisqu'ils figurent dans le texte de l'annonce.",
+      ],
+      illustration: "new-vehicles",
+    },
+    {
+      number: 5,
+      title: "Ajoutez des véhicules d'occasion et de deuxième chance au crédit",
+      text: "Vous pouvez, si vous le souhaitez, étendre la campagne à l'inventaire d'occasion. L'IA propose des véhicules d'occasion très en demande et des véhicules adaptés à la deuxième chance au crédit, avec des paiements hebdomadaires abordables. Sélectionnez ceux que vous voulez : la portée de la demande passe alors à « Neufs + occasion ».",
+      tips: [
+        "Les choix de deuxième chance au crédit privilégient des prix plus bas et des paiements hebdomadaires adaptés aux budgets des acheteurs qui rebâtissent leur crédit.",
+        "Laissez cette étape vide pour limiter la demande aux véhicules neufs.",
+      ],
+      illustration: "used-subprime",
+    },
+    {
+      number: 6,
+      title: "Envoyez la demande et suivez-la",
+      text: "Vérifiez le sommaire et envoyez la demande. Elle apparaît en haut de votre liste de demandes avec le statut « En attente », et vous recevez immédiatement un courriel de confirmation. Suivez sa progression jusqu'à la mise en ligne des publicités.",
+      tips: [
+        "Par défaut, les demandes sont envoyées avec une priorité moyenne.",
+        "Ouvrez n'importe quelle demande de la liste pour voir ses véhicules, sa portée et l'historique de ses statuts.",
+      ],
+      illustration: "request-list",
+    },
+  ],
+  aiSelection: {
+    title: "Comment l'IA choisit les véhicules",
+    intro:
+      "L'IA examine tout l'inventaire de la concession choisie et attribue à chaque véhicule un score de 0 à 100 selon sa probabilité de générer des conversations Messenger qualifiées et des ventes. Elle traite différemment l'inventaire neuf, l'inventaire d'occasion et les véhicules de deuxième chance au crédit.",
+    columns: [
+      {
+        title: "New Vehicles",
+        points: [
+          "Propose les 5 meilleurs véhicules neufs, avec 2 emplacements publicitaires chacun",
+          "Tient compte de la demande de recherche locale et de l'activité récente des demandes par modèle",
+          "Privilégie les véhicules qui offrent une bonne marge et des incitatifs ce mois-ci",
+          "Signale les véhicules qui approchent des seuils d'inventaire vieillissant",
+        ],
+      },
+      {
+        title: "Used Vehicles",
+        points: [
+          "Donne la priorité aux modèles en demande dont le prix est concurrentiel sur le marché",
+          "Tient compte du nombre de jours en inventaire pour écouler les véhicules avant qu'ils vieillissent",
+          "Équilibre le kilométrage, l'état et le prix pour plaire aux acheteurs",
+          "Écarte les véhicules dont le reconditionnement est en attente ou qui n'ont pas de photos",
+        ],
+      },
+      {
+        title: "Subprime",
+        points: [
+          "Choisit des véhicules fiables et plus abordables, adaptés aux acheteurs qui rebâtissent leur crédit",
+          "Met de l'avant des paiements hebdomadaires abordables dans l'annonce",
+          "Privilégie les véhicules que les prêteurs financent facilement sur de plus longues durées",
+          "Dirige les conversations vers votre équipe de financement pour une préapprobation rapide",
+        ],
+      },
+    ],
+  },
+  performanceTracking: {
+    title: "Suivez les résultats dans votre tableau de bord",
+    text: "Chaque campagne Messenger alimente Torque Analytics. Consultez les conversations, les demandes, les rendez-vous et les ventes par véhicule, et comparez Messenger à vos autres canaux avec les mêmes modèles d'attribution.",
+    metrics: [
+      { value: "312 %", label: "Hausse moyenne de la qualité des demandes" },
+      { value: "5 meilleurs", label: "Véhicules neufs classés par l'IA pour chaque demande" },
+      { value: "2", label: "Emplacements publicitaires par véhicule en vedette" },
+      { value: "3", label: "Étapes de statut, de la demande à la mise en ligne" },
+    ],
+  },
+  emailWorkflow: {
+    title: "Des mises à jour par courriel à chaque étape",
+    text: "Inutile de consulter sans cesse la liste des demandes. Torque Analytics vous écrit par courriel à mesure que votre demande franchit chaque étape.",
+    steps: [
+      "En attente : votre demande est confirmée par courriel dès son envoi, avec un sommaire de la concession et des véhicules.",
+      "En cours : la campagne est en préparation, et vous pouvez suivre son statut dans votre tableau de bord.",
+      "En ligne : un courriel de fin confirme que vos publicités Messenger sont diffusées, avec un lien vers le suivi des résultats.",
+    ],
+  },
+  closing: {
+    title: "Prêt à lancer votre première campagne Messenger ?",
+    text: "Ouvrez le Centre de demandes marketing et envoyez votre première demande en cinq minutes environ, ou réservez une séance avec notre équipe pour la parcourir avec votre personnel.",
+    primary: "Start Using Feature",
+    secondary: "Schedule Training Session",
+  },
+};
+
+// The guide's badge, AI column titles and closing buttons are literal types in the English module,
+// so they stay English above; these are their French labels.
+export const trainingBadgeLabels: Record<TrainingGuide["badge"], string> = {
+  "Training Guide": "Guide de formation",
+};
+
+export const aiSelectionColumnLabels: Record<AiSelectionColumn["title"], string> = {
+  "New Vehicles": "Véhicules neufs",
+  "Used Vehicles": "Véhicules d'occasion",
+  Subprime: "Deuxième chance au crédit",
+};
+
+export const trainingClosingLabels: Record<TrainingGuide["closing"]["primary"] | TrainingGuide["closing"]["secondary"], string> = {
+  "Start Using Feature": "Commencer à utiliser la fonctionnalité",
+  "Schedule Training Session": "Planifier une séance de formation",
+};
+
+/* ------------------------------------------------------------------ */
+/* Sample data for the illustrations (illustrative, not real)          */
+/* ------------------------------------------------------------------ */
+
+export const sampleDealerships: Four<SampleDealership> = [
+  { name: "Lakehead Crossing Toyota", city: "Thunder Bay (Ontario)" },
+  { name: "Trillium Park Motors", city: "Mississauga (Ontario)" },
+  { name: "Harbourview Auto Centre", city: "Halifax (Nouvelle-Écosse)" },
+  { name: "Okanagan Bench Automotive", city: "Kelowna (Colombie-Britannique)" },
+];
+
+export const sampleNewVehicles: Five<SampleVehicle<"New">> = [
+  { year: 2025, make: "Toyota", model: "RAV4 Hybrid XLE", stock: "LC25-0412", condition: "New", km: 12, aiScore: 96, price: 42_690, weekly: 161 },
+  { year: 2025, make: "Toyota", model: "Corolla LE", stock: "LC25-0387", condition: "New", km: 8, aiScore: 92, price: 26_990, weekly: 102 },
+  { year: 2025, make: "Toyota", model: "Camry SE", stock: "LC25-0455", condition: "New", km: 15, aiScore: 89, price: 38_990, weekly: 147 },
+  { year: 2025, make: "Toyota", model: "Tacoma TRD Off-Road", stock: "LC25-0298", condition: "New", km: 22, aiScore: 86, price: 58_490, weekly: 220 },
+  { year: 2025, make: "Toyota", model: "Highlander XLE", stock: "LC25-0431", condition: "New", km: 5, aiScore: 83, price: 53_790, weekly: 202 },
+];
+
+export const sampleUsedVehicles: Four<SampleVehicle<"Used">> = [
+  { year: 2022, make: "Honda", model: "Civic EX", stock: "LC-U2871", condition: "Used", km: 48_200, aiScore: 91, price: 26_990, weekly: 109 },
+  { year: 2023, make: "Hyundai", model: "Kona Preferred AWD", stock: "LC-U2904", condition: "Used", km: 31_800, aiScore: 88, price: 25_990, weekly: 105 },
+  { year: 2020, make: "Toyota", model: "RAV4 LE AWD", stock: "LC-U2816", condition: "Used", km: 88_400, aiScore: 84, price: 27_490, weekly: 111 },
+  { year: 2021, make: "Ford", model: "Escape SE AWD", stock: "LC-U2859", condition: "Used", km: 67_500, aiScore: 80, price: 23_490, weekly: 95 },
+];
+
+export const sampleSubprimeVehicles: Three<SampleVehicle<"Used">> = [
+  { year: 2019, make: "Nissan", model: "Rogue SV AWD", stock: "LC-U2742", condition: "Used", km: 98_600, aiScore: 87, price: 17_990, weekly: 92 },
+  { year: 2018, make: "Chevrolet", model: "Equinox LT", stock: "LC-U2698", condition: "Used", km: 112_300, aiScore: 83, price: 15_490, weekly: 79 },
+  { year: 2019, make: "Kia", model: "Forte EX", stock: "LC-U2765", condition: "Used", km: 86_000, aiScore: 79, price: 14_990, weekly: 77 },
+];
+
+export const sampleRequests: Four<SampleRequest> = [
+  {
+    title: "Demande Facebook Messenger : promotion printanière de véhicules neufs",
+    dealership: "Lakehead Crossing Toyota",
+    scope: "New + Used",
+    priority: "Medium",
+    status: "Pending",
+    date: "2025-04-14",
+  },
+  {
+    title: "Demande Facebook Messenger : VUS en vedette",
+    dealership: "Trillium Park Motors",
+    scope: "New",
+    priority: "Medium",
+    status: "Pending",
+    date: "2025-04-11",
+  },
+  {
+    title: "Demande Facebook Messenger : inventaire de fin de mois",
+    dealership: "Harbourview Auto Centre",
+    scope: "New + Used",
+    priority: "Medium",
+    status: "Pending",
+    date: "2025-04-09",
+  },
+  {
+    title: "Demande Facebook Messenger : saison des camionnettes",
+    dealership: "Okanagan Bench Automotive",
+    scope: "New",
+    priority: "Medium",
+    status: "Pending",
+    date: "2025-04-07",
+  },
+];
+
+// The sample vehicles' condition and the sample requests' scope, priority and status are shown on screen.
+export const vehicleConditionLabels: Record<VehicleCondition, string> = {
+  New: "Neuf",
+  Used: "Occasion",
+};
+
+export const requestScopeLabels: Record<SampleRequest["scope"], string> = {
+  New: "Neufs",
+  "New + Used": "Neufs + occasion",
+};
+
+export const requestPriorityLabels: Record<SampleRequest["priority"], string> = {
+  Medium: "Moyenne",
+};
+
+export const requestStatusLabels: Record<SampleRequest["status"], string> = {
+  Pending: "En attente",
+};

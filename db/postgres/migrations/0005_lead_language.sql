@@ -1,0 +1,2 @@
+ALTER TABLE "contact_messages" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "demo_requests" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;

@@ -1,0 +1,74 @@
+import "server-only";
+import * as aboutEn from "@/content/about";
+import * as aboutFr from "@/content/fr/about";
+import * as blogCategoriesEn from "@/content/blog-categories";
+import * as blogCategoriesFr from "@/content/fr/blog-categories";
+import * as careersEn from "@/content/careers";
+import * as careersFr from "@/content/fr/careers";
+import * as citiesEn from "@/content/cities";
+import * as citiesFr from "@/content/fr/cities";
+import * as contactEn from "@/content/contact";
+import * as contactFr from "@/content/fr/contact";
+import * as faqEn from "@/content/faq";
+import * as faqFr from "@/content/fr/faq";
+import * as glossaryEn from "@/content/glossary";
+import * as glossaryFr from "@/content/fr/glossary";
+import * as homeEn from "@/content/home";
+import * as homeFr from "@/content/fr/home";
+import * as legalEn from "@/content/legal";
+import * as legalFr from "@/content/fr/legal";
+import * as platformEn from "@/content/platform";
+import * as platformFr from "@/content/fr/platform";
+import * as pricingEn from "@/content/pricing";
+import * as pricingFr from "@/content/fr/pricing";
+import * as roiCalculatorEn from "@/content/roi-calculator";
+import * as roiCalculatorFr from "@/content/fr/roi-calculator";
+import * as sitemapEn from "@/content/sitemap";
+import * as sitemapFr from "@/content/fr/sitemap";
+import * as solutionsEn from "@/content/solutions";
+import * as solutionsFr from "@/content/fr/solutions";
+import * as trainingEn from "@/content/training";
+import * as trainingFr from "@/content/fr/training";
+import type { Locale } from "@/lib/i18n/locale";
+
+// The site's typed content (content/*.ts) in one language: the English module, or its French twin
+// (content/fr/*.ts, the same shape checked by the compiler). Server-only, so a page never ships
+// both languages: a client component is handed the part it shows.
+const english = {
+  about: aboutEn,
+  blogCategories: blogCategoriesEn,
+  careers: careersEn,
+  cities: citiesEn,
+  contact: contactEn,
+  faq: faqEn,
+  glossary: glossaryEn,
+  home: homeEn,
+  legal: legalEn,
+  platform: platformEn,
+  pricing: pricingEn,
+  roiCalculator: roiCalculatorEn,
+  sitemap: sitemapEn,
+  solutions: solutionsEn,
+  training: trainingEn,
+};
+const french = {
+  about: aboutFr,
+  blogCategories: blogCategoriesFr,
+  careers: careersFr,
+  cities: citiesFr,
+  contact: contactFr,
+  faq: faqFr,
+  glossary: glossaryFr,
+  home: homeFr,
+  legal: legalFr,
+  platform: platformFr,
+  pricing: pricingFr,
+  roiCalculator: roiCalculatorFr,
+  sitemap: sitemapFr,
+  solutions: solutionsFr,
+  training: trainingFr,
+};
+
+export function contentIn<K extends keyof typeof english>(locale: Locale, key: K): (typeof english)[K] | (typeof french)[K] {
+  return locale === "fr" ? french[key] : english[key];
+}

@@ -1,0 +1,55 @@
+import "server-only";
+import { getPublishedArticles } from "@/lib/content/articles";
+import { categoryLabels } from "@/content/fr/blog-categories";
+import { languageTag, type Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/messages";
+import { articlePath, localePath } from "@/lib/routes";
+import { absoluteUrl, siteConfig } from "@/lib/site-config";
+
+// The blog's RSS 2.0 feed in one language (/blog/feed.xml, /fr/blogue/feed.xml): every published
+// article with its title, link, date, summary and category, newest first.
+export const feedPath = (locale: Locale) => `${localePath("/blog", locale)}/feed.xml`;
+
+// The feed announced in a blog page's <head> (<link rel="alternate" type="application/rss+xml">).
+export const feedAlternate = (locale: Locale) => ({ "application/rss+xml": [{ url: feedPath(locale), title: translator(locale, "blog")("feed.title") }] });
+
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+
+export async function rssFeed(locale: Locale): Promise<string> {
+  const t = translator(locale, "blog");
+  const category = (name: string) => (locale === "fr" ? (categoryLabels[name as keyof typeof categoryLabels] ?? name) : name);
+  const articles = (await getPublishedArticles(undefined, locale)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id);
+  const date = (day: string) => new Date(`${day}T12:00:00Z`).toUTCString();
+  const items = articles.map((a) => {
+    const url = absoluteUrl(articlePath(a.slug, locale));
+    return [
+      "    <item>",
+      `      <title>${escapeXml(a.title)}</title>`,
+      `      <link>${escapeXml(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      `      <pubDate>${date(a.updatedAt)}</pubDate>`,
+      `      <description>${escapeXml(a.excerpt)}</description>`,
+      `      <category>${escapeXml(category(a.category))}</category>`,
+      "    </item>",
+    ].join("\n");
+  });
+  const self = absoluteUrl(feedPath(locale));
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    "  <channel>",
+    `    <title>${escapeXml(t("feed.title"))}</title>`,
+    `    <link>${escapeXml(absoluteUrl(localePath("/blog", locale)))}</link>`,
+    `    <description>${escapeXml(t("feed.description"))}</description>`,
+    `    <language>${languageTag[locale]}</language>`,
+    `    <copyright>© ${siteConfig.name} Inc.</copyright>`,
+    articles[0] ? `    <lastBuildDate>${date(articles[0].updatedAt)}</lastBuildDate>` : null,
+    `    <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml" />`,
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ]
+    .filter((line) => line !== null)
+    .join("\n");
+}
