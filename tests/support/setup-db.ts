@@ -4,21 +4,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { afterAll, inject } from "vitest";
+import { afterAll } from "vitest";
+import { newPostgresDatabase } from "./postgres-database";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
 process.env.DATABASE_PATH = path.join(dir, "test.db");
-if (process.env.TEST_ENGINE === "postgres") {
-  const name = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: inject("postgresAdminUrl") });
-  await admin.connect();
-  await admin.query(`create database ${name} owner site`);
-  await admin.end();
-  const url = new URL(inject("postgresUrl"));
-  url.pathname = `/${name}`;
-  process.env.DATABASE_URL = url.toString();
-}
+if (process.env.TEST_ENGINE === "postgres") process.env.DATABASE_URL = await newPostgresDatabase("test");
 // Tests post far more than 10 requests a minute; the rate-limit test turns it back on for itself.
 process.env.RATE_LIMIT_PER_MINUTE = "0";
 process.env.LEADS_PER_MINUTE_MAX = "0";
