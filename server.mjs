@@ -6,18 +6,20 @@
 //   and / to /fr for a visitor who chose French (lib/http/language-home.mjs);
 // - answers the lead forms' POSTs with their route handlers directly (lib/http/direct-routes.mjs);
 // - closes connections that trickle their headers or body (slow-loris);
-// - compresses: build assets and a few hot routes from copies made once (lib/http/encoded.mjs), every
-//   other answer on the fly, brotli where the browser takes it (next.config.ts turns Next's gzip off).
-import compression from "compression";
+// - answers from memory: build assets from copies compressed at build time, and every answer a shared
+//   cache may keep, compressed once (lib/http/page-cache.mjs);
+// - lets a bounded number of requests into Next at once (lib/http/render-slots.mjs);
+// - compresses the rest on the fly, in bounded memory (lib/http/compress.mjs; Next's gzip is off).
 import fs from "node:fs";
-import { createServer } from "node:http";
+import http, { createServer } from "node:http";
 import path from "node:path";
-import zlib from "node:zlib";
 import next from "next";
-import { ALLOWED_METHODS, refuseBody, refuseRequest, withoutTrailingSlash } from "./lib/http/request-guard.mjs";
+import { ALLOWED_METHODS, dropInternalHeaders, refuseBody, refuseRequest, withoutTrailingSlash } from "./lib/http/request-guard.mjs";
 import { directRoutes, serveDirect } from "./lib/http/direct-routes.mjs";
 import { chosenHome } from "./lib/http/language-home.mjs";
-import { encodedRoutes, sendEncoded } from "./lib/http/encoded.mjs";
+import { compressOnTheFly } from "./lib/http/compress.mjs";
+import { createPageCache } from "./lib/http/page-cache.mjs";
+import { renderSlots } from "./lib/http/render-slots.mjs";
 import { staticAssets } from "./lib/http/static-assets.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -31,27 +33,22 @@ const routes = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, ".next"
 const securityHeaders = routes.headers.find((rule) => rule.source === "/:path*")?.headers ?? [];
 const staffHeaders = routes.headers.find((rule) => rule.source === "/staff/:path*")?.headers ?? [];
 const isStaffPath = (url) => /^\/(staff(\/|$|\?)|api\/auth\/)/.test(url);
-const staticAsset = staticAssets(path.join(import.meta.dirname, ".next"));
-// Brotli quality 5: about 2 ms for a 165 KB page, a quarter smaller than gzip (the page's RSC payload
-// repeats its text, and brotli's window reaches back across the whole document).
-const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
+const compress = compressOnTheFly();
+// The build's assets, and PAGE_CACHE_MB of answers (default 64), each refreshed in the background,
+// through this server itself, once it goes stale.
+const pageCache = createPageCache({
+  assets: staticAssets(path.join(import.meta.dirname, ".next")),
+  assetHeaders: securityHeaders,
+  maxBytes: Number(process.env.PAGE_CACHE_MB ?? 64) * 1024 * 1024,
+  refresh: (url, headers) =>
+    new Promise((resolve) => {
+      const request = http.get({ host: "127.0.0.1", port, path: url, headers }, (response) => response.resume().on("end", resolve).on("error", resolve));
+      request.on("error", resolve);
+    }),
+});
 
-// Build assets and the routes registered in encodedRoutes, from memory and compressed ahead of time.
-// Resolves false to leave the request to Next (not such a path, or the route's data failed to load:
-// Next answers that with the route's own error).
-async function servePrecompressed(req, res) {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
-  const [rawPath, query] = String(req.url).split("?", 2);
-  const pathname = decodeURIComponent(rawPath);
-  // A route kept in several languages is registered as "/path?lang=xx" (lib/http/versioned-body.ts).
-  const lang = new URLSearchParams(query).get("lang");
-  const route = encodedRoutes.get(lang ? `${pathname}?lang=${lang}` : pathname);
-  if (lang && !route) return false;
-  const body = await (route ? route() : staticAsset(pathname)).catch(() => null);
-  if (!body) return false;
-  sendEncoded(req, res, body, securityHeaders);
-  return true;
-}
+// Requests inside Next at once (RENDER_SLOTS, default 16); up to 2,000 more wait.
+const render = renderSlots({ slots: Number(process.env.RENDER_SLOTS ?? 16), maxQueue: 2000 });
 
 // The site's headers on an answer written here (the workspace's private, noindex ones on its paths).
 function siteHeaders(req, res) {
@@ -104,9 +101,22 @@ const server = createServer(
     const home = chosenHome(req);
     if (home) return redirect(req, res, home, 307);
     req.headers["x-forwarded-for"] = clientAddress(req);
+    dropInternalHeaders(req.headers);
     const direct = directRoutes.get(`${req.method} ${pathname}`);
     if (direct) return void serveDirect(req, res, direct, securityHeaders);
-    servePrecompressed(req, res).then((served) => served || compress(req, res, () => handle(req, res)));
+    void pageCache.serve(req, res).then((served) => {
+      if (served) return;
+      const admitted = render(res, () =>
+        compress(req, res, () => {
+          pageCache.capture(req, res);
+          void handle(req, res);
+        }),
+      );
+      if (!admitted) {
+        res.setHeader("Retry-After", "5");
+        refuse(req, res, { status: 503, error: "The site is busy: please try again in a few seconds" });
+      }
+    });
   },
 );
 server.listen(port, hostname, () => {

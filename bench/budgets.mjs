@@ -6,6 +6,9 @@ export const BUDGETS = {
   js: { baselinePath: "/privacy", baselineMaxGzipKb: 150, homeMaxAboveKb: 25, otherMaxAboveKb: 10 },
   // /api/blog: ten times the 190 req/s it managed when it rebuilt its JSON per request.
   throughput: { minStaticRatio: 0.08, minPostRps: 1000, minBlogRps: 1900, maxBlogP99Ms: 100 },
+  // One instance's pages from its page cache, with brotli, beside nginx serving the same bytes, and its
+  // resident memory (issue: every public page at the static ceiling, in bounded memory).
+  pageCache: { minRatio: 0.2, maxP99Ms: 100, maxPeakRssMb: 300, maxCrowdPeakRssMb: 400 },
   // Two instances on PostgreSQL behind nginx (issue: scale out).
   scale: { minPostRps: 1000, maxPostP99Ms: 100 },
   // The sales workspace's inbox over 100,000 leads, server time per page (issue: sales workspace).
@@ -62,6 +65,21 @@ export function checkBudgets(results) {
       if (blog.p99 >= b.throughput.maxBlogP99Ms) misses.push(`${name}: p99 ${blog.p99} ms >= ${b.throughput.maxBlogP99Ms} ms`);
       if (blog.errors > 0) misses.push(`${name}: ${blog.errors} errors`);
     }
+  }
+
+  const pc = results.pageCache;
+  if (pc) {
+    const runs = [...Object.entries(pc.pages).map(([page, r]) => [page, r.site, r.ratio]), ...Object.entries(pc.rsc).map(([name, r]) => [name, r])];
+    for (const [name, r, ratio] of runs) {
+      if (ratio !== undefined && ratio < b.pageCache.minRatio) misses.push(`${name}: ${ratio.toFixed(2)} of nginx's rate on the same bytes < ${b.pageCache.minRatio}`);
+      if (r.p99 >= b.pageCache.maxP99Ms) misses.push(`${name}: p99 ${r.p99} ms >= ${b.pageCache.maxP99Ms} ms`);
+      if (r.errors > 0) misses.push(`${name}: ${r.errors} errors`);
+    }
+    if (Object.keys(pc.rsc).length === 0) misses.push("No RSC prefetch request for /pricing was seen");
+    const { mixed, crowd } = pc.memory;
+    if (mixed.peakMb >= b.pageCache.maxPeakRssMb) misses.push(`RSS under mixed load at 50 connections: peak ${mixed.peakMb} MB >= ${b.pageCache.maxPeakRssMb} MB`);
+    if (crowd.peakMb >= b.pageCache.maxCrowdPeakRssMb) misses.push(`RSS at 400 connections: peak ${crowd.peakMb} MB >= ${b.pageCache.maxCrowdPeakRssMb} MB`);
+    if (mixed.errors > 0) misses.push(`Mixed load: ${mixed.errors} server errors`);
   }
 
   const crashes = { SQLite: results.durability, "PostgreSQL instance kill": results.scale?.crashInstance, "PostgreSQL shutdown": results.scale?.crashDatabase };

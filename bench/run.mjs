@@ -1,4 +1,4 @@
-// npm run bench [-- --check] [-- --only lighthouse,weight,throughput,durability,scale,inbox] [-- --runs 3]
+// npm run bench [-- --check] [-- --only lighthouse,weight,throughput,pagecache,durability,scale,inbox] [-- --runs 3]
 // Every benchmark against the production build (run `npm run build` first), each server on a free
 // port with a fresh database. Prints one table, writes bench/results.json; --check exits 1 when a
 // budget in bench/budgets.mjs is missed.
@@ -11,6 +11,7 @@ import { checkBudgets } from "./budgets.mjs";
 import { startCluster, startNginx } from "../tests/support/services.mjs";
 import { clusterCrashTest, crashTest } from "./durability.mjs";
 import { inboxBenchmark } from "./inbox.mjs";
+import { pageCacheBenchmark } from "./page-cache.mjs";
 import { CATEGORIES, lighthouseMedian } from "./lighthouse.mjs";
 import { startBarePage, startServer } from "./server.mjs";
 import { load, startBaseline } from "./throughput.mjs";
@@ -19,7 +20,7 @@ import { kb, measureWeight } from "./weight.mjs";
 const { values } = parseArgs({
   options: {
     check: { type: "boolean", default: false },
-    only: { type: "string", default: "lighthouse,weight,throughput,durability,scale,inbox" },
+    only: { type: "string", default: "lighthouse,weight,throughput,pagecache,durability,scale,inbox" },
     runs: { type: "string", default: "3" },
     duration: { type: "string", default: "10" },
   },
@@ -146,6 +147,11 @@ try {
     }
   }
 
+  if (only.has("pagecache")) {
+    log("page cache: pages and RSC beside nginx, memory under mixed load and 400 connections, lead POST beside its floor");
+    results.pageCache = await pageCacheBenchmark({ env: freshEnv("pagecache"), floorEnv: freshEnv("floor"), workdir, duration: Math.min(duration, 8) });
+  }
+
   if (only.has("durability")) {
     log("crash test");
     results.durability = await crashTest({ env: freshEnv("durability") });
@@ -204,6 +210,18 @@ for (const [page, w] of Object.entries(results.weight ?? {})) {
 }
 for (const [name, r] of Object.entries({ ...results.throughput?.runs, ...results.scale?.runs })) {
   rows.push({ benchmark: name, result: `${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors, ${r.bytesPerRequest} B/req` });
+}
+const pc = results.pageCache;
+const run = (r) => `${r.rps} req/s, p99 ${r.p99} ms${r.errors ? `, ${r.errors} errors` : ""}`;
+for (const [page, r] of Object.entries(pc?.pages ?? {})) {
+  rows.push({ benchmark: `GET ${page} (brotli, page cache)`, result: `${run(r.site)}; nginx same bytes ${run(r.nginx)}; ratio ${r.ratio.toFixed(2)}` });
+}
+for (const [name, r] of Object.entries(pc?.rsc ?? {})) rows.push({ benchmark: `GET ${name} prefetch (brotli, page cache)`, result: run(r) });
+if (pc) {
+  const m = pc.memory;
+  rows.push({ benchmark: "RSS, 60 s mixed load at 50 connections", result: `idle ${m.idleMb} MB, peak ${m.mixed.peakMb} MB, settled ${m.mixed.settledMb} MB (${run(m.mixed)})` });
+  rows.push({ benchmark: "RSS, 20 s of pages in brotli at 400 connections", result: `peak ${m.crowd.peakMb} MB, settled ${m.crowd.settledMb} MB (${run(m.crowd)})` });
+  rows.push({ benchmark: "POST /api/demo-requests beside a bare node:http floor (report only)", result: `site ${run(pc.post.site)}; floor ${run(pc.post.floor)}; ratio ${pc.post.ratio.toFixed(2)}` });
 }
 if (results.throughput) {
   rows.push({ benchmark: "Prerendered page vs baseline", result: `${results.throughput.staticRatio.toFixed(3)} gzip, ${results.throughput.staticRatioIdentity.toFixed(3)} identity; cacheable: ${results.throughput.staticCacheable}` });

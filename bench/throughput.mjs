@@ -15,8 +15,13 @@ import { freePort, waitFor } from "./server.mjs";
 // GET runs with large compressed bodies: autocannon parses those at about 80 MB/s on this machine (600
 // answers a second of /api/blog's 130 KB, with the server 80% idle), so it would measure itself. wrk
 // (Debian's `wrk` package) is used when installed; the result says which tool measured it.
-export async function load({ url, method = "GET", gzip = false, headers: extra = {}, body, status = 200, duration = 10, connections = 50, warmup = 3, wrk = false }) {
+//
+// `mix` (wrk only): a list of requests ({ method, path, headers, lead }) sent in turn on every
+// connection, instead of `url`'s one; `lead: true` posts a fresh demo request. Only 5xx answers and
+// socket errors count as errors then.
+export async function load({ url, method = "GET", gzip = false, headers: extra = {}, body, status = 200, duration = 10, connections = 50, warmup = 3, wrk = false, mix }) {
   const headers = { ...(gzip && { "accept-encoding": "gzip" }), ...(body && { "content-type": "application/json" }), ...extra };
+  if (mix) return loadWithWrk({ url, headers, status, duration, connections, warmup, mix });
   if (wrk && method === "GET" && !body && hasCommand("wrk")) return loadWithWrk({ url, headers, status, duration, connections, warmup });
   const run = (seconds) =>
     autocannon({
@@ -48,9 +53,11 @@ const hasCommand = (name) => spawnSync("sh", ["-c", `command -v ${name}`]).statu
 const WRK_SCRIPT = `
 local threads = {}
 local expected = tonumber(os.getenv("WRK_EXPECTED_STATUS"))
-function setup(thread) table.insert(threads, thread) end
+function setup(thread) table.insert(threads, thread); thread:set("tid", #threads) end
 function init(args) unexpected = 0 end
-function response(status, headers, body) if status ~= expected then unexpected = unexpected + 1 end end
+function response(status, headers, body)
+  if (mix and status >= 500) or (not mix and status ~= expected) then unexpected = unexpected + 1 end
+end
 function done(summary, latency, requests)
   local unexpectedTotal = 0
   for _, t in ipairs(threads) do unexpectedTotal = unexpectedTotal + t:get("unexpected") end
@@ -60,9 +67,29 @@ function done(summary, latency, requests)
 end
 `;
 
-async function loadWithWrk({ url, headers, status, duration, connections, warmup }) {
-  const script = path.join(os.tmpdir(), "bench-wrk.lua");
-  fs.writeFileSync(script, WRK_SCRIPT);
+// A request() for wrk that sends a mix's requests in turn; `tid` is set per thread by setup().
+function mixScript(mix) {
+  const lua = (text) => JSON.stringify(String(text));
+  const entries = mix.map(({ method = "GET", path, headers = {}, lead = false }) => {
+    const h = Object.entries({ ...headers, ...(lead && { "content-type": "application/json" }) }).map(([k, v]) => `[${lua(k)}]=${lua(v)}`);
+    return `{m=${lua(method)}, p=${lua(path)}, h={${h.join(", ")}}, lead=${lead}}`;
+  });
+  return `
+mix = { ${entries.join(",\n  ")} }
+local n = 0
+function request()
+  n = n + 1
+  local e = mix[(n % #mix) + 1]
+  local body = nil
+  if e.lead then body = string.format('{"name":"Load Test","email":"mix-%d-%d-%d@bench.test","company":"Benchmark Motors"}', tid or 0, n, os.time()) end
+  return wrk.format(e.m, e.p, e.h, body)
+end
+`;
+}
+
+async function loadWithWrk({ url, headers, status, duration, connections, warmup, mix }) {
+  const script = path.join(os.tmpdir(), `bench-wrk-${process.pid}.lua`);
+  fs.writeFileSync(script, (mix ? mixScript(mix) : "") + WRK_SCRIPT);
   const run = async (seconds) => {
     const args = ["-t2", `-c${connections}`, `-d${seconds}s`, "-s", script, ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]), url];
     const { stdout: out } = await promisify(execFile)("wrk", args, { env: { ...process.env, WRK_EXPECTED_STATUS: String(status) } });
@@ -95,24 +122,31 @@ async function nodeStaticServer(file) {
   return { name: "node static server", url: `http://127.0.0.1:${port}/`, stop: () => server.close() };
 }
 
-async function nginxServer(file, dir) {
+// nginx serving a directory's files; `location` goes in its one location block.
+export async function startNginxFiles(dir, { gzip = false, location = "" } = {}) {
   const port = await freePort();
   fs.mkdirSync(path.join(dir, "logs"), { recursive: true });
-  fs.copyFileSync(file, path.join(dir, "index.html"));
-  // nginx's workers run as an unprivileged user: they must be able to read the page.
+  // nginx's workers run as an unprivileged user: they must be able to read the files.
   for (let d = dir; d !== os.tmpdir() && d !== path.dirname(d); d = path.dirname(d)) fs.chmodSync(d, 0o755);
   const conf = path.join(dir, "nginx.conf");
   fs.writeFileSync(
     conf,
     `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/logs/error.log;
 events { worker_connections 1024; }
-http { access_log off; gzip on; gzip_types text/html; gzip_min_length 0;
+http { access_log off; ${gzip ? "gzip on; gzip_types text/html; gzip_min_length 0;" : ""}
   client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  server { listen 127.0.0.1:${port}; root ${dir}; location / { default_type text/html; try_files /index.html =404; } } }\n`,
+  server { listen 127.0.0.1:${port}; root ${dir}; location / { ${location} } } }\n`,
   );
   const child = spawn("nginx", ["-c", conf, "-p", dir, "-e", `${dir}/logs/error.log`], { stdio: "ignore" });
-  await waitFor(`http://127.0.0.1:${port}/`, 10_000);
-  return { name: "nginx", url: `http://127.0.0.1:${port}/`, stop: () => child.kill("SIGTERM") };
+  await waitFor(`http://127.0.0.1:${port}/nginx.conf`, 10_000);
+  return { name: "nginx", url: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
+}
+
+async function nginxServer(file, dir) {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.copyFileSync(file, path.join(dir, "index.html"));
+  const nginx = await startNginxFiles(dir, { gzip: true, location: "default_type text/html; try_files /index.html =404;" });
+  return { ...nginx, url: `${nginx.url}/` };
 }
 
 export async function startBaseline(file, dir) {

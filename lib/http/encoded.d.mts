@@ -10,4 +10,3 @@ export function compressOnce(bytes: Buffer): Promise<{ br: Buffer; gzip: Buffer 
 export function strongEtag(bytes: Buffer): string;
 export function pickCoding(acceptEncoding: string | null | undefined): "br" | "gzip" | "identity";
 export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string): boolean;
-export const encodedRoutes: Map<string, () => Promise<EncodedBody>>;

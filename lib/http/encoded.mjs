@@ -1,6 +1,6 @@
 // Bodies compressed ahead of time, sent as the request accepts: the build's assets
-// (lib/http/static-assets.mjs) and the routes registered below. Plain JavaScript: server.mjs runs on
-// Node without a build step.
+// (lib/http/static-assets.mjs) and the page cache's answers (lib/http/page-cache.mjs) share these
+// helpers. Plain JavaScript: server.mjs runs on Node without a build step.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -14,7 +14,14 @@ const gzip = promisify(zlib.gzip);
 // times (brotli 11 takes about 0.7 s for /api/blog's 480 KB, off the event loop).
 export async function compressOnce(bytes) {
   const [br, gz] = await Promise.all([
-    brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    // A window just large enough for the body (the default is 4 MB whatever the size).
+    brotli(bytes, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(16, Math.ceil(Math.log2(bytes.length + 1)))),
+      },
+    }),
     gzip(bytes, { level: 9 }),
   ]);
   return { br, gzip: gz };
@@ -69,11 +76,3 @@ export function sendEncoded(req, res, body, headers) {
   res.setHeader("Content-Length", bytes.length);
   res.writeHead(200).end(req.method === "HEAD" ? undefined : bytes);
 }
-
-// GET routes whose body is built and compressed once per version of its data
-// (lib/http/versioned-body.ts registers them when their route module loads). server.mjs answers them
-// here, before Next: Next drops a route handler's Content-Encoding header, and its per-request work
-// would cap the route at a few hundred requests a second. Shared through globalThis because Next's
-// bundle and server.mjs each load their own copy of this module.
-/** @type {Map<string, () => Promise<EncodedBody>>} */
-export const encodedRoutes = (globalThis[Symbol.for("torque.encodedRoutes")] ??= new Map());

@@ -62,3 +62,12 @@ const splitTarget = (target) => {
   const at = target.search(/[?#]/);
   return at === -1 ? [target, ""] : [target.slice(0, at), target.slice(at).split("#", 1)[0]];
 };
+
+// Headers Next.js reads from requests that only its own infrastructure should send (middleware
+// subrequests, route matches from a platform, data requests). A client sending them could change what
+// Next renders without the answer saying it varies on them, and so poison the page cache; they are
+// dropped on the way in.
+const INTERNAL_HEADERS = ["x-middleware-subrequest", "x-middleware-prefetch", "x-now-route-matches", "x-nextjs-data", "x-matched-path", "x-invoke-path", "x-invoke-query", "x-invoke-status", "x-invoke-output", "x-next-revalidated-tags", "x-next-revalidate-tag-token"];
+export function dropInternalHeaders(headers) {
+  for (const name of INTERNAL_HEADERS) delete headers[name];
+}

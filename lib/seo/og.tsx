@@ -74,7 +74,9 @@ export async function ogImage({
         </div>
       </div>
     ),
-    { ...OG_SIZE, fonts: await fonts() },
+    // Next's default for an image response is max-age=0, must-revalidate: every crawler's request
+    // would render it again. The images change at most as often as their routes revalidate.
+    { ...OG_SIZE, fonts: await fonts(), headers: { "cache-control": "public, max-age=3600, stale-while-revalidate=86400" } },
   );
 }
 

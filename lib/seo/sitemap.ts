@@ -60,6 +60,16 @@ export function toAbsolute(entry: SitemapEntry) {
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
+// The sitemap (https://www.sitemaps.org/protocol.html), each URL with its hreflang alternates.
+export async function sitemapXml(): Promise<string> {
+  const urls = (await sitemapEntries()).map(toAbsolute).map((e) => {
+    const links = Object.entries(e.alternates?.languages ?? {}).map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}" />\n`);
+    const lastmod = e.lastModified ? `    <lastmod>${escapeXml(e.lastModified)}</lastmod>\n` : "";
+    return `  <url>\n    <loc>${escapeXml(e.url)}</loc>\n${links.join("")}${lastmod}  </url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
 // The image sitemap (https://www.google.com/schemas/sitemap-image/1.1): each page with its images.
 export async function imageSitemapXml(): Promise<string> {
   const urls = (await sitemapEntries())

@@ -1,26 +1,8 @@
-import http from "node:http";
-import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { decoded, fetchRaw } from "./support";
 
 // What a client receives on the wire: server.mjs compresses (brotli where accepted), and sends the
-// build's assets and GET /api/blog from copies compressed once.
-const base = new URL(process.env.BASE_URL ?? "http://localhost:3000");
-
-function fetchRaw(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get({ host: base.hostname, port: base.port, path, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on("error", reject);
-  });
-}
-
-const decode = (r: { headers: http.IncomingHttpHeaders; body: Buffer }) =>
-  (r.headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(r.body) : r.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(r.body) : r.body).toString();
-
+// build's assets and what its page cache keeps (GET /api/blog) from copies compressed once.
 test.describe("compression", () => {
   test("a page arrives as brotli, gzip or plain as the client accepts, and decodes to the same page", async () => {
     const plain = await fetchRaw("/privacy");
@@ -30,8 +12,8 @@ test.describe("compression", () => {
     expect(br.headers["content-encoding"]).toBe("br");
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(br.headers.vary).toContain("Accept-Encoding");
-    expect(decode(br)).toBe(plain.body.toString());
-    expect(decode(gzip)).toBe(plain.body.toString());
+    expect(decoded(br)).toBe(plain.body.toString());
+    expect(decoded(gzip)).toBe(plain.body.toString());
     expect(br.body.length).toBeLessThan(gzip.body.length);
   });
 
@@ -43,7 +25,7 @@ test.describe("compression", () => {
     for (const accept of ["br", "gzip", ""]) {
       const r = await fetchRaw("/api/blog", accept ? { "accept-encoding": accept } : {});
       expect(r.headers["content-encoding"], accept).toBe(accept || undefined);
-      expect(JSON.parse(decode(r))).toHaveLength(articles.length);
+      expect(JSON.parse(decoded(r))).toHaveLength(articles.length);
       expect(r.headers["content-security-policy"]).toContain("default-src 'self'");
       const again = await fetchRaw("/api/blog", { "if-none-match": String(r.headers.etag), "accept-encoding": accept });
       expect(again.status).toBe(304);
@@ -61,7 +43,7 @@ test.describe("compression", () => {
       expect(br.headers["content-encoding"], asset).toBe("br");
       expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(br.headers["content-type"]).toMatch(asset.endsWith(".css") ? /^text\/css/ : /^application\/javascript/);
-      expect(decode(br)).toBe(plain.body.toString());
+      expect(decoded(br)).toBe(plain.body.toString());
     }
   });
 });

@@ -1,6 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { randomInt } from "node:crypto";
+import http from "node:http";
 import net from "node:net";
+import zlib from "node:zlib";
 import Database from "better-sqlite3";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 export { totp } from "../support/totp";
@@ -50,6 +52,24 @@ export function rawRequest(bytes: string): Promise<{ status: number; head: strin
     socket.setTimeout(10_000, () => socket.destroy());
   });
 }
+
+// One answer exactly as it arrives on the wire (not decompressed, unlike fetch and Playwright's request).
+export function fetchRaw(path: string, headers: Record<string, string> = {}, method = "GET", body?: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .request({ host: base.hostname, port: base.port, path, headers, method }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject)
+      .end(body);
+  });
+}
+
+// The body of a fetchRaw answer, decompressed as its Content-Encoding says.
+export const decoded = (r: { headers: http.IncomingHttpHeaders; body: Buffer }) =>
+  (r.headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(r.body) : r.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(r.body) : r.body).toString();
 
 // `npm run staff -- add`, as an administrator does on the server; returns the password it prints.
 export function addStaff(email: string, role: "admin" | "sales", name: string): string {

@@ -5,12 +5,11 @@ import { getArticlesVersion, getPublishedArticles, toArticleDto } from "@/lib/co
 import { versionedBody } from "@/lib/http/versioned-body";
 import type { Locale } from "@/lib/i18n/locale";
 
-// About 480 KB of JSON per language: built, compressed and tagged once per version of the articles,
-// not per request. A CDN may keep it five minutes and serve it stale for a day while it revalidates
-// with the ETag.
+// About 480 KB of JSON per language: built and tagged once per version of the articles, not per
+// request. A shared cache (server.mjs's own, a CDN) may keep it five minutes and serve it stale for a
+// day while it revalidates.
 const list = (locale: Locale) =>
   versionedBody({
-    path: locale === "en" ? "/api/blog" : `/api/blog?lang=${locale}`,
     contentType: "application/json",
     cacheControl: "public, max-age=60, s-maxage=300, stale-while-revalidate=86400",
     version: getArticlesVersion,

@@ -1,0 +1,29 @@
+// Compression on the fly, for answers the page cache does not keep (misses, the workspace, API
+// errors): brotli where the browser takes it, with its memory bounded by design. Each brotli stream
+// holds a window of 2^lgwin bytes: 256 KB here (lgwin 18) rather than the default 4 MB, which loses
+// nothing on pages of that size; and past MAX_BROTLI streams at once, further answers go out in
+// gzip (a few hundred KB each), so a burst of visitors cannot hold hundreds of brotli windows.
+// Plain JavaScript: server.mjs runs on Node without a build step.
+import compression from "compression";
+import zlib from "node:zlib";
+
+const MAX_BROTLI = 16;
+
+export function compressOnTheFly() {
+  let brotliStreams = 0;
+  const compress = compression({
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
+  });
+  return (req, res, next) => {
+    if (brotliStreams >= MAX_BROTLI && /\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+      req.headers["accept-encoding"] = String(req.headers["accept-encoding"]).replace(/\bbr\b(;q=[\d.]+)?\s*,?\s*/g, "");
+    }
+    compress(req, res, () => {
+      if (res.getHeader("Content-Encoding") === "br" || /\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+        brotliStreams++;
+        res.once("close", () => brotliStreams--);
+      }
+      next();
+    });
+  };
+}

@@ -1,0 +1,249 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createPageCache } from "@/lib/http/page-cache.mjs";
+
+// The page cache in front of a stand-in for Next: an origin whose answers each test chooses, wired
+// as server.mjs wires it (serve from memory, else capture what the origin writes).
+type Answer = { status?: number; headers?: Record<string, string | string[]>; body: string; delayMs?: number };
+let answer: (req: http.IncomingMessage) => Answer;
+let originHits: string[] = [];
+
+const cache = createPageCache({
+  maxBytes: 2 * 1024 * 1024,
+  refresh: (url, headers) =>
+    new Promise((resolve) => {
+      http.get({ host: "127.0.0.1", port, path: url, headers }, (r) => r.resume().on("end", resolve)).on("error", resolve);
+    }),
+});
+const server = http.createServer(async (req, res) => {
+  if (await cache.serve(req, res)) return;
+  cache.capture(req, res);
+  originHits.push(`${req.method} ${req.url} ${req.headers.rsc ?? ""}`);
+  const { status = 200, headers = {}, body, delayMs = 0 } = answer(req);
+  if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  // Node's own Date header is refreshed on a real one-second timer; the tests move the clock.
+  res.writeHead(status, { date: new Date().toUTCString(), ...headers });
+  // Written in two pieces, as a streamed page is.
+  res.write(body.slice(0, 10));
+  res.end(req.method === "HEAD" ? undefined : body.slice(10));
+});
+let port = 0;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => void server.close());
+afterEach(() => {
+  originHits = [];
+  vi.useRealTimers();
+});
+
+function request(path: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path, headers, method }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+// The cache stores an answer once its response has finished: wait for that.
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+let unique = 0;
+const path = (name: string) => `/${name}-${++unique}`;
+const page = (text: string) => `<!doctype html><title>${text}</title>${"<p>A dealership marketing page.</p>".repeat(100)}`;
+const BR = { "accept-encoding": "br" };
+const shared = { "content-type": "text/html; charset=utf-8", "cache-control": "s-maxage=31536000", vary: "rsc, next-router-prefetch, Accept-Encoding" };
+
+describe("the page cache", () => {
+  it("keeps an answer its headers let a shared cache keep, and answers the next request from memory", async () => {
+    answer = () => ({ headers: shared, body: page("Pricing") });
+    const url = path("pricing");
+    const first = await request(url);
+    await settle();
+    const second = await request(url);
+    expect(first.headers["x-cache"]).toBe("MISS");
+    expect(second.headers["x-cache"]).toBe("HIT");
+    expect(second.body.toString()).toBe(first.body.toString());
+    expect(second.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(originHits).toHaveLength(1);
+  });
+
+  it("sends brotli, gzip or identity as accepted, each decoding to the same bytes, with one tag", async () => {
+    answer = () => ({ headers: shared, body: page("Encodings") });
+    const url = path("encodings");
+    await request(url);
+    await settle();
+    const plain = await request(url);
+    const br = await request(url, { "accept-encoding": "gzip, deflate, br, zstd" });
+    const gzip = await request(url, { "accept-encoding": "gzip" });
+    expect([plain, br, gzip].map((r) => r.headers["x-cache"])).toEqual(["HIT", "HIT", "HIT"]);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(plain.body.toString());
+    expect(br.body.length).toBeLessThan(gzip.body.length);
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    expect(new Set([plain, br, gzip].map((r) => r.headers.etag)).size).toBe(1);
+  });
+
+  it("never gives an RSC request the HTML, nor a document request the RSC payload, whichever came first", async () => {
+    answer = (req) => ({ headers: { ...shared, "content-type": req.headers.rsc ? "text/x-component" : "text/html" }, body: req.headers.rsc ? `0:{"rsc":"payload"}${"x".repeat(2000)}` : page("Document") });
+    for (const order of [["rsc", "document"], ["document", "rsc"]]) {
+      const url = path("vary");
+      for (const kind of [...order, ...order]) {
+        const r = await request(url, kind === "rsc" ? { rsc: "1" } : {});
+        await settle();
+        expect(r.body.toString(), `${kind} after ${order.join(" then ")}`).toMatch(kind === "rsc" ? /^0:\{"rsc"/ : /^<!doctype html>/);
+        expect(r.headers["content-type"]).toBe(kind === "rsc" ? "text/x-component" : "text/html");
+      }
+      expect(originHits.filter((h) => h.includes(url))).toHaveLength(2);
+    }
+  });
+
+  it("answers If-None-Match with 304 and no body, and HEAD with the headers and no body", async () => {
+    answer = () => ({ headers: shared, body: page("Conditional") });
+    const url = path("conditional");
+    await request(url);
+    await settle();
+    const full = await request(url, { "accept-encoding": "br" });
+    const notModified = await request(url, { "if-none-match": String(full.headers.etag), "accept-encoding": "br" });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(notModified.headers["x-cache"]).toBe("HIT");
+    const head = await request(url, { "accept-encoding": "br" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers["content-length"]).toBe(full.headers["content-length"]);
+    expect(head.headers.etag).toBe(full.headers.etag);
+  });
+
+  it("uses the answer's own ETag when it has one, so a client that saw it from the origin gets its 304", async () => {
+    answer = () => ({ headers: { ...shared, etag: '"origin-tag"' }, body: page("Tagged") });
+    const url = path("tagged");
+    await request(url);
+    await settle();
+    const again = await request(url, { "if-none-match": '"origin-tag"' });
+    expect(again.status).toBe(304);
+  });
+
+  const neverKept: [string, Answer, Record<string, string>?, string?][] = [
+    ["a private answer", { headers: { ...shared, "cache-control": "private, max-age=600" }, body: "mine" }],
+    ["a no-store answer", { headers: { ...shared, "cache-control": "no-store" }, body: "nope" }],
+    ["an answer without Cache-Control", { headers: { "content-type": "text/html" }, body: "dynamic" }],
+    ["an answer that sets a cookie", { headers: { ...shared, "set-cookie": "torque-lang=fr; Path=/" }, body: "cookie" }],
+    ["a 404", { status: 404, headers: shared, body: "Article not found" }],
+    ["a 500", { status: 500, headers: shared, body: "broken" }],
+    ["Next's own stale copy", { headers: { ...shared, "x-nextjs-cache": "STALE" }, body: "old" }],
+    ["an answer to a request with Authorization", { headers: shared, body: "secret" }, { authorization: "Bearer abc" }],
+    ["a staff page", { headers: shared, body: "inbox" }, {}, "/staff/leads"],
+    ["a sign-in answer", { headers: shared, body: "session" }, {}, "/api/auth/get-session"],
+  ];
+  for (const [name, origin, headers = {}, fixedPath] of neverKept) {
+    it(`never serves ${name} from memory`, async () => {
+      answer = () => origin;
+      const url = fixedPath ?? path("never");
+      for (let i = 0; i < 3; i++) {
+        const r = await request(url, headers);
+        await settle();
+        expect(r.headers["x-cache"] ?? "MISS (not looked up)").not.toMatch(/HIT|STALE/);
+      }
+      expect(originHits).toHaveLength(3);
+    });
+  }
+
+  it("renders a page once for a burst of requests: the others wait for the first answer", async () => {
+    answer = () => ({ headers: shared, body: page("Launch day"), delayMs: 200 });
+    const url = path("burst");
+    const answers = await Promise.all(Array.from({ length: 20 }, () => request(url, BR)));
+    expect(originHits).toHaveLength(1);
+    expect(answers.every((r) => r.status === 200 && r.body.length > 0)).toBe(true);
+    expect(answers.filter((r) => r.headers["x-cache"] === "HIT")).toHaveLength(19);
+  });
+
+  it("does not make requests for an address it cannot keep queue behind each other", async () => {
+    answer = () => ({ status: 404, headers: shared, body: "Article not found", delayMs: 200 });
+    const url = path("missing");
+    await request(url);
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => request(url)));
+    expect(answers.every((r) => r.status === 404)).toBe(true);
+    expect(originHits).toHaveLength(6);
+    // In parallel: about one origin delay, not five.
+    expect(Date.now() - started).toBeLessThan(600);
+  });
+
+  it("never answers a POST from memory, even at a cached address", async () => {
+    answer = () => ({ headers: shared, body: page("Form") });
+    const url = path("form");
+    await request(url);
+    await settle();
+    await request(url, {}, "POST");
+    expect(originHits).toEqual([`GET ${url} `, `POST ${url} `]);
+  });
+
+  it("serves a stale answer while one background request revalidates it, then the new one", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    let version = "First";
+    answer = () => ({ headers: { ...shared, "cache-control": "public, max-age=60, s-maxage=300, stale-while-revalidate=86400" }, body: page(version) });
+    const url = path("articles");
+    await request(url);
+    await settle();
+    version = "Newly published";
+    expect((await request(url)).headers["x-cache"]).toBe("HIT");
+    // Five minutes on, within the revalidation window: the old answer at once, and one refresh.
+    vi.setSystemTime(Date.now() + 301_000);
+    const stale = await Promise.all([request(url), request(url), request(url)]);
+    expect(stale.map((r) => r.headers["x-cache"])).toEqual(["STALE", "STALE", "STALE"]);
+    expect(stale[0]!.body.toString()).toContain("First");
+    await settle();
+    const fresh = await request(url);
+    expect(fresh.headers["x-cache"]).toBe("HIT");
+    expect(fresh.body.toString()).toContain("Newly published");
+    expect(originHits).toHaveLength(2);
+  });
+
+  it("goes back to the origin once an answer is past its stale-while-revalidate window", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    answer = () => ({ headers: { ...shared, "cache-control": "s-maxage=60, stale-while-revalidate=60" }, body: page("Short") });
+    const url = path("short");
+    await request(url);
+    await settle();
+    vi.setSystemTime(Date.now() + 200_000);
+    expect((await request(url)).headers["x-cache"]).toBe("MISS");
+  });
+
+  it("keeps one entry for a page whatever tracking parameters its links carry, and apart from other queries", async () => {
+    answer = (req) => ({ headers: shared, body: page(String(req.url)) });
+    const url = path("landing");
+    await request(`${url}?utm_source=google&utm_campaign=winter&gclid=abc`);
+    await settle();
+    const tracked = await request(`${url}?fbclid=xyz&utm_medium=social`);
+    expect(tracked.headers["x-cache"]).toBe("HIT");
+    expect((await request(`${url}?category=Digital`)).headers["x-cache"]).toBe("MISS");
+    expect(cache.keyOf("/blog?utm_source=x&category=B&b=2&a=1")).toBe("/blog?a=1&b=2&category=B");
+  });
+
+  it("holds no more than its byte budget, dropping the least recently used answers", async () => {
+    const small = createPageCache({ maxBytes: 64 * 1024, refresh: () => undefined });
+    const tiny = http.createServer(async (req, res) => {
+      if (await small.serve(req, res)) return;
+      small.capture(req, res);
+      res.writeHead(200, shared).end(`${req.url}${"z".repeat(20_000)}`);
+    });
+    await new Promise<void>((resolve) => tiny.listen(0, "127.0.0.1", resolve));
+    const tinyPort = (tiny.address() as AddressInfo).port;
+    const get = (p: string) => new Promise((resolve) => http.get({ host: "127.0.0.1", port: tinyPort, path: p }, (r) => r.resume().on("end", resolve)));
+    for (let i = 0; i < 40; i++) await get(`/page-${i}`);
+    await settle();
+    expect(small.bytes()).toBeLessThanOrEqual(64 * 1024);
+    expect(small.stats.stored).toBe(40);
+    tiny.close();
+  });
+});
