@@ -43,6 +43,9 @@ const nextConfig: NextConfig = {
     authInterrupts: true,
   },
   poweredByHeader: false,
+  // Loaded from node_modules at run time, not bundled: server.mjs and the application then share one
+  // copy of each (one metrics registry), and pino's worker threads resolve.
+  serverExternalPackages: ["pino", "pino-pretty", "prom-client", "@opentelemetry/sdk-node"],
   // server.mjs compresses instead: brotli where the browser takes it, and static assets compressed
   // once at build time (lib/http/static-assets.mjs).
   compress: false,

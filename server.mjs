@@ -1,4 +1,7 @@
 // The production server: Next.js behind a plain Node HTTP server, which
+// - answers its operators: /healthz, /readyz, /metrics (lib/ops/health.mjs); gives each request an
+//   id, one log line and its metrics (lib/ops/requests.mjs); stops without dropping a request on
+//   SIGTERM or SIGINT (lib/ops/shutdown.mjs);
 // - sets the client address (clientAddress below): Next passes a client's own X-Forwarded-For
 //   header through untouched, so the header is replaced with the one address that can be trusted;
 // - refuses requests Next would answer with a 500 or a foreign redirect, and bodies over their path's
@@ -21,7 +24,13 @@ import { compressOnTheFly } from "./lib/http/compress.mjs";
 import { createPageCache } from "./lib/http/page-cache.mjs";
 import { renderSlots } from "./lib/http/render-slots.mjs";
 import { staticAssets } from "./lib/http/static-assets.mjs";
+import { answerOps, isDraining, OPS_PATHS } from "./lib/ops/health.mjs";
+import { captureConsole, logger } from "./lib/ops/log.mjs";
+import { metrics } from "./lib/ops/metrics.mjs";
+import { observe, routePatterns } from "./lib/ops/requests.mjs";
+import { stopOnSignals } from "./lib/ops/shutdown.mjs";
 
+captureConsole();
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 const app = next({ dev: false, hostname, port });
@@ -33,6 +42,7 @@ const routes = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, ".next"
 const securityHeaders = routes.headers.find((rule) => rule.source === "/:path*")?.headers ?? [];
 const staffHeaders = routes.headers.find((rule) => rule.source === "/staff/:path*")?.headers ?? [];
 const isStaffPath = (url) => /^\/(staff(\/|$|\?)|api\/auth\/)/.test(url);
+const routeOf = routePatterns(routes);
 const compress = compressOnTheFly();
 // The build's assets, and PAGE_CACHE_MB of answers (default 64), each refreshed in the background,
 // through this server itself, once it goes stale.
@@ -46,6 +56,8 @@ const pageCache = createPageCache({
       request.on("error", resolve);
     }),
 });
+
+metrics.collectors.pageCache = () => ({ ...pageCache.stats, bytes: pageCache.bytes() });
 
 // Requests inside Next at once (RENDER_SLOTS, default 16); up to 2,000 more wait.
 const render = renderSlots({ slots: Number(process.env.RENDER_SLOTS ?? 16), maxQueue: 2000 });
@@ -91,34 +103,43 @@ const server = createServer(
     connectionsCheckingInterval: 1_000,
   },
   (req, res) => {
-    const refusal = refuseRequest(req.method, req.url);
-    if (refusal) return refuse(req, res, refusal);
-    const pathname = String(req.url).split("?", 1)[0];
-    const tooBig = refuseBody(pathname, req.headers);
-    if (tooBig) return refuse(req, res, tooBig);
-    const canonical = withoutTrailingSlash(req.url);
-    if (canonical) return redirect(req, res, canonical);
-    const home = chosenHome(req);
-    if (home) return redirect(req, res, home, 307);
-    req.headers["x-forwarded-for"] = clientAddress(req);
-    dropInternalHeaders(req.headers);
-    const direct = directRoutes.get(`${req.method} ${pathname}`);
-    if (direct) return void serveDirect(req, res, direct, securityHeaders);
-    void pageCache.serve(req, res).then((served) => {
-      if (served) return;
-      const admitted = render(res, () =>
-        compress(req, res, () => {
-          pageCache.capture(req, res);
-          void handle(req, res);
-        }),
-      );
-      if (!admitted) {
-        res.setHeader("Retry-After", "5");
-        refuse(req, res, { status: 503, error: "The site is busy: please try again in a few seconds" });
-      }
-    });
+    const pathname = String(req.url ?? "").split("?", 1)[0];
+    if (OPS_PATHS.has(pathname)) return void answerOps(req, res, pathname);
+    observe(req, res, { route: routeOf(pathname), client: clientAddress(req), trustProxy: process.env.TRUST_PROXY === "1" }, () => answer(req, res, pathname));
   },
 );
+
+function answer(req, res, pathname) {
+  // A stopping server lets each client go once its answer is out.
+  if (isDraining()) res.setHeader("Connection", "close");
+  const refusal = refuseRequest(req.method, req.url);
+  if (refusal) return refuse(req, res, refusal);
+  const tooBig = refuseBody(pathname, req.headers);
+  if (tooBig) return refuse(req, res, tooBig);
+  const canonical = withoutTrailingSlash(req.url);
+  if (canonical) return redirect(req, res, canonical);
+  const home = chosenHome(req);
+  if (home) return redirect(req, res, home, 307);
+  req.headers["x-forwarded-for"] = clientAddress(req);
+  dropInternalHeaders(req.headers);
+  const direct = directRoutes.get(`${req.method} ${pathname}`);
+  if (direct) return void serveDirect(req, res, direct, securityHeaders);
+  void pageCache.serve(req, res).then((served) => {
+    if (served) return;
+    const admitted = render(res, () =>
+      compress(req, res, () => {
+        pageCache.capture(req, res);
+        void handle(req, res);
+      }),
+    );
+    if (!admitted) {
+      res.setHeader("Retry-After", "5");
+      refuse(req, res, { status: 503, error: "The site is busy: please try again in a few seconds" });
+    }
+  });
+}
+
+stopOnSignals(server);
 server.listen(port, hostname, () => {
-  console.log(`> Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
+  logger.info({ url: `http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}` }, "ready");
 });

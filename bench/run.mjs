@@ -1,4 +1,4 @@
-// npm run bench [-- --check] [-- --only lighthouse,weight,throughput,pagecache,durability,scale,inbox] [-- --runs 3]
+// npm run bench [-- --check] [-- --only lighthouse,weight,throughput,pagecache,ops,durability,scale,inbox] [-- --runs 3]
 // Every benchmark against the production build (run `npm run build` first), each server on a free
 // port with a fresh database. Prints one table, writes bench/results.json; --check exits 1 when a
 // budget in bench/budgets.mjs is missed.
@@ -8,9 +8,11 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { checkBudgets } from "./budgets.mjs";
+import { rollingRestart } from "../tests/support/rolling-restart.mjs";
 import { startCluster, startNginx } from "../tests/support/services.mjs";
 import { clusterCrashTest, crashTest } from "./durability.mjs";
 import { inboxBenchmark } from "./inbox.mjs";
+import { opsOverhead } from "./ops.mjs";
 import { pageCacheBenchmark } from "./page-cache.mjs";
 import { CATEGORIES, lighthouseMedian } from "./lighthouse.mjs";
 import { startBarePage, startServer } from "./server.mjs";
@@ -20,7 +22,7 @@ import { kb, measureWeight } from "./weight.mjs";
 const { values } = parseArgs({
   options: {
     check: { type: "boolean", default: false },
-    only: { type: "string", default: "lighthouse,weight,throughput,pagecache,durability,scale,inbox" },
+    only: { type: "string", default: "lighthouse,weight,throughput,pagecache,ops,durability,scale,inbox" },
     runs: { type: "string", default: "3" },
     duration: { type: "string", default: "10" },
   },
@@ -152,6 +154,12 @@ try {
     results.pageCache = await pageCacheBenchmark({ env: freshEnv("pagecache"), floorEnv: freshEnv("floor"), workdir, duration: Math.min(duration, 8) });
   }
 
+  if (only.has("ops")) {
+    log("request log and metrics: on and off");
+    let n = 0;
+    results.ops = await opsOverhead({ env: () => freshEnv(`ops-${n++}`), duration });
+  }
+
   if (only.has("durability")) {
     log("crash test");
     results.durability = await crashTest({ env: freshEnv("durability") });
@@ -174,6 +182,8 @@ try {
       results.scale.runs["POST /api/demo-requests (PostgreSQL, 1 instance)"] = await load(post(cluster.servers[0].url));
       log("autocannon POST (PostgreSQL, 2 instances behind nginx)");
       results.scale.runs["POST /api/demo-requests (PostgreSQL, 2 instances behind nginx)"] = await load(post(cluster.nginx.url));
+      log("rolling restart under load (SIGTERM each instance in turn)");
+      results.scale.rollingRestart = await rollingRestart(cluster);
       log("crash test: SIGKILL one instance");
       results.scale.crashInstance = await clusterCrashTest(cluster, "instance");
       log("crash test: PostgreSQL immediate shutdown");
@@ -183,7 +193,8 @@ try {
     }
   }
   if (only.has("inbox")) {
-    // The sales workspace's inbox over 100,000 leads: first page and a filtered search, per engine.
+    // The sales workspace's inbox over 100,000 leads (first page, a filtered search, two sorts) and its
+    // dashboard's first render, per engine.
     results.inbox = [];
     for (const engine of ["sqlite", "postgres"]) {
       log(`inbox (${engine}, 100,000 leads)`);
@@ -223,6 +234,18 @@ if (pc) {
   rows.push({ benchmark: "RSS, 20 s of pages in brotli at 400 connections", result: `peak ${m.crowd.peakMb} MB, settled ${m.crowd.settledMb} MB (${run(m.crowd)})` });
   rows.push({ benchmark: "POST /api/demo-requests beside a bare node:http floor (report only)", result: `site ${run(pc.post.site)}; floor ${run(pc.post.floor)}; ratio ${pc.post.ratio.toFixed(2)}` });
 }
+if (results.ops) {
+  const o = results.ops;
+  rows.push({ benchmark: "GET /pricing (brotli), log and metrics on / off", result: `${o.on.page.rps} / ${o.off.page.rps} req/s: ${(o.pageSlowdown * 100).toFixed(1)}% slower` });
+  rows.push({ benchmark: "POST /api/demo-requests, log and metrics on / off", result: `${o.on.post.rps} / ${o.off.post.rps} req/s: ${(o.postSlowdown * 100).toFixed(1)}% slower` });
+}
+const roll = results.scale?.rollingRestart;
+if (roll) {
+  rows.push({
+    benchmark: "Rolling restart (PostgreSQL, 2 instances behind nginx, SIGTERM each in turn)",
+    result: `${roll.gets} GETs, ${roll.getFailures} failed; ${roll.posts} POSTs, ${roll.postFailures} failed; ${roll.acknowledged} acknowledged, ${roll.lost} lost, ${roll.duplicated} twice; exits ${roll.exitCodes.join(", ")}`,
+  });
+}
 if (results.throughput) {
   rows.push({ benchmark: "Prerendered page vs baseline", result: `${results.throughput.staticRatio.toFixed(3)} gzip, ${results.throughput.staticRatioIdentity.toFixed(3)} identity; cacheable: ${results.throughput.staticCacheable}` });
 }
@@ -240,6 +263,15 @@ for (const r of results.inbox ?? []) {
   const engine = r.engine === "postgres" ? "PostgreSQL" : "SQLite";
   rows.push({ benchmark: `Inbox first page (${engine}, ${r.leads.toLocaleString("en-CA")} leads)`, result: `p50 ${r.firstPage.p50} ms, p99 ${r.firstPage.p99} ms` });
   rows.push({ benchmark: `Inbox filtered search (${engine}, ${r.leads.toLocaleString("en-CA")} leads)`, result: `p50 ${r.filteredSearch.p50} ms, p99 ${r.filteredSearch.p99} ms` });
+  for (const [label, m] of [
+    ["Inbox sorted by name", r.sortedByName],
+    ["Inbox sorted by owner", r.sortedByOwner],
+    ["Dashboard first render, this week", r.dashboard?.firstRender],
+    ["Dashboard, last 4 weeks", r.dashboard?.fourWeeks],
+    ["Dashboard, this quarter", r.dashboard?.quarter],
+  ]) {
+    if (m) rows.push({ benchmark: `${label} (${engine}, ${r.leads.toLocaleString("en-CA")} leads)`, result: `p50 ${m.p50} ms, p99 ${m.p99} ms` });
+  }
   const csv = r.csvExport;
   rows.push({ benchmark: `CSV export (${engine}, ${r.leads.toLocaleString("en-CA")} leads)`, result: `${csv.rows} rows, ${csv.megabytes} MB in ${csv.seconds} s, server peak RSS ${csv.peakRssBeforeMb} -> ${csv.peakRssMb} MB` });
 }

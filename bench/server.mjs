@@ -27,22 +27,24 @@ export async function waitFor(url, ms = 30_000) {
   throw new Error(`Server did not answer at ${url} within ${ms} ms`);
 }
 
-// The Node flags `npm start` runs server.mjs with (its heap bounds: docs/deploy.md, "Memory").
-export const SERVER_FLAGS = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../package.json"), "utf8"))
-  .scripts.start.match(/node ((?:--\S+ )*)server\.mjs/)[1]
-  .trim()
-  .split(/\s+/)
-  .filter(Boolean);
+// The environment and Node flags `npm start` runs server.mjs with (its memory bounds: docs/deploy.md,
+// "Memory").
+const START = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../package.json"), "utf8")).scripts.start.match(
+  /((?:[A-Z_]+=\S+ )*)node ((?:--\S+ )*)server\.mjs/,
+);
+export const SERVER_ENV = Object.fromEntries(START[1].trim().split(/\s+/).filter(Boolean).map((pair) => pair.split("=")));
+export const SERVER_FLAGS = START[2].trim().split(/\s+/).filter(Boolean);
 
 // Runs server.mjs directly (as `npm start` does after migrating), so the process we stop is the server.
-// `port` restarts an instance where a proxy in front expects it.
-export async function startServer(env = process.env, port) {
+// `port` restarts an instance where a proxy in front expects it; `logFile` keeps its log lines
+// (stdout), which are otherwise dropped.
+export async function startServer(env = process.env, port, { logFile } = {}) {
   port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...SERVER_FLAGS, "server.mjs"], {
     // The forms on pages served from this address may post to it (lib/api.ts checks Origin).
-    env: { ...env, PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ALLOWED_ORIGINS: [env.ALLOWED_ORIGINS, url].filter(Boolean).join(",") },
-    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...SERVER_ENV, ...env, PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ALLOWED_ORIGINS: [env.ALLOWED_ORIGINS, url].filter(Boolean).join(",") },
+    stdio: ["ignore", logFile ? fs.openSync(logFile, "a") : "ignore", "inherit"],
   });
   await waitFor(`${url}/api/blog`);
   return { url, port, child, stop: () => child.kill("SIGTERM") };

@@ -2,6 +2,7 @@ import "server-only";
 import type * as z from "zod/mini";
 import { siteConfig } from "@/lib/site-config";
 import { fieldErrorsIn, requestLocale } from "@/lib/i18n/forms";
+import { logger } from "@/lib/ops/log.mjs";
 import { fieldErrors } from "@/lib/validations/field-errors";
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -16,7 +17,7 @@ export function handle<Args extends unknown[]>(fn: (...args: Args) => Promise<Re
     try {
       return await fn(...args);
     } catch (error) {
-      console.error(error);
+      logger.error({ err: error }, "a route handler failed");
       return jsonError(500, "Internal server error");
     }
   };

@@ -27,3 +27,63 @@ export const formatPercent = (locale: Locale, percent: number, fractionDigits = 
 
 export const formatDate = (locale: Locale, date: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: "long" }) =>
   new Intl.DateTimeFormat(languageTag[locale], { timeZone: "UTC", ...options }).format(typeof date === "string" ? new Date(date) : date);
+
+// ---- Times for staff, in their time zone, with the zone named ----
+
+const dateTimeCache = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}${JSON.stringify(options)}`;
+  let format = dateTimeCache.get(key);
+  if (!format) dateTimeCache.set(key, (format = new Intl.DateTimeFormat(languageTag[locale], options)));
+  return format;
+}
+const toDate = (date: Date | string | number) => (date instanceof Date ? date : new Date(date));
+
+// Intl writes French hours on two digits ("09 h 37"); French typography writes "9 h 37".
+const frenchHours = (locale: Locale, text: string) => (locale === "fr" ? text.replace(/(^|[^\d])0(\d)(\s)h/g, "$1$2$3h") : text);
+
+// "Nov 25, 2026, 2:05 p.m. EST" / "25 nov. 2026, 9 h 05 HNE".
+export const formatDateTime = (locale: Locale, date: Date | string | number, timeZone: string) =>
+  frenchHours(locale, dateTimeFormat(locale, { timeZone, year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(toDate(date)));
+
+// "2:05 p.m. EST" / "14 h 05 HNE".
+export const formatTime = (locale: Locale, date: Date | string | number, timeZone: string) =>
+  frenchHours(locale, dateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(toDate(date)));
+
+// The calendar day in the zone: "Nov 25, 2026" / "25 nov. 2026" (or any other date style).
+export const formatDay = (locale: Locale, date: Date | string | number, timeZone: string, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) =>
+  dateTimeFormat(locale, { timeZone, ...options }).format(toDate(date));
+
+// A calendar day written "YYYY-MM-DD" (no zone: the day itself), e.g. a chart's bar: "Mon 23" / "lun. 23".
+export const formatCalendarDay = (locale: Locale, day: string, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) =>
+  dateTimeFormat(locale, { timeZone: "UTC", ...options }).format(new Date(`${day}T12:00:00Z`));
+
+// A zone's everyday name: "Eastern Time" / "heure de l’Est" (the zone's id when Intl has no name).
+export function formatTimeZoneName(locale: Locale, timeZone: string): string {
+  const name = dateTimeFormat(locale, { timeZone, timeZoneName: "longGeneric" })
+    .formatToParts(new Date())
+    .find((p) => p.type === "timeZoneName")?.value;
+  return name ?? timeZone;
+}
+
+// Short units, the same in both languages but the day ("5 d" / "5 j"), after a no-break space.
+const SHORT_UNITS: Record<Locale, { minute: string; hour: string; day: string }> = { en: { minute: "min", hour: "h", day: "d" }, fr: { minute: "min", hour: "h", day: "j" } };
+const short = (locale: Locale, n: number, unit: "minute" | "hour" | "day") => `${formatNumber(locale, n)}\u00a0${SHORT_UNITS[locale][unit]}`;
+
+// How long ago, at a glance: "12 min", "3 h", "5 d" / "5 j".
+export function formatAge(locale: Locale, date: Date | string | number, now: number): string {
+  const minutes = Math.max(0, Math.round((now - toDate(date).getTime()) / 60_000));
+  if (minutes < 60) return short(locale, minutes, "minute");
+  if (minutes < 48 * 60) return short(locale, Math.round(minutes / 60), "hour");
+  return short(locale, Math.round(minutes / 1440), "day");
+}
+
+// A span of (business) minutes: "45 min", "2 h 05 min"; below a minute, "< 1 min".
+export function formatMinutes(locale: Locale, minutes: number): string {
+  if (minutes < 1) return `<\u00a0${short(locale, 1, "minute")}`;
+  const whole = Math.round(minutes);
+  if (whole < 60) return short(locale, whole, "minute");
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return rest === 0 ? short(locale, hours, "hour") : `${short(locale, hours, "hour")} ${String(rest).padStart(2, "0")}\u00a0${SHORT_UNITS[locale].minute}`;
+}

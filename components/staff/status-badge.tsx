@@ -9,6 +9,7 @@ const tones: Record<string, string> = {
   disqualified: "bg-ink-700 text-fg-subtle",
 };
 
-export function StatusBadge({ status }: { status: string }) {
-  return <span className={cn("inline-block rounded-full px-2 py-0.5 text-xs font-semibold capitalize", tones[status] ?? tones.lost)}>{status}</span>;
+// A lead's status, worded in the reader's language (the tone follows the status code).
+export function StatusBadge({ status, label }: { status: string; label: string }) {
+  return <span className={cn("inline-block rounded-full px-2 py-0.5 text-xs font-semibold capitalize", tones[status] ?? tones.lost)}>{label}</span>;
 }

@@ -21,6 +21,7 @@ import enPricing from "./en/pricing.json";
 import enRoiCalculator from "./en/roiCalculator.json";
 import enSitemap from "./en/sitemap.json";
 import enSolutions from "./en/solutions.json";
+import enStaff from "./en/staff.json";
 import enTraining from "./en/training.json";
 import frAbout from "./fr/about.json";
 import frBlog from "./fr/blog.json";
@@ -42,6 +43,7 @@ import frPricing from "./fr/pricing.json";
 import frRoiCalculator from "./fr/roiCalculator.json";
 import frSitemap from "./fr/sitemap.json";
 import frSolutions from "./fr/solutions.json";
+import frStaff from "./fr/staff.json";
 import frTraining from "./fr/training.json";
 
 export const en = {
@@ -65,6 +67,8 @@ export const en = {
   roiCalculator: enRoiCalculator,
   sitemap: enSitemap,
   solutions: enSolutions,
+  // The sales workspace (app/(staff)), in each staff account's own language.
+  staff: enStaff,
   training: enTraining,
 };
 
@@ -91,5 +95,6 @@ export const fr: Messages = {
   roiCalculator: frRoiCalculator,
   sitemap: frSitemap,
   solutions: frSolutions,
+  staff: frStaff,
   training: frTraining,
 };

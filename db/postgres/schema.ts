@@ -48,6 +48,9 @@ export const demoRequests = pgTable(
   (table) => [
     index("demo_requests_created_at_idx").on(table.createdAt),
     index("demo_requests_dedupe_idx").on(table.dedupeKey, table.createdAt),
+    index("demo_requests_owner_idx").on(table.ownerId, table.createdAt),
+    index("demo_requests_status_idx").on(table.status, table.createdAt),
+    index("demo_requests_name_idx").on(sql`lower(${table.name})`),
   ],
 );
 
@@ -69,6 +72,9 @@ export const contactMessages = pgTable(
   (table) => [
     index("contact_messages_created_at_idx").on(table.createdAt),
     index("contact_messages_dedupe_idx").on(table.dedupeKey, table.createdAt),
+    index("contact_messages_owner_idx").on(table.ownerId, table.createdAt),
+    index("contact_messages_status_idx").on(table.status, table.createdAt),
+    index("contact_messages_name_idx").on(sql`lower(${table.name})`),
   ],
 );
 
@@ -86,6 +92,8 @@ export const leadNotifications = pgTable(
     nextAttemptAt: text("next_attempt_at").notNull(),
     claimedUntil: text("claimed_until"),
     lastError: text("last_error"),
+    // The request that queued it: its sends log under the same id, so one lead can be followed.
+    requestId: text("request_id"),
     sentAt: text("sent_at"),
     createdAt: text("created_at").notNull().default(isoNow),
   },
@@ -149,6 +157,8 @@ export const staffUsers = pgTable("staff_users", {
   banned: boolean("banned"),
   banReason: text("ban_reason"),
   twoFactorEnabled: boolean("two_factor_enabled"),
+  language: text("language", { enum: ["en", "fr"] }).notNull().default("en"),
+  timeZone: text("time_zone"),
 });
 
 export const staffSessions = pgTable(
@@ -240,9 +250,10 @@ export const leadEvents = pgTable(
     actorEmail: text("actor_email"),
     action: text("action").notNull(),
     detail: text("detail"),
+    toStatus: text("to_status", { enum: ["new", "contacted", "qualified", "won", "lost", "disqualified"] }),
     createdAt: text("created_at").notNull().default(isoNow),
   },
-  (table) => [index("lead_events_lead_idx").on(table.leadType, table.leadId)],
+  (table) => [index("lead_events_lead_idx").on(table.leadType, table.leadId, table.action, table.createdAt, table.actorId, table.toStatus)],
 );
 
 export const auditLog = pgTable(

@@ -52,6 +52,12 @@ export const demoRequests = sqliteTable(
   (table) => [
     index("demo_requests_created_at_idx").on(table.createdAt),
     index("demo_requests_dedupe_idx").on(table.dedupeKey, table.createdAt),
+    // The inbox's filters and orders by owner and by status (newest first within each), and the
+    // dashboard's "my leads".
+    index("demo_requests_owner_idx").on(table.ownerId, table.createdAt),
+    index("demo_requests_status_idx").on(table.status, table.createdAt),
+    // The inbox ordered by name.
+    index("demo_requests_name_idx").on(sql`lower(${table.name})`),
   ],
 );
 
@@ -76,6 +82,12 @@ export const contactMessages = sqliteTable(
   (table) => [
     index("contact_messages_created_at_idx").on(table.createdAt),
     index("contact_messages_dedupe_idx").on(table.dedupeKey, table.createdAt),
+    // The inbox's filters and orders by owner and by status (newest first within each), and the
+    // dashboard's "my leads".
+    index("contact_messages_owner_idx").on(table.ownerId, table.createdAt),
+    index("contact_messages_status_idx").on(table.status, table.createdAt),
+    // The inbox ordered by name.
+    index("contact_messages_name_idx").on(sql`lower(${table.name})`),
   ],
 );
 
@@ -99,6 +111,8 @@ export const leadNotifications = sqliteTable(
     nextAttemptAt: text("next_attempt_at").notNull(),
     claimedUntil: text("claimed_until"),
     lastError: text("last_error"),
+    // The request that queued it: its sends log under the same id, so one lead can be followed.
+    requestId: text("request_id"),
     sentAt: text("sent_at"),
     createdAt: text("created_at")
       .notNull()
@@ -168,6 +182,10 @@ export const staffUsers = sqliteTable("staff_users", {
   banned: integer("banned", { mode: "boolean" }),
   banReason: text("ban_reason"),
   twoFactorEnabled: integer("two_factor_enabled", { mode: "boolean" }),
+  // The workspace's language for this account, and the zone it sees times in (null: the team's,
+  // TEAM_TIME_ZONE). Set on /staff/account by the account itself.
+  language: text("language", { enum: ["en", "fr"] }).notNull().default("en"),
+  timeZone: text("time_zone"),
 });
 
 export const staffSessions = sqliteTable(
@@ -269,11 +287,14 @@ export const leadEvents = sqliteTable(
     action: text("action").notNull(),
     // JSON: { from, to } for changes, { text } for notes.
     detail: text("detail"),
+    // A status change's new status (detail's "to"), for the dashboard's funnel.
+    toStatus: text("to_status", { enum: ["new", "contacted", "qualified", "won", "lost", "disqualified"] }),
     createdAt: text("created_at")
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
-  (table) => [index("lead_events_lead_idx").on(table.leadType, table.leadId)],
+  // A lead's history, and (covering) its first response and the statuses it reached.
+  (table) => [index("lead_events_lead_idx").on(table.leadType, table.leadId, table.action, table.createdAt, table.actorId, table.toStatus)],
 );
 
 // Everything staff do in the workspace and every sign-in attempt, for administrators. Append-only:

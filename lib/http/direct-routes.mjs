@@ -9,6 +9,8 @@
 // Node without a build step; shared through globalThis because Next's bundle and server.mjs each
 // load their own copy of this module.
 
+import { logger } from "../ops/log.mjs";
+
 /** @type {Map<string, import("./direct-routes.d.mts").DirectRoute>} */
 export const directRoutes = (globalThis[Symbol.for("torque.directRoutes")] ??= new Map());
 
@@ -73,7 +75,7 @@ export async function serveDirect(req, res, { handler, maxBodyBytes }, headers) 
     // The path and query as sent; the host is not the client's to choose.
     response = await handler(new Request(new URL(String(req.url), "http://localhost"), { method: req.method, headers: requestHeaders, body }));
   } catch (error) {
-    console.error(error);
+    logger.error({ err: error }, "a direct route failed");
     response = Response.json({ error: "Internal server error" }, { status: 500 });
   }
   const bytes = Buffer.from(await response.arrayBuffer());

@@ -12,6 +12,9 @@ import { requestLocale } from "@/lib/i18n/forms";
 import { groupCommit } from "@/lib/leads/group-commit";
 import { directRoute } from "@/lib/http/direct-routes.mjs";
 import { kickOutbox, notificationChannels, notificationRows, type LeadType } from "@/lib/leads/notifications";
+import { currentRequestId, logger } from "@/lib/ops/log.mjs";
+import { metrics } from "@/lib/ops/metrics.mjs";
+import { inSpan } from "@/lib/ops/spans";
 import { rateLimit, siteWideLeadLimit } from "@/lib/leads/rate-limit";
 import type { LeadContext } from "@/lib/validations/lead-context";
 import type * as z from "zod/mini";
@@ -111,11 +114,19 @@ interface LeadRow {
   context: ReturnType<typeof leadContextColumns>;
   // Whether this request answered the consent question (only then may it change a duplicate's).
   answeredConsent: boolean;
+  // Its request's id, kept on the outbox rows (a group commit writes several requests' leads).
+  requestId: string | null;
 }
 
 // SQLite: one process writes, so leads arriving together share one group-committed transaction
 // (one fsync for the batch) and the duplicate check inside it cannot race.
-function sqliteStore(): (lead: LeadRow) => Promise<{ id: number }> {
+// What storing a lead did: its row, and whether that row was an earlier identical request's.
+interface Stored {
+  id: number | null;
+  duplicate: boolean;
+}
+
+function sqliteStore(): (lead: LeadRow) => Promise<Stored> {
   const prepared = new WeakMap<SqliteDb, Map<string, LeadStatements>>();
   function statements(db: SqliteDb, leadType: LeadType, columns: string[]): LeadStatements {
     const byColumns = prepared.get(db) ?? new Map<string, LeadStatements>();
@@ -130,20 +141,20 @@ function sqliteStore(): (lead: LeadRow) => Promise<{ id: number }> {
     const since = new Date(now - DEDUPE_WINDOW_MS).toISOString();
     const db = getSqlite();
     return db.transaction((tx) =>
-      leads.map(({ leadType, values, context, answeredConsent }) => {
+      leads.map(({ leadType, values, context, answeredConsent, requestId }) => {
         const { findDuplicate, insert, updateConsent } = statements(db, leadType, Object.keys(values));
         const duplicate = findDuplicate.get({ dedupeKey: context.dedupeKey, since });
         if (duplicate) {
           if (answeredConsent && context.consent !== duplicate.consent) {
             updateConsent.run({ id: duplicate.id, consent: context.consent, consentVersion: context.consentVersion, consentAt: context.consentAt });
           }
-          return { id: duplicate.id };
+          return { id: duplicate.id, duplicate: true };
         }
         const row = insert.get(values);
         if (!row) throw new Error("Insert returned no row");
-        const notes = context.isSpam ? [] : notificationRows(leadType, row.id, now);
+        const notes = context.isSpam ? [] : notificationRows(leadType, row.id, now, "lead.created", requestId);
         if (notes.length > 0) tx.insert(sqliteSchema.leadNotifications).values(notes).run();
-        return row;
+        return { id: row.id, duplicate: false };
       }),
     );
   }, () => !sqliteTransactionOpen());
@@ -167,7 +178,7 @@ function literal(value: unknown, type: string): string {
   return `${pg.escapeLiteral(String(value))}::${type}`;
 }
 
-async function postgresStore({ leadType, values, context, answeredConsent }: LeadRow): Promise<void> {
+async function postgresStore({ leadType, values, context, answeredConsent, requestId }: LeadRow): Promise<Stored> {
   const table = postgresTables[leadType];
   const name = getTableName(table);
   const definitions = getTableColumns(table) as Record<string, { name: string; getSQLType(): string }>;
@@ -184,8 +195,9 @@ async function postgresStore({ leadType, values, context, answeredConsent }: Lea
     "begin",
     `select pg_advisory_xact_lock(hashtextextended(${key}, 0))`,
     channels.length > 0
-      ? `with lead as (${lead}) insert into lead_notifications (lead_type, lead_id, channel, next_attempt_at)
-         select '${leadType}', id, channel, ${pg.escapeLiteral(new Date(now).toISOString())} from lead, (values ${channels.map((c) => `('${c}')`).join(", ")}) as c(channel)`
+      ? `with lead as (${lead}) insert into lead_notifications (lead_type, lead_id, channel, next_attempt_at, request_id)
+         select '${leadType}', id, channel, ${pg.escapeLiteral(new Date(now).toISOString())}, ${literal(requestId, "text")} from lead, (values ${channels.map((c) => `('${c}')`).join(", ")}) as c(channel)
+         returning lead_id as id`
       : lead,
     // A repeated request that changes its consent answer: the newest answer wins (its own new row,
     // if any, already has it).
@@ -198,7 +210,10 @@ async function postgresStore({ leadType, values, context, answeredConsent }: Lea
   const client = await getPool().connect();
   let failed = false;
   try {
-    await client.query(batch.filter(Boolean).join(";\n"));
+    // One result per statement: the third is the insert, with the new row's id unless a duplicate.
+    const results = (await client.query(batch.filter(Boolean).join(";\n"))) as unknown as pg.QueryResult<{ id: string }>[];
+    const id = results[2]?.rows[0]?.id;
+    return id === undefined ? { id: null, duplicate: true } : { id: Number(id), duplicate: false };
   } catch (error) {
     failed = true;
     throw error;
@@ -208,7 +223,7 @@ async function postgresStore({ leadType, values, context, answeredConsent }: Lea
   }
 }
 
-const store: (lead: LeadRow) => Promise<unknown> = engine() === "postgres" ? postgresStore : sqliteStore();
+const store: (lead: LeadRow) => Promise<Stored> = engine() === "postgres" ? postgresStore : sqliteStore();
 
 // One way to store a lead of either kind: in one transaction, with its context columns, the
 // duplicate check and (for real leads) the notification outbox row; timestamps come from the
@@ -220,7 +235,13 @@ export function leadWriter<D extends LeadContext & { cta?: string | null }>(
   return async (data, sender) => {
     const fields = formFields(data);
     const context = leadContextColumns(data, sender, Date.now(), fields);
-    await store({ leadType, values: { ...fields, cta: data.cta || null, ...context }, context, answeredConsent: data.consent !== undefined });
+    const stored = await inSpan("lead.store", { "lead.kind": leadType }, () =>
+      store({ leadType, values: { ...fields, cta: data.cta || null, ...context }, context, answeredConsent: data.consent !== undefined, requestId: currentRequestId() ?? null }),
+    );
+    const verdict = context.isSpam ? "spam" : "lead";
+    if (!stored.duplicate) metrics.leadsStored.inc({ kind: leadType, verdict });
+    // Who sent it stays out of the log: the row's id leads to it, in the workspace.
+    logger.info({ kind: leadType, leadId: stored.id, verdict, spamReason: context.spamReason, duplicate: stored.duplicate, language: sender.language }, "lead stored");
     kickOutbox();
   };
 }
@@ -242,7 +263,7 @@ async function receiveLead<S extends z.ZodMiniType>(
     if (full) return full;
     await store(body.data, { browser: request.headers.has("origin"), language: requestLocale(request, body.data) });
   } catch (error) {
-    console.error(`Could not store a lead: ${describeDatabaseError(error)}`);
+    logger.error({ reason: describeDatabaseError(error) }, "could not store a lead");
     return jsonError(503, "We could not save your request just now: please try again in a moment", { headers: { "Retry-After": "30" } });
   }
   return Response.json({ received: true }, { status: 201 });

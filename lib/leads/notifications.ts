@@ -6,6 +6,9 @@ import { getDb, skipLocked, type Db } from "@/db";
 import { describeDatabaseError } from "@/db/connect";
 import { contactMessages, demoRequests, leadNotifications, type ContactMessage, type DemoRequest, type LeadNotification } from "@/db/schema";
 import { escapeUnprintable } from "@/lib/leads/format";
+import { currentRequestId, logger, requestContext } from "@/lib/ops/log.mjs";
+import { metrics } from "@/lib/ops/metrics.mjs";
+import { inSpan } from "@/lib/ops/spans";
 import { absoluteUrl, siteConfig } from "@/lib/site-config";
 
 // Notifications about leads, through an outbox: the rows are written in the lead's own
@@ -37,8 +40,8 @@ export function notificationChannels(): Channel[] {
 export const notificationsEnabled = () => notificationChannels().length > 0;
 
 // The outbox rows for a new lead (one per configured channel), written in the lead's own transaction.
-export function notificationRows(leadType: LeadType, leadId: number, now: number, event: LeadEvent = "lead.created") {
-  return notificationChannels().map((channel) => ({ leadType, leadId, channel, event, nextAttemptAt: new Date(now).toISOString() }));
+export function notificationRows(leadType: LeadType, leadId: number, now: number, event: LeadEvent = "lead.created", requestId = currentRequestId() ?? null) {
+  return notificationChannels().map((channel) => ({ leadType, leadId, channel, event, nextAttemptAt: new Date(now).toISOString(), requestId }));
 }
 
 // A lead's spam verdict changed (in the caller's transaction). Rescued from spam: sales and the CRM
@@ -68,7 +71,7 @@ export async function queueErasure(tx: Db, leadType: LeadType, leadIds: number[]
   await tx.delete(leadNotifications).where(and(eq(leadNotifications.leadType, leadType), inArray(leadNotifications.leadId, leadIds)));
   const at = new Date().toISOString();
   if (received.length > 0) {
-    await tx.insert(leadNotifications).values(received.map((r) => ({ leadType, leadId: r.leadId, channel: "webhook" as const, event: "lead.erased" as const, nextAttemptAt: at })));
+    await tx.insert(leadNotifications).values(received.map((r) => ({ leadType, leadId: r.leadId, channel: "webhook" as const, event: "lead.erased" as const, nextAttemptAt: at, requestId: currentRequestId() ?? null })));
   }
   return received.length;
 }
@@ -149,6 +152,8 @@ async function deliverWebhook(notification: LeadNotification, lead: StoredLead |
       "webhook-id": id,
       "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
       "webhook-signature": new Webhook(process.env.LEADS_WEBHOOK_SECRET!).sign(id, at, body),
+      // The CRM's logs can name the request the lead came in with, as ours do.
+      ...(notification.requestId ? { "X-Request-Id": notification.requestId } : {}),
     },
     body,
     redirect: "manual",
@@ -194,7 +199,7 @@ export function processOutbox(now?: number): Promise<number> {
   if (!running) {
     running = sendDue(now ?? Date.now())
       .catch((error: unknown) => {
-        console.error(`Lead notifications: ${describeDatabaseError(error)}`);
+        logger.error({ reason: describeDatabaseError(error) }, "the outbox could not run");
         return 0;
       })
       .finally(() => {
@@ -230,46 +235,56 @@ async function sendDue(now: number): Promise<number> {
   let transport: nodemailer.Transporter | undefined;
   let sent = 0;
   try {
-    for (let i = 0; i < RUN_LIMIT; i++) {
+    for (let i = 0; i < RUN_LIMIT && !worker.stopping; i++) {
       const notification = await claimNext(now);
       if (!notification) break;
-      // Only while the claim is still ours: never overwrite a row another instance took over.
-      const ours = and(eq(leadNotifications.id, notification.id), eq(leadNotifications.claimedUntil, notification.claimedUntil!));
-      try {
-        const lead = notification.event === "lead.erased" ? null : await loadLead(notification);
-        await withDeadline(
-          async (signal) => {
-            if (notification.channel === "webhook") {
-              if (lead || notification.event === "lead.erased") await deliverWebhook(notification, lead, signal);
-            } else if (lead) {
-              transport ??= nodemailer.createTransport({ url: process.env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never) as nodemailer.Transporter;
-              await transport.sendMail({ from: `${siteConfig.name} <no-reply@torqueanalytics.ca>`, to: process.env.LEADS_NOTIFY_TO, ...leadMessage(notification, lead) });
-            }
-          },
-          sendDeadlineMs(),
-          () => {
-            transport?.close();
-            transport = undefined;
-          },
-        );
-        await db
-          .update(leadNotifications)
-          .set({ status: "sent", sentAt: new Date().toISOString(), attempts: sql`${leadNotifications.attempts} + 1`, claimedUntil: null })
-          .where(ours);
-        sent++;
-      } catch (error) {
-        const attempts = notification.attempts + 1;
-        await db
-          .update(leadNotifications)
-          .set({
-            attempts,
-            status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
-            nextAttemptAt: new Date(now + backoffMs(attempts)).toISOString(),
-            claimedUntil: null,
-            lastError: String((error as Error).message ?? error).slice(0, 500),
-          })
-          .where(ours);
-      }
+      // Logged under the id of the request that queued it (not of whichever request kicked this run).
+      const inItsRequest = <T,>(work: () => Promise<T>) =>
+        notification.requestId ? requestContext.run({ requestId: notification.requestId }, work) : requestContext.exit(work);
+      await inItsRequest(async () => {
+        const about = { notificationId: notification.id, channel: notification.channel, event: notification.event, kind: notification.leadType, leadId: notification.leadId };
+        // Only while the claim is still ours: never overwrite a row another instance took over.
+        const ours = and(eq(leadNotifications.id, notification.id), eq(leadNotifications.claimedUntil, notification.claimedUntil!));
+        try {
+          const lead = notification.event === "lead.erased" ? null : await loadLead(notification);
+          await inSpan("outbox.send", { "outbox.channel": notification.channel, "outbox.event": notification.event, "lead.kind": notification.leadType }, () => withDeadline(
+            async (signal) => {
+              if (notification.channel === "webhook") {
+                if (lead || notification.event === "lead.erased") await deliverWebhook(notification, lead, signal);
+              } else if (lead) {
+                transport ??= nodemailer.createTransport({ url: process.env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never) as nodemailer.Transporter;
+                await transport.sendMail({ from: `${siteConfig.name} <no-reply@torqueanalytics.ca>`, to: process.env.LEADS_NOTIFY_TO, ...leadMessage(notification, lead) });
+              }
+            },
+            sendDeadlineMs(),
+            () => {
+              transport?.close();
+              transport = undefined;
+            },
+          ));
+          await db
+            .update(leadNotifications)
+            .set({ status: "sent", sentAt: new Date().toISOString(), attempts: sql`${leadNotifications.attempts} + 1`, claimedUntil: null })
+            .where(ours);
+          sent++;
+          metrics.outboxSends.inc({ channel: notification.channel, result: "sent" });
+          logger.info({ ...about, attempts: notification.attempts + 1 }, "notification sent");
+        } catch (error) {
+          const attempts = notification.attempts + 1;
+          metrics.outboxSends.inc({ channel: notification.channel, result: "failed" });
+          logger.warn({ ...about, attempts, reason: String((error as Error).message ?? error), givenUp: attempts >= MAX_ATTEMPTS }, "notification failed");
+          await db
+            .update(leadNotifications)
+            .set({
+              attempts,
+              status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+              nextAttemptAt: new Date(now + backoffMs(attempts)).toISOString(),
+              claimedUntil: null,
+              lastError: String((error as Error).message ?? error).slice(0, 500),
+            })
+            .where(ours);
+        }
+      });
     }
   } finally {
     transport?.close();
@@ -283,10 +298,38 @@ export function kickOutbox(): void {
   setImmediate(() => void processOutbox());
 }
 
+const worker: { sweep?: NodeJS.Timeout; stopping: boolean } = { stopping: false };
+
 // Started once per server process (instrumentation.ts): sends what was pending at the last stop,
 // then sweeps for due notifications (retries, and claims left by an instance that died).
 export function startOutboxWorker(): void {
   if (!notificationsEnabled()) return;
   void processOutbox();
-  setInterval(() => void processOutbox(), sweepMs()).unref();
+  worker.sweep = setInterval(() => void processOutbox(), sweepMs());
+  worker.sweep.unref();
+}
+
+// On shutdown: claim nothing more, and let the send in progress finish. A send cut short by the
+// process exiting keeps its claim until the lease runs out, then another instance (or this one,
+// restarted) sends it: at least once, never lost.
+export async function stopOutboxWorker(): Promise<void> {
+  worker.stopping = true;
+  clearInterval(worker.sweep);
+  await running;
+  await queued;
+}
+
+// What /metrics reports about the outbox: how many notifications wait, how old the oldest is, and
+// how many were given up on.
+export async function outboxState(): Promise<{ pending: number; failed: number; oldestPendingSeconds: number }> {
+  const [row] = await getDb()
+    .select({
+      pending: sql<number>`count(*) filter (where ${leadNotifications.status} = 'pending')`,
+      failed: sql<number>`count(*) filter (where ${leadNotifications.status} = 'failed')`,
+      oldest: sql<string | null>`min(case when ${leadNotifications.status} = 'pending' then ${leadNotifications.createdAt} end)`,
+    })
+    .from(leadNotifications)
+    .where(inArray(leadNotifications.status, ["pending", "failed"]));
+  const oldest = row?.oldest ? Date.parse(row.oldest) : null;
+  return { pending: Number(row?.pending ?? 0), failed: Number(row?.failed ?? 0), oldestPendingSeconds: oldest ? Math.max(0, (Date.now() - oldest) / 1000) : 0 };
 }

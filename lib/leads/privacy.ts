@@ -4,6 +4,7 @@ import { engine, getDb, getSqlite, transaction, type Db } from "@/db";
 import { contactMessages, demoRequests, leadEvents, leadNotifications } from "@/db/schema";
 import { notificationChannels, queueErasure } from "@/lib/leads/notifications";
 import { recordAudit } from "@/lib/staff/audit";
+import { staffTranslator, type StaffTranslator } from "@/lib/staff/messages";
 import type { Staff } from "@/lib/staff/session";
 
 // Privacy requests (PIPEDA, Quebec's Law 25): everything the site stores about one e-mail address,
@@ -97,13 +98,13 @@ export async function erasePersonalData(email: string, staff: Staff, ip: string 
   return outcome;
 }
 
-// What the erasure could not reach, in words for the administrator.
-export function erasureRemainder(outcome: ErasureOutcome): string[] {
+// What the erasure could not reach, in words for the administrator (in their language).
+export function erasureRemainder(outcome: ErasureOutcome, t: StaffTranslator = staffTranslator("en")): string[] {
   const left: string[] = [];
-  if (outcome.emailsSent > 0) left.push(`${outcome.emailsSent} notification e-mail${outcome.emailsSent === 1 ? " was" : "s were"} already sent to ${process.env.LEADS_NOTIFY_TO ?? "sales"}: delete ${outcome.emailsSent === 1 ? "it" : "them"} from the mailbox.`);
-  if (outcome.crmErasures > 0) left.push(`The CRM had ${outcome.crmErasures} of these leads: it is being sent a signed lead.erased webhook for each; check it removed them.`);
-  else if (notificationChannels().includes("webhook")) left.push("The CRM had not received these leads.");
-  if (outcome.mentions.length > 0) left.push(`${outcome.mentions.length} other lead${outcome.mentions.length === 1 ? " mentions" : "s mention"} this address in a note or message: review ${outcome.mentions.length === 1 ? "it" : "them"} below.`);
-  left.push("Database backups made before now still hold copies until they are rotated out.");
+  if (outcome.emailsSent > 0) left.push(t("privacy.emailsSent", { count: outcome.emailsSent, to: process.env.LEADS_NOTIFY_TO ?? t("privacy.sales") }));
+  if (outcome.crmErasures > 0) left.push(t("privacy.crmErasures", { count: outcome.crmErasures }));
+  else if (notificationChannels().includes("webhook")) left.push(t("privacy.crmNever"));
+  if (outcome.mentions.length > 0) left.push(t("privacy.mentionsLeft", { count: outcome.mentions.length }));
+  left.push(t("privacy.backups"));
   return left;
 }

@@ -3,6 +3,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimite
 import { engine, getPool } from "@/db";
 import { jsonError } from "@/lib/api";
 import { clientIp, clientKey } from "@/lib/http/client-address";
+import { metrics } from "@/lib/ops/metrics.mjs";
 
 // Limits on the public POST endpoints, in one-minute windows (rate-limiter-flexible):
 // - per client: RATE_LIMIT_PER_MINUTE requests (default 10) from one address, or one IPv6 /64;
@@ -54,6 +55,7 @@ export async function rateLimit(request: Request): Promise<Response | null> {
   if (limit === 0) return null;
   const retryAfter = await consume("client", limit, `${new URL(request.url).pathname} ${clientKey(clientIp(request))}`);
   if (retryAfter === null) return null;
+  metrics.rateLimited.inc({ limit: "client" });
   return jsonError(429, "Too many requests: please try again in a minute", { headers: { "Retry-After": String(retryAfter) } });
 }
 
@@ -63,6 +65,7 @@ export async function siteWideLeadLimit(): Promise<Response | null> {
   if (limit === 0) return null;
   const retryAfter = await consume("site", limit, "all");
   if (retryAfter === null) return null;
+  metrics.rateLimited.inc({ limit: "site" });
   return jsonError(503, "We are receiving an unusual number of requests: please try again in a minute", {
     headers: { "Retry-After": String(retryAfter) },
   });

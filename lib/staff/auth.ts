@@ -108,7 +108,9 @@ function createAuth() {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/change-password") return;
         const user = (await getSessionFromCtx(ctx))?.user;
-        const problem = passwordProblem(String((ctx.body as { newPassword?: unknown } | undefined)?.newPassword ?? ""), [user?.email ?? "", user?.name ?? ""]);
+        // Worded in the account's own language (the workspace's setting).
+        const [account] = user ? await getDb().select({ language: staffUsers.language }).from(staffUsers).where(eq(staffUsers.id, user.id)).limit(1) : [];
+        const problem = passwordProblem(String((ctx.body as { newPassword?: unknown } | undefined)?.newPassword ?? ""), [user?.email ?? "", user?.name ?? ""], account?.language === "fr" ? "fr" : "en");
         if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "WEAK_PASSWORD" });
       }),
       // Changes to a staff member's own sign-in, each to the audit log (sign-in attempts are

@@ -2,11 +2,15 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
+import { cache } from "react";
 import { getDb } from "@/db";
-import { staffSessions, staffTwoFactors } from "@/db/schema";
+import { staffSessions, staffTwoFactors, staffUsers } from "@/db/schema";
 import { jsonError } from "@/lib/api";
+import type { Locale } from "@/lib/i18n/locale";
 import { siteConfig } from "@/lib/site-config";
 import { getAuth } from "@/lib/staff/auth";
+import { staffTranslator } from "@/lib/staff/messages";
+import { isTimeZone, teamTimeZone } from "@/lib/time-zones";
 
 export type StaffRole = "sales" | "admin";
 
@@ -16,6 +20,10 @@ export interface Staff {
   name: string;
   role: StaffRole;
   twoFactor: boolean;
+  // The workspace's language for this account, and the zone it sees every time in (its own
+  // choice, else the team's: TEAM_TIME_ZONE).
+  language: Locale;
+  timeZone: string;
 }
 
 // A session ends SESSION_HOURS after sign-in whatever happens (Better Auth never extends it), or
@@ -25,15 +33,21 @@ export const SESSION_HOURS = 12;
 export const IDLE_MINUTES = 120;
 const TOUCH_MINUTES = 5;
 
-// Has this account a second factor set up and proven with a first code? Read from the two-factor
-// record the authenticator's code was checked against, never from a flag on the account.
-async function hasVerifiedSecondFactor(userId: string): Promise<boolean> {
+// The account's settings, and whether it has a second factor set up and proven with a first code
+// (read from the two-factor record the authenticator's code was checked against, never from a flag
+// on the account).
+async function accountSettings(userId: string): Promise<Pick<Staff, "twoFactor" | "language" | "timeZone">> {
   const [row] = await getDb()
-    .select({ id: staffTwoFactors.id })
-    .from(staffTwoFactors)
-    .where(and(eq(staffTwoFactors.userId, userId), eq(staffTwoFactors.verified, true)))
+    .select({ language: staffUsers.language, timeZone: staffUsers.timeZone, verified: staffTwoFactors.id })
+    .from(staffUsers)
+    .leftJoin(staffTwoFactors, and(eq(staffTwoFactors.userId, staffUsers.id), eq(staffTwoFactors.verified, true)))
+    .where(eq(staffUsers.id, userId))
     .limit(1);
-  return Boolean(row);
+  return {
+    twoFactor: Boolean(row?.verified),
+    language: row?.language === "fr" ? "fr" : "en",
+    timeZone: row?.timeZone && isTimeZone(row.timeZone) ? row.timeZone : teamTimeZone(),
+  };
 }
 
 // The staff member signed in with these request headers, or null (no session, expired, idle too
@@ -52,13 +66,12 @@ export async function staffFromHeaders(requestHeaders: Headers): Promise<Staff |
     await getDb().update(staffSessions).set({ updatedAt: new Date(now) }).where(eq(staffSessions.id, session.session.id));
   }
   const { id, email, name, role } = session.user;
-  return { id, email, name, role: role === "admin" ? "admin" : "sales", twoFactor: await hasVerifiedSecondFactor(id) };
+  return { id, email, name, role: role === "admin" ? "admin" : "sales", ...(await accountSettings(id)) };
 }
 
-// The signed-in staff member for this request (pages and route handlers), or null.
-export async function currentStaff(): Promise<Staff | null> {
-  return staffFromHeaders(await headers());
-}
+// The signed-in staff member for this request (pages and route handlers), or null. Asked once per
+// rendered request (React's cache): the layout (for <html lang>) and the page share the answer.
+export const currentStaff = cache(async (): Promise<Staff | null> => staffFromHeaders(await headers()));
 
 // The permission check every staff page and download calls first (the POST endpoints use
 // staffForAction, which answers JSON instead of redirecting): signed out
@@ -97,12 +110,14 @@ export interface ActionOutcome {
 }
 
 // The same check for the workspace's POST endpoints (lead changes, team, erasure): from the site's
-// own pages, with a session, and the role asked for. Answers the refusal, or the staff member.
-export async function staffForAction(request: Request, options: { role?: StaffRole } = {}): Promise<Staff | Response> {
+// own pages, with a session, and the role asked for. Answers the refusal (in the staff member's
+// language once known), or the staff member.
+export async function staffForAction(request: Request, options: { role?: StaffRole; allowWithout2fa?: boolean } = {}): Promise<Staff | Response> {
   if (!isStaffOrigin(request)) return jsonError(403, "Cross-origin request refused");
   const staff = await staffFromHeaders(request.headers);
   if (!staff) return jsonError(401, "Your session has ended: sign in again");
-  if (twoFactorRequired(staff) && !staff.twoFactor) return jsonError(403, "Set up two-factor sign-in first");
-  if (options.role === "admin" && staff.role !== "admin") return jsonError(403, "Administrators only");
+  const t = staffTranslator(staff.language);
+  if (twoFactorRequired(staff) && !staff.twoFactor && !options.allowWithout2fa) return jsonError(403, t("errors.twoFactorFirst"));
+  if (options.role === "admin" && staff.role !== "admin") return jsonError(403, t("errors.adminsOnly"));
   return staff;
 }

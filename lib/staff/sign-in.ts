@@ -5,6 +5,8 @@ import { symmetricDecrypt } from "better-auth/crypto";
 import { getDb } from "@/db";
 import { staffTwoFactors, staffUsers } from "@/db/schema";
 import { clientKey } from "@/lib/http/client-address";
+import { logger } from "@/lib/ops/log.mjs";
+import { metrics } from "@/lib/ops/metrics.mjs";
 import { recordAudit } from "@/lib/staff/audit";
 import { getAuth } from "@/lib/staff/auth";
 import { staffFromHeaders } from "@/lib/staff/session";
@@ -45,18 +47,24 @@ export async function passwordStep(request: Request, body: string): Promise<Resp
   const email = normaliseEmail(typed);
   const address = clientKey(ip(request) || "unknown");
   const wait = await signInWait(address, email);
-  if (wait.reason) return tooMany(wait.ms, wait.reason);
+  if (wait.reason) {
+    metrics.signIns.inc({ result: "locked" });
+    return tooMany(wait.ms, wait.reason);
+  }
 
   const response = await getAuth().handler(request);
   const account = await staffAccount(email);
   const answer = (await response.clone().json().catch(() => ({}))) as { twoFactorRedirect?: boolean; code?: string };
   if (response.ok) {
+    if (!answer.twoFactorRedirect) metrics.signIns.inc({ result: "success" });
     await recordSignInSuccess(address, email);
     // With two-factor on, no session exists yet: the password was right, the code is to come.
     await recordAudit({ actor: actorOf(account), action: answer.twoFactorRedirect ? "sign-in-second-factor-pending" : "sign-in", ip: ip(request) });
   } else if (response.status === 403 && answer.code === "BANNED_USER") {
+    metrics.signIns.inc({ result: "locked" });
     await recordAudit({ actor: actorOf(account), action: "sign-in-refused-locked", ip: ip(request) });
   } else if (response.status !== 429) {
+    metrics.signIns.inc({ result: "failure" });
     const failures = await recordSignInFailure(address, email);
     await recordAudit({ actor: actorOf(account), action: "sign-in-failed", ip: ip(request) });
     // One lockout row per address and window: written when the failure that locks it happens.
@@ -110,7 +118,15 @@ function hotp(key: string, counter: number): string {
 async function codeStep(userId: string, code: string, now = Date.now()): Promise<number | null> {
   const [row] = await getDb().select({ secret: staffTwoFactors.secret }).from(staffTwoFactors).where(eq(staffTwoFactors.userId, userId)).limit(1);
   if (!row || !/^\d{6}$/.test(code)) return null;
-  const key = await symmetricDecrypt({ key: (await getAuth().$context).secretConfig, data: row.secret });
+  let key: string;
+  try {
+    key = await symmetricDecrypt({ key: (await getAuth().$context).secretConfig, data: row.secret });
+  } catch (error) {
+    // Encrypted under another BETTER_AUTH_SECRET: the member must set up two-factor again
+    // (docs/deploy.md, "Rotate BETTER_AUTH_SECRET"). The code is refused like a wrong one.
+    logger.error({ err: error, userId }, "a two-factor key cannot be decrypted: was BETTER_AUTH_SECRET rotated?");
+    return null;
+  }
   const current = Math.floor(now / STEP_MS);
   for (const step of [current - 1, current, current + 1]) if (hotp(key, step) === code) return step;
   return null;
@@ -148,6 +164,7 @@ export async function secondFactorStep(request: Request, body: string, method: "
     }
   }
   const response = await getAuth().handler(request);
+  if (who?.flow === "sign-in") metrics.signIns.inc({ result: response.ok ? "success" : response.status === 429 ? "locked" : "failure" });
   if (who && response.status !== 429) {
     const action = response.ok ? (who.flow === "setup" ? "two-factor-on" : "sign-in") : failed;
     await recordAudit({ actor, action, detail: { method }, ip: ip(request) });

@@ -5,6 +5,7 @@ import { engine, getDb, transaction, type Db } from "@/db";
 import { staffTwoFactors, staffUsers } from "@/db/schema";
 import { getAuth } from "@/lib/staff/auth";
 import { recordAudit } from "@/lib/staff/audit";
+import { errorText, isStaffErrorKey, staffTranslator, type StaffErrorKey } from "@/lib/staff/messages";
 import type { StaffRole } from "@/lib/staff/session";
 import { isEmailAddress } from "@/lib/validations/fields";
 
@@ -14,7 +15,18 @@ import { isEmailAddress } from "@/lib/validations/fields";
 
 type Actor = { id: string | null; email: string | null };
 
-export class TeamError extends Error {}
+// A refusal, by a key of the staff catalogue's "errors" (the team page words it in the
+// administrator's language; `npm run staff` prints the English), or a plain message.
+export class TeamError extends Error {
+  readonly key: StaffErrorKey | null;
+  constructor(
+    keyOrMessage: string,
+    readonly values: Record<string, string> = {},
+  ) {
+    super(isStaffErrorKey(keyOrMessage) ? errorText(staffTranslator("en"), keyOrMessage, values) : keyOrMessage);
+    this.key = isStaffErrorKey(keyOrMessage) ? keyOrMessage : null;
+  }
+}
 
 // 20 random bytes: 27 URL-safe characters, far past any guessing; shown once, stored only hashed.
 const newPassword = () => randomBytes(20).toString("base64url");
@@ -33,22 +45,22 @@ export async function listTeam() {
 
 async function member(id: string, db: Db = getDb()) {
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
-  if (!user) throw new TeamError("That account no longer exists");
+  if (!user) throw new TeamError("accountGone");
   return user;
 }
 
 export async function findMemberByEmail(email: string) {
   const [user] = await getDb().select().from(staffUsers).where(eq(staffUsers.email, email.trim().toLowerCase())).limit(1);
-  if (!user) throw new TeamError(`No staff account for ${email}`);
+  if (!user) throw new TeamError("noAccount", { email });
   return user;
 }
 
 // Returns the new account's one-time password.
 export async function addMember(actor: Actor, input: { email: string; name: string; role: StaffRole }, ip: string | null = null): Promise<string> {
   const email = input.email.trim().toLowerCase();
-  if (!isEmailAddress(email)) throw new TeamError("Enter the person's work e-mail address");
+  if (!isEmailAddress(email)) throw new TeamError("workEmail");
   const [taken] = await getDb().select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
-  if (taken) throw new TeamError(`${email} already has an account`);
+  if (taken) throw new TeamError("taken", { email });
   const password = newPassword();
   const context = await getAuth().$context;
   const user = await context.internalAdapter.createUser({ email, name: cleanName(input.name) || email.split("@")[0]!, emailVerified: true, role: input.role, banned: false }, { method: "admin" });
@@ -71,7 +83,7 @@ export async function resetPassword(actor: Actor, id: string, ip: string | null 
 // account itself.
 export async function renameMember(actor: Actor, id: string, name: string, ip: string | null = null) {
   const clean = cleanName(name);
-  if (!clean) throw new TeamError("Enter the person's name");
+  if (!clean) throw new TeamError("enterName");
   const user = await member(id);
   if (user.name === clean) return;
   await getDb().update(staffUsers).set({ name: clean, updatedAt: new Date() }).where(eq(staffUsers.id, id));
@@ -80,7 +92,7 @@ export async function renameMember(actor: Actor, id: string, name: string, ip: s
 
 // An administrator cannot lock out, demote or remove their own account here.
 function notSelf(actor: Actor, id: string) {
-  if (actor.id === id) throw new TeamError("You cannot change your own account here");
+  if (actor.id === id) throw new TeamError("notYourself");
 }
 
 // Runs a change to the team that could leave it without an unlocked administrator, and refuses it
@@ -99,7 +111,7 @@ async function keepingAnAdmin(change: (tx: Db) => Promise<void>): Promise<void> 
     };
     const before = await admins();
     await change(tx);
-    if (before > 0 && (await admins()) === 0) throw new TeamError("The team must keep at least one unlocked administrator");
+    if (before > 0 && (await admins()) === 0) throw new TeamError("keepAdmin");
   });
 }
 

@@ -49,13 +49,15 @@ function run(command, args) {
 if (!process.env.E2E_SKIP_BUILD) run("npm", ["run", "build", "--silent"]);
 else run("npm", ["run", "db:setup", "--silent"]);
 
-const server = await startServer(env, port);
+// The server's log lines, for the tests that read what an operator sees (tests/e2e/operations.spec.ts).
+const serverLog = path.join(dir, "server.log");
+const server = await startServer(env, port, { logFile: serverLog });
 
 let status = 1;
 try {
   const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
     stdio: "inherit",
-    env: { ...env, BASE_URL: server.url },
+    env: { ...env, BASE_URL: server.url, SERVER_LOG: serverLog },
   });
   status = result.status ?? 1;
 } finally {

@@ -8,6 +8,7 @@ import * as demo from "@/app/api/demo-requests/route";
 import { MAX_BODY_BYTES } from "@/lib/api";
 import { listDemoRequests } from "@/lib/leads/demo-requests";
 import { directRoute, directRoutes, serveDirect } from "@/lib/http/direct-routes.mjs";
+import { logger } from "@/lib/ops/log.mjs";
 
 const securityHeaders = [{ key: "X-Frame-Options", value: "DENY" }];
 let server: http.Server;
@@ -72,11 +73,11 @@ describe("the lead endpoints answered directly by the server", () => {
   });
 
   it("answer a handler that fails with a bare JSON 500, and log why", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => {});
     const response = await post("/test/throws", "{}");
     expect(response.status).toBe(500);
     expect(JSON.parse(response.body)).toEqual({ error: "Internal server error" });
-    expect(logged).toHaveBeenCalledWith(new Error("boom"));
+    expect(logged).toHaveBeenCalledWith({ err: new Error("boom") }, "a direct route failed");
     logged.mockRestore();
   });
 

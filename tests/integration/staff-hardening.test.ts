@@ -29,7 +29,7 @@ async function addStaff(role: "sales" | "admin", name = "Test Person"): Promise<
   const user = await findMemberByEmail(email);
   const context = await getAuth().$context;
   await context.internalAdapter.updatePassword(user.id, await context.password.hash(password));
-  return { id: user.id, email, name, role, twoFactor: false };
+  return { id: user.id, email, name, role, twoFactor: false, language: "en", timeZone: "America/Toronto" };
 }
 
 function auth(path: string, body: unknown, headers: Record<string, string> = {}) {

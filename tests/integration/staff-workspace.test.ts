@@ -8,7 +8,7 @@ import * as contact from "@/app/api/contact-messages/route";
 import { getDb } from "@/db";
 import { auditLog, demoRequests, leadEvents, staffSessions } from "@/db/schema";
 import { erasePersonalData, findPersonalData } from "@/lib/leads/privacy";
-import { changeLead, exportInbox, getDeliveries, getLead, getLeadHistory, inboxFilterSchema, listInbox, PAGE_SIZE } from "@/lib/leads/workspace";
+import { changeLead, exportInbox, getDeliveries, getLead, getLeadHistory, INBOX_SORTS, inboxFilterSchema, LEAD_STATUSES, listInbox, PAGE_SIZE, type InboxRow } from "@/lib/leads/workspace";
 import { getAuth } from "@/lib/staff/auth";
 import type { Staff } from "@/lib/staff/session";
 import { addMember, findMemberByEmail, removeMember, setLocked, setRole } from "@/lib/staff/team";
@@ -33,7 +33,7 @@ async function addStaff(email: string, role: "sales" | "admin"): Promise<Staff> 
   const user = await findMemberByEmail(email);
   const context = await getAuth().$context;
   await context.internalAdapter.updatePassword(user.id, await context.password.hash(password));
-  return { id: user.id, email: user.email, name: user.name, role, twoFactor: false };
+  return { id: user.id, email: user.email, name: user.name, role, twoFactor: false, language: "en", timeZone: "America/Toronto" };
 }
 
 const inbox = (query: Record<string, string>, who = sales) => listInbox(inboxFilterSchema.parse(query), who);
@@ -124,11 +124,49 @@ describe("the inbox", () => {
     expect(page.rows[0]).toMatchObject({ kind: "contact", email: email("contact") });
     seen.push(...page.rows.map((r) => `${r.kind}/${r.id}`));
     while (page.next) {
-      page = await inbox({ q: `inbox-${stamp}`, after: page.next });
+      page = await inbox({ q: `inbox-${stamp}`, ...page.next });
       seen.push(...page.rows.map((r) => `${r.kind}/${r.id}`));
     }
     expect(seen).toHaveLength(PAGE_SIZE + 6);
     expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it("sorts by date, name, status and owner, paging through every lead once in order", async () => {
+    const q = `inbox-${stamp}`;
+    // Some leads moved along or assigned, so the status and owner groups are not all one.
+    const [a, b, c, d] = (await inbox({ q })).rows;
+    await changeLead(a!.kind, a!.id, { intent: "status", status: "won" }, sales, null);
+    await changeLead(b!.kind, b!.id, { intent: "status", status: "contacted" }, sales, null);
+    await changeLead(c!.kind, c!.id, { intent: "owner", owner: sales.id }, sales, null);
+    await changeLead(d!.kind, d!.id, { intent: "owner", owner: admin.id }, sales, null);
+    const rank = (status: string) => LEAD_STATUSES.indexOf(status as (typeof LEAD_STATUSES)[number]);
+    const ownerName = (id: string | null) => (id === null ? "" : id === sales.id ? "sam.sales" : "avery.admin");
+    const newestFirst = (x: InboxRow, y: InboxRow) => (x.createdAt < y.createdAt ? 1 : x.createdAt > y.createdAt ? -1 : x.kind < y.kind ? 1 : x.kind > y.kind ? -1 : y.id - x.id);
+    const orders: Record<string, (x: InboxRow, y: InboxRow) => number> = {
+      newest: newestFirst,
+      oldest: (x, y) => -newestFirst(x, y),
+      name: (x, y) => (x.name.toLowerCase() < y.name.toLowerCase() ? -1 : x.name.toLowerCase() > y.name.toLowerCase() ? 1 : x.kind < y.kind ? -1 : x.kind > y.kind ? 1 : x.id - y.id),
+      "-name": (x, y) => -orders.name!(x, y),
+      status: (x, y) => rank(x.status) - rank(y.status) || newestFirst(x, y),
+      "-status": (x, y) => rank(y.status) - rank(x.status) || newestFirst(x, y),
+      // Unassigned first, then the team by name ("avery.admin", "sam.sales").
+      owner: (x, y) => ownerName(x.ownerId).localeCompare(ownerName(y.ownerId)) || newestFirst(x, y),
+      "-owner": (x, y) => ownerName(y.ownerId).localeCompare(ownerName(x.ownerId)) || newestFirst(x, y),
+    };
+    for (const sort of INBOX_SORTS) {
+      const seen: InboxRow[] = [];
+      let page = await inbox({ q, sort });
+      seen.push(...page.rows);
+      while (page.next) {
+        page = await inbox({ q, sort, ...page.next });
+        seen.push(...page.rows);
+      }
+      expect(seen, sort).toHaveLength(PAGE_SIZE + 6);
+      expect(new Set(seen.map((r) => `${r.kind}/${r.id}`)).size, sort).toBe(PAGE_SIZE + 6);
+      expect(seen.map((r) => `${r.kind}/${r.id}`), sort).toEqual([...seen].sort(orders[sort]).map((r) => `${r.kind}/${r.id}`));
+    }
+    // A cursor that is not one of ours is a field error, not a 500.
+    expect(inboxFilterSchema.safeParse({ sort: "name", after: "n:bm90IGpzb24" }).success).toBe(false);
   });
 
   it("filters by kind, first-touch source, consent and a case-insensitive search", async () => {
@@ -183,7 +221,7 @@ describe("working a lead", () => {
   it("changes nothing for a lead that does not exist, or an owner who does not", async () => {
     expect(await changeLead("demo", 999_999, { intent: "status", status: "won" }, admin, null)).toBe(false);
     const before = await getDb().select().from(leadEvents);
-    await expect(changeLead("demo", id, { intent: "owner", owner: "no-such-staff" }, admin, null)).rejects.toThrow("no longer exists");
+    await expect(changeLead("demo", id, { intent: "owner", owner: "no-such-staff" }, admin, null)).rejects.toThrow("ownerGone");
     expect(await getDb().select().from(leadEvents)).toHaveLength(before.length);
     expect(await getLead("demo", id)).toMatchObject({ ownerId: sales.id });
   });

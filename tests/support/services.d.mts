@@ -9,6 +9,8 @@ export interface PostgresService {
   dataDir: string;
   adminUrl: string;
   stop(mode?: PgStopMode): Promise<void>;
+  /** Starts it again after stop(). */
+  start(): Promise<void>;
   restart(mode?: PgStopMode): Promise<void>;
   kill(): Promise<void>;
   createDatabase(name: string): Promise<string>;

@@ -343,6 +343,7 @@ export async function startPostgres(options = {}) {
     dataDir,
     adminUrl: `postgres://postgres:${adminPassword}@127.0.0.1:${port}/postgres`,
     stop: (mode = "fast") => serial(() => stopServer(mode)),
+    start: () => serial(start),
     restart: (mode = "fast") =>
       serial(async () => {
         if (removed) throw new Error("PostgreSQL was killed; it can't be restarted");
@@ -415,7 +416,7 @@ http {
   scgi_temp_path ${p("scgi")};
 
   upstream site {
-${upstreams.map((u) => `    server ${u};`).join("\n")}
+${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=2s;`).join("\n")}
     keepalive 64;
   }
 
@@ -428,7 +429,9 @@ ${upstreams.map((u) => `    server ${u};`).join("\n")}
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout;
+      # A refused or dropped connection (an instance restarting) is retried on the next instance, POSTs
+      # too: a lead sent twice is stored once (lib/leads/intake.ts keeps a duplicate's first row).
+      proxy_next_upstream error timeout non_idempotent;
       proxy_next_upstream_tries 2;
       client_max_body_size 64k;
     }

@@ -1,9 +1,12 @@
 // GET /staff/export?<the inbox's filters> - the leads the filter matches as CSV, streamed a thousand
 // rows at a time (100,000 leads never sit in memory), escaped as `npm run leads -- --csv` escapes.
+// The header row is in the staff member's language (English: the database's column names).
 import { auditedFilter, exportInbox, inboxFilterSchema, listStaff } from "@/lib/leads/workspace";
-import { csvCell, exportColumns, snakeCase } from "@/lib/leads/format";
+import { csvCell, exportColumns } from "@/lib/leads/format";
 import { jsonError } from "@/lib/api";
+import { messagesOf } from "@/lib/i18n/messages";
 import { recordAudit } from "@/lib/staff/audit";
+import { staffTranslator } from "@/lib/staff/messages";
 import { requestIp, requireStaff } from "@/lib/staff/session";
 
 // Both kinds in one file: the demo request's columns, the contact message's extras, then where the
@@ -19,10 +22,12 @@ const columns = [
 
 export async function GET(request: Request) {
   const staff = await requireStaff({ returnTo: "/staff" });
+  const t = staffTranslator(staff.language);
   const query = Object.fromEntries([...new URL(request.url).searchParams].filter(([key, value]) => key !== "after" && value !== ""));
   const parsed = inboxFilterSchema.safeParse(query);
-  if (!parsed.success) return jsonError(400, "Check the filters", { headers: { "Cache-Control": "private, no-store" } });
+  if (!parsed.success) return jsonError(400, t("errors.checkFilters"), { headers: { "Cache-Control": "private, no-store" } });
   const owners = new Map((await listStaff()).map((s) => [s.id, s.email]));
+  const headings = messagesOf(staff.language, "staff").csv.columns as Record<string, string>;
   const encoder = new TextEncoder();
   const pages = exportInbox(parsed.data, staff);
   let count = 0;
@@ -30,7 +35,7 @@ export async function GET(request: Request) {
 
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(columns.map((c) => csvCell(snakeCase(c))).join(",") + "\r\n"));
+      controller.enqueue(encoder.encode(columns.map((c) => csvCell(headings[c] ?? c)).join(",") + "\r\n"));
     },
     async pull(controller) {
       const { value: rows, done } = await pages.next();
@@ -51,7 +56,7 @@ export async function GET(request: Request) {
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="torque-leads-${day}.csv"`,
+      "Content-Disposition": `attachment; filename="${t("csv.filename", { date: day })}"`,
       "Cache-Control": "private, no-store",
     },
   });

@@ -1,16 +1,18 @@
-import type { Metadata } from "next";
 import Link from "next/link";
+import { staffTitle } from "@/components/staff/metadata";
+import { staffButton, staffField } from "@/components/staff/styles";
+import { Moment } from "@/components/staff/times";
 import { auditActions, listAudit } from "@/lib/staff/audit";
+import { staffTranslator } from "@/lib/staff/messages";
 import { requireStaff } from "@/lib/staff/session";
-import { staffField, staffButton } from "@/components/staff/styles";
 
-export const metadata: Metadata = { title: "Audit log" };
-
+export const generateMetadata = staffTitle("audit");
 
 // GET /staff/audit - administrators only: every sign-in attempt, export, change and erasure, newest
 // first. Read-only: nothing in the site edits or deletes these rows.
 export default async function AuditPage({ searchParams }: PageProps<"/staff/audit">) {
-  await requireStaff({ role: "admin", returnTo: "/staff/audit" });
+  const staff = await requireStaff({ role: "admin", returnTo: "/staff/audit" });
+  const t = staffTranslator(staff.language);
   const query = await searchParams;
   const text = (key: string) => (typeof query[key] === "string" && query[key] !== "" ? String(query[key]).slice(0, 254) : undefined);
   const before = /^\d{1,12}$/.test(text("before") ?? "") ? Number(text("before")) : undefined;
@@ -19,46 +21,46 @@ export default async function AuditPage({ searchParams }: PageProps<"/staff/audi
 
   return (
     <>
-      <h1 className="text-h3 font-bold">Audit log</h1>
+      <h1 className="text-h3 font-bold">{t("audit.title")}</h1>
       <form method="get" className="mt-4 flex flex-wrap items-end gap-2 rounded-card bg-ink-900 p-3 ring-1 ring-ink-700">
         <label className="grid gap-1 text-xs text-fg-muted">
-          Action
+          {t("audit.action")}
           <select name="action" defaultValue={text("action") ?? ""} className={staffField}>
-            <option value="">Any</option>
+            <option value="">{t("audit.any")}</option>
             {actions.map((a) => (
               <option key={a}>{a}</option>
             ))}
           </select>
         </label>
         <label className="grid flex-1 gap-1 text-xs text-fg-muted">
-          Who (e-mail)
+          {t("audit.actor")}
           <input name="actor" type="email" defaultValue={text("actor")} className={staffField} />
         </label>
         <button type="submit" className={staffButton}>
-          Filter
+          {t("audit.filter")}
         </button>
       </form>
-      <ol aria-label="Audit entries" className="mt-4 divide-y divide-ink-700 rounded-card bg-ink-900 text-sm ring-1 ring-ink-700">
+      <ol aria-label={t("audit.list")} className="mt-4 divide-y divide-ink-700 rounded-card bg-ink-900 text-sm ring-1 ring-ink-700">
         {entries.map((entry) => (
-          <li key={entry.id} className="grid gap-1 px-4 py-2.5 sm:grid-cols-[11rem_9rem_1fr]">
-            <time dateTime={entry.createdAt} className="text-fg-subtle">
-              {entry.createdAt.slice(0, 19).replace("T", " ")} UTC
-            </time>
+          <li key={entry.id} className="grid gap-1 px-4 py-2.5 sm:grid-cols-[13rem_9rem_1fr]">
+            <span className="text-fg-subtle">
+              <Moment at={entry.createdAt} locale={staff.language} timeZone={staff.timeZone} />
+            </span>
             <span className="font-semibold">{entry.action}</span>
             <span className="min-w-0 break-words text-fg-muted">
-              {entry.actorEmail ?? "site"}
+              {entry.actorEmail ?? t("audit.site")}
               {entry.target && <> → {entry.target}</>}
               {entry.ip && <span className="text-fg-subtle"> · {entry.ip}</span>}
               {entry.detail && <span className="block text-xs text-fg-subtle">{entry.detail}</span>}
             </span>
           </li>
         ))}
-        {entries.length === 0 && <li className="px-4 py-3 text-fg-muted">No entries match.</li>}
+        {entries.length === 0 && <li className="px-4 py-3 text-fg-muted">{t("audit.none")}</li>}
       </ol>
       {older && (
         <p className="mt-4 text-right text-sm">
           <Link href={`/staff/audit?${new URLSearchParams({ ...(text("action") && { action: text("action")! }), ...(text("actor") && { actor: text("actor")! }), before: String(older) })}`} className="font-semibold text-brand-300">
-            Older entries →
+            {t("audit.older")}
           </Link>
         </p>
       )}

@@ -1,16 +1,18 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LeadActions } from "@/components/staff/lead-actions";
+import { staffTitle } from "@/components/staff/metadata";
 import { StatusBadge } from "@/components/staff/status-badge";
+import { Moment } from "@/components/staff/times";
+import { formatDateTime, formatDay } from "@/lib/format";
 import { consentWording } from "@/lib/leads/consent";
-import { consentAllows, getDeliveries, getLead, getLeadHistory, getRelatedLeads, LEAD_KINDS, listStaff, type LeadKind } from "@/lib/leads/workspace";
 import { sourceOf } from "@/lib/leads/format";
+import { consentAllows, getDeliveries, getLead, getLeadHistory, getRelatedLeads, LEAD_KINDS, LEAD_STATUSES, listStaff, type LeadKind } from "@/lib/leads/workspace";
+import { messagesOf } from "@/lib/i18n/messages";
+import { spamReasonText, staffTranslator } from "@/lib/staff/messages";
 import { requireStaff } from "@/lib/staff/session";
 
-export const metadata: Metadata = { title: "Lead" };
-
-const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+export const generateMetadata = staffTitle("lead");
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   if (value === null || value === undefined || value === "") return null;
@@ -37,70 +39,88 @@ const touch = (source: string | null, medium: string | null, campaign: string | 
 // their consent allows, and the lead's history, with the actions that move it along.
 export default async function LeadPage({ params }: PageProps<"/staff/leads/[kind]/[id]">) {
   const { kind, id: rawId } = await params;
-  await requireStaff({ returnTo: `/staff/leads/${kind}/${rawId}` });
+  const staff = await requireStaff({ returnTo: `/staff/leads/${kind}/${rawId}` });
   const id = Number(rawId);
   if (!LEAD_KINDS.includes(kind as LeadKind) || !/^\d{1,12}$/.test(rawId)) notFound();
   const lead = await getLead(kind as LeadKind, id);
   if (!lead) notFound();
   const [history, related, team, deliveries] = await Promise.all([getLeadHistory(lead.kind, id), getRelatedLeads(lead), listStaff(), getDeliveries(lead.kind, id)]);
+  const t = staffTranslator(staff.language);
+  const { language: locale, timeZone } = staff;
   const allows = consentAllows(lead);
   const names = new Map(team.map((s) => [s.id, s.name]));
+  const when = (iso: string) => <Moment at={iso} locale={locale} timeZone={timeZone} />;
+  const status = (code: unknown) => (LEAD_STATUSES.includes(code as never) ? t(`status.${code as (typeof LEAD_STATUSES)[number]}`) : String(code));
+  // The forms' words (what the server answers, "saved", stays on the server).
+  const actionWords = Object.fromEntries(Object.entries(messagesOf(locale, "staff").actions).filter(([key]) => key !== "saved")) as Omit<ReturnType<typeof messagesOf<"staff">>["actions"], "saved">;
+  const kindName = (k: LeadKind) => (k === "demo" ? t("kinds.demoRequest") : t("kinds.contactMessage"));
 
   return (
     <>
       <p className="text-sm">
         <Link href="/staff" className="text-brand-300 hover:text-brand-200">
-          ← Inbox
+          {t("lead.back")}
         </Link>
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <h1 className="text-h3 font-bold">{lead.name}</h1>
-        <StatusBadge status={lead.status} />
-        {lead.isSpam && <span className="rounded-full bg-danger-600/20 px-2 py-0.5 text-xs font-semibold text-danger-300">Spam ({lead.spamReason})</span>}
+        <StatusBadge status={lead.status} label={status(lead.status)} />
+        {lead.isSpam && (
+          <span className="rounded-full bg-danger-600/20 px-2 py-0.5 text-xs font-semibold text-danger-300">
+            {t("lead.spam", { reason: spamReasonText(t, lead.spamReason) })}
+          </span>
+        )}
       </div>
       <p className="mt-1 text-sm text-fg-muted">
-        {lead.kind === "demo" ? "Demo request" : "Contact message"} · {when(lead.createdAt)} · {lead.ownerId ? `Owner: ${names.get(lead.ownerId) ?? "former staff"}` : "Unassigned"}
+        {kindName(lead.kind)} · {when(lead.createdAt)} · {lead.ownerId ? t("lead.owner", { name: names.get(lead.ownerId) ?? t("lead.events.formerStaff") }) : t("common.unassigned")}
       </p>
 
       <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid gap-5">
-          <Panel title="What they sent">
+          <Panel title={t("lead.sent")}>
             <dl className="divide-y divide-ink-700">
-              <Row label="Name" value={lead.name} />
-              <Row label="E-mail" value={<a href={`mailto:${lead.email}`} className="text-brand-300">{lead.email}</a>} />
-              <Row label="Company" value={lead.company} />
-              <Row label="Phone" value={lead.phone} />
-              {lead.kind === "contact" && <Row label="Inquiry" value={lead.inquiryType} />}
-              {lead.kind === "contact" && <Row label="Subject" value={lead.subject} />}
-              <Row label="Message" value={lead.message} />
-              <Row label="Language" value={lead.language === "fr" ? "French (reply in French)" : "English"} />
-            </dl>
-          </Panel>
-          <Panel title="Where it came from">
-            <dl className="divide-y divide-ink-700">
-              <Row label="Call to action" value={lead.cta} />
-              <Row label="Sent from page" value={lead.submittedFrom} />
-              <Row label="Landing page" value={lead.landingPage} />
-              <Row label="Referrer" value={lead.referrer} />
-              <Row label="First touch" value={touch(lead.firstUtmSource, lead.firstUtmMedium, lead.firstUtmCampaign) ?? sourceOf(null, lead.referrer)} />
-              <Row label="Last touch" value={touch(lead.lastUtmSource, lead.lastUtmMedium, lead.lastUtmCampaign)} />
-            </dl>
-          </Panel>
-          <Panel title="Consent (CASL)">
-            <dl className="divide-y divide-ink-700">
-              <Row label="Marketing e-mail" value={lead.consent ? "Given" : lead.consentAt ? "Not given (box left unticked)" : "Not asked"} />
-              <Row label="Wording version" value={lead.consentVersion} />
-              <Row label="Wording" value={consentWording(lead.consentVersion)} />
-              <Row label="Answered" value={lead.consentAt ? when(lead.consentAt) : null} />
+              <Row label={t("lead.rows.name")} value={lead.name} />
               <Row
-                label="Allows"
-                value={allows.kind === "express" ? "Express consent: marketing e-mail until they withdraw it." : `Implied consent from the inquiry: e-mail about it until ${allows.until}.`}
+                label={t("lead.rows.email")}
+                value={
+                  <a href={`mailto:${lead.email}`} className="text-brand-300">
+                    {lead.email}
+                  </a>
+                }
+              />
+              <Row label={t("lead.rows.company")} value={lead.company} />
+              <Row label={t("lead.rows.phone")} value={lead.phone} />
+              {lead.kind === "contact" && <Row label={t("lead.rows.inquiry")} value={lead.inquiryType} />}
+              {lead.kind === "contact" && <Row label={t("lead.rows.subject")} value={lead.subject} />}
+              <Row label={t("lead.rows.message")} value={lead.message} />
+              <Row label={t("lead.rows.language")} value={lead.language === "fr" ? t("lead.languageFrench") : t("lead.languageEnglish")} />
+            </dl>
+          </Panel>
+          <Panel title={t("lead.origin")}>
+            <dl className="divide-y divide-ink-700">
+              <Row label={t("lead.rows.cta")} value={lead.cta} />
+              <Row label={t("lead.rows.submittedFrom")} value={lead.submittedFrom} />
+              <Row label={t("lead.rows.landingPage")} value={lead.landingPage} />
+              <Row label={t("lead.rows.referrer")} value={lead.referrer} />
+              <Row label={t("lead.rows.firstTouch")} value={touch(lead.firstUtmSource, lead.firstUtmMedium, lead.firstUtmCampaign) ?? sourceOf(null, lead.referrer)} />
+              <Row label={t("lead.rows.lastTouch")} value={touch(lead.lastUtmSource, lead.lastUtmMedium, lead.lastUtmCampaign)} />
+            </dl>
+          </Panel>
+          <Panel title={t("lead.consent")}>
+            <dl className="divide-y divide-ink-700">
+              <Row label={t("lead.rows.marketing")} value={lead.consent ? t("lead.consentGiven") : lead.consentAt ? t("lead.consentRefused") : t("lead.consentNotAsked")} />
+              <Row label={t("lead.rows.wordingVersion")} value={lead.consentVersion} />
+              <Row label={t("lead.rows.wording")} value={consentWording(lead.consentVersion)} />
+              <Row label={t("lead.rows.answered")} value={lead.consentAt ? when(lead.consentAt) : null} />
+              <Row
+                label={t("lead.rows.allows")}
+                value={allows.kind === "express" ? t("lead.express") : t("lead.implied", { until: formatDay(locale, `${allows.until}T12:00:00Z`, "UTC", { dateStyle: "long" }) })}
               />
             </dl>
           </Panel>
-          <Panel title="History">
+          <Panel title={t("lead.history")}>
             {history.length === 0 ? (
-              <p className="mt-2 text-sm text-fg-muted">Nothing yet. The lead arrived {when(lead.createdAt)}.</p>
+              <p className="mt-2 text-sm text-fg-muted">{t("lead.nothingYet", { time: formatDateTime(locale, lead.createdAt, timeZone) })}</p>
             ) : (
               <ol className="mt-2 grid gap-2">
                 {history.map((event) => {
@@ -109,18 +129,18 @@ export default async function LeadPage({ params }: PageProps<"/staff/leads/[kind
                     event.action === "note"
                       ? detail.text
                       : event.action === "owner"
-                        ? `Owner: ${detail.to ? (names.get(String(detail.to)) ?? "former staff") : "unassigned"}`
+                        ? t("lead.events.owner", { name: detail.to ? (names.get(String(detail.to)) ?? t("lead.events.formerStaff")) : t("lead.events.unassigned") })
                         : event.action === "status"
-                          ? `Status: ${String(detail.from)} → ${String(detail.to)}`
+                          ? t("lead.events.status", { from: status(detail.from), to: status(detail.to) })
                           : event.action === "spam"
-                            ? "Marked as spam"
+                            ? t("lead.events.spam")
                             : event.action === "not-spam"
-                              ? "Marked as not spam"
+                              ? t("lead.events.notSpam")
                               : event.action;
                   return (
                     <li key={event.id} className="text-sm">
                       <span className="text-fg-subtle">
-                        {when(event.createdAt)} · {event.actorId || event.actorEmail ? `${event.actorName ?? "Former staff"} <${event.actorEmail ?? "e-mail not recorded"}>` : "Site"}
+                        {when(event.createdAt)} · {event.actorId || event.actorEmail ? `${event.actorName ?? t("common.formerStaff")} <${event.actorEmail ?? t("lead.noEmail")}>` : t("common.site")}
                       </span>
                       <p className="whitespace-pre-wrap">{label}</p>
                     </li>
@@ -131,25 +151,40 @@ export default async function LeadPage({ params }: PageProps<"/staff/leads/[kind
           </Panel>
         </div>
         <aside className="grid content-start gap-5">
-          <Panel title="Work this lead">
+          <Panel title={t("lead.work")}>
             <div className="mt-3">
-              <LeadActions kind={lead.kind} id={id} status={lead.status} ownerId={lead.ownerId} isSpam={lead.isSpam} team={team.map(({ id, name }) => ({ id, name }))} />
+              <LeadActions
+                kind={lead.kind}
+                id={id}
+                status={lead.status}
+                ownerId={lead.ownerId}
+                isSpam={lead.isSpam}
+                team={team.map(({ id, name }) => ({ id, name }))}
+                copy={{
+                  ...actionWords,
+                  statuses: Object.fromEntries(LEAD_STATUSES.map((s) => [s, t(`status.${s}`)])),
+                  unassigned: t("common.unassigned"),
+                  saving: t("common.saving"),
+                  unreachable: t("common.unreachable"),
+                  failed: t("common.failed"),
+                }}
+              />
             </div>
           </Panel>
           {deliveries.length > 0 && (
-            <Panel title="Notifications">
+            <Panel title={t("lead.notifications")}>
               <ul className="mt-2 grid gap-2 text-sm">
                 {deliveries.map((d) => (
                   <li key={d.id}>
-                    <span className="font-medium">{d.channel === "webhook" ? "CRM webhook" : "E-mail to sales"}</span>
+                    <span className="font-medium">{d.channel === "webhook" ? t("lead.delivery.webhook") : t("lead.delivery.email")}</span>
                     <span className="block text-fg-muted">
                       {d.status === "sent"
-                        ? `Delivered ${when(d.sentAt!)}`
+                        ? t("lead.delivery.sent", { time: formatDateTime(locale, d.sentAt!, timeZone) })
                         : d.status === "failed"
-                          ? `Failed after ${d.attempts} attempts`
+                          ? t("lead.delivery.failed", { attempts: d.attempts })
                           : d.attempts === 0
-                            ? "Pending"
-                            : `Retrying (attempt ${d.attempts + 1} at ${when(d.nextAttemptAt)})`}
+                            ? t("lead.delivery.pending")
+                            : t("lead.delivery.retrying", { attempt: d.attempts + 1, time: formatDateTime(locale, d.nextAttemptAt, timeZone) })}
                     </span>
                     {d.status !== "sent" && d.lastError && <span className="block text-xs text-danger-300">{d.lastError}</span>}
                   </li>
@@ -158,14 +193,14 @@ export default async function LeadPage({ params }: PageProps<"/staff/leads/[kind
             </Panel>
           )}
           {related.length > 0 && (
-            <Panel title="Other requests from this address">
+            <Panel title={t("lead.related")}>
               <ul className="mt-2 grid gap-1 text-sm">
                 {related.map((r) => (
                   <li key={`${r.kind}-${r.id}`}>
                     <Link href={`/staff/leads/${r.kind}/${r.id}`} className="text-brand-300 hover:text-brand-200">
-                      {r.kind === "demo" ? "Demo request" : "Contact message"} · {r.createdAt.slice(0, 10)}
+                      {t("lead.relatedItem", { kind: kindName(r.kind), date: formatDay(locale, r.createdAt, timeZone) })}
                     </Link>{" "}
-                    <StatusBadge status={r.status} />
+                    <StatusBadge status={r.status} label={status(r.status)} />
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,55 @@
+import { DashboardFilters, FunnelSection, GeographySection, PeriodLine, ResponseSection, SpamSection, VolumeSection, WaitingSection } from "@/components/staff/dashboard";
+import { staffTitle } from "@/components/staff/metadata";
+import { formatTimeZoneName } from "@/lib/format";
+import { dashboardFilterSchema, getDashboard, type DashboardFilter } from "@/lib/leads/dashboard";
+import { listStaff } from "@/lib/leads/workspace";
+import { issueText, spamReasonText, staffTranslator } from "@/lib/staff/messages";
+import { requireStaff } from "@/lib/staff/session";
+
+export const generateMetadata = staffTitle("dashboard");
+
+const FIELDS = ["period", "from", "to", "kind", "language", "owner"] as const;
+
+// GET /staff/dashboard?period=week|4weeks|quarter|custom&from&to&kind&language&owner - the leads of
+// a period against the period before: volume by source, the funnel, first-response times, where
+// leads are, spam and the leads still waiting. Every member of the team may read it.
+// (Typed by hand rather than PageProps<"/staff/dashboard">, so the typecheck does not wait on `next typegen`.)
+export default async function DashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const raw = Object.fromEntries(Object.entries(await searchParams).filter(([, v]) => typeof v === "string" && v !== "")) as Record<string, string>;
+  const staff = await requireStaff({ returnTo: "/staff/dashboard" });
+  const t = staffTranslator(staff.language);
+  const parsed = dashboardFilterSchema.safeParse(raw);
+  const filter: DashboardFilter = parsed.success ? parsed.data : { period: "week" };
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const field = FIELDS.find((f) => f === issue.path[0]) ?? "period";
+        return t("dashboard.problem", { field: t(`dashboard.fields.${field}`), message: issueText(t, issue) });
+      });
+  const [dashboard, team] = await Promise.all([getDashboard(filter, staff), listStaff()]);
+  const ctx = { t, locale: staff.language, timeZone: staff.timeZone, names: new Map(team.map((s) => [s.id, s.name])) };
+
+  return (
+    <>
+      <h1 className="text-h3 font-bold">{t("dashboard.title")}</h1>
+      <p className="mt-1 text-sm text-fg-muted">{t("dashboard.intro", { zone: formatTimeZoneName(staff.language, staff.timeZone) })}</p>
+      <PeriodLine dashboard={dashboard} t={t} locale={staff.language} />
+      <DashboardFilters raw={raw} filter={filter} team={team} t={t} />
+      {problems.length > 0 && (
+        <ul role="alert" className="mt-3 rounded-control bg-danger-600/15 p-3 text-sm text-danger-300">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
+      <div className="dashboard mt-5 grid grid-cols-1 gap-5 lg:grid-cols-2">
+        <VolumeSection dashboard={dashboard} ctx={ctx} />
+        <FunnelSection dashboard={dashboard} ctx={ctx} />
+        <ResponseSection dashboard={dashboard} ctx={ctx} />
+        <GeographySection dashboard={dashboard} ctx={ctx} />
+        <WaitingSection dashboard={dashboard} ctx={ctx} now={dashboard.asOf} />
+        <SpamSection dashboard={dashboard} ctx={ctx} reason={(code) => spamReasonText(t, code)} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+DROP INDEX `lead_events_lead_idx`;--> statement-breakpoint
+ALTER TABLE `lead_events` ADD `to_status` text;--> statement-breakpoint
+-- Status changes made before the column: their new status, from the detail JSON.
+UPDATE `lead_events` SET `to_status` = json_extract(`detail`, '$.to') WHERE `action` = 'status' AND json_valid(`detail`);--> statement-breakpoint
+CREATE INDEX `lead_events_lead_idx` ON `lead_events` (`lead_type`,`lead_id`,`action`,`created_at`,`actor_id`,`to_status`);--> statement-breakpoint
+ALTER TABLE `staff_users` ADD `language` text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE `staff_users` ADD `time_zone` text;--> statement-breakpoint
+CREATE INDEX `contact_messages_owner_idx` ON `contact_messages` (`owner_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `contact_messages_status_idx` ON `contact_messages` (`status`,`created_at`);--> statement-breakpoint
+CREATE INDEX `contact_messages_name_idx` ON `contact_messages` (lower("name"));--> statement-breakpoint
+CREATE INDEX `demo_requests_owner_idx` ON `demo_requests` (`owner_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `demo_requests_status_idx` ON `demo_requests` (`status`,`created_at`);--> statement-breakpoint
+CREATE INDEX `demo_requests_name_idx` ON `demo_requests` (lower("name"));

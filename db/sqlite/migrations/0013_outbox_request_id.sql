@@ -1,0 +1,1 @@
+ALTER TABLE `lead_notifications` ADD `request_id` text;

@@ -1,0 +1,88 @@
+// The operators' endpoints, answered by server.mjs before anything else (no cache, no rate limit, no
+// log line, never in the sitemap):
+//   GET /healthz   the process answers (liveness)
+//   GET /readyz    the database answers within READY_TIMEOUT_MS (1 s) with every migration this build
+//                  expects, and the instance is not shutting down (readiness: send it traffic)
+//   GET /metrics   Prometheus text, to loopback clients that came through no proxy, or with
+//                  `Authorization: Bearer $METRICS_TOKEN`
+// The database check is the application's (instrumentation.ts registers it). Plain JavaScript:
+// server.mjs runs on Node without a build step.
+import { timingSafeEqual } from "node:crypto";
+import { metrics } from "./metrics.mjs";
+
+const state = (globalThis[Symbol.for("torque.ops.health")] ??= { draining: false, check: null, inFlight: null });
+
+/** @param {() => Promise<void>} check rejects with the reason the instance cannot serve */
+export function setReadinessCheck(check) {
+  state.check = check;
+}
+
+export function startDraining() {
+  state.draining = true;
+}
+
+export const isDraining = () => state.draining;
+
+export const OPS_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
+
+function answer(req, res, status, body, type = "application/json") {
+  const text = typeof body === "string" ? body : JSON.stringify(body);
+  res.writeHead(status, { "Content-Type": type, "Cache-Control": "no-store", "Content-Length": Buffer.byteLength(text) });
+  res.end(req.method === "HEAD" ? undefined : text);
+}
+
+// One check at a time, however often the endpoint is polled: a database that hangs is asked once.
+async function ready() {
+  if (!state.check) throw new Error("the application has not started");
+  state.inFlight ??= state.check().finally(() => (state.inFlight = null));
+  const timeoutMs = Number(process.env.READY_TIMEOUT_MS ?? 1000);
+  let timer;
+  try {
+    await Promise.race([state.inFlight, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`the database did not answer within ${timeoutMs} ms`)), timeoutMs)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+const FORWARDED = ["x-forwarded-for", "forwarded", "x-real-ip"];
+
+function mayScrape(req) {
+  const token = process.env.METRICS_TOKEN;
+  const sent = String(req.headers.authorization ?? "").match(/^Bearer (.+)$/)?.[1];
+  if (token && sent) {
+    const a = Buffer.from(sent);
+    const b = Buffer.from(token);
+    return a.length === b.length && timingSafeEqual(a, b);
+  }
+  // Straight from this machine: a request relayed by a proxy on this machine is not.
+  return LOOPBACK.test(req.socket.remoteAddress ?? "") && !FORWARDED.some((h) => req.headers[h] !== undefined);
+}
+
+/**
+ * Answers /healthz, /readyz and /metrics.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {string} pathname one of OPS_PATHS
+ */
+export async function answerOps(req, res, pathname) {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.setHeader("Allow", "GET, HEAD");
+    return answer(req, res, 405, { error: "Method not allowed" });
+  }
+  if (pathname === "/healthz") return answer(req, res, 200, { status: "ok" });
+  if (pathname === "/readyz") {
+    if (state.draining) return answer(req, res, 503, { status: "draining" });
+    try {
+      await ready();
+      return answer(req, res, 200, { status: "ready" });
+    } catch (error) {
+      return answer(req, res, 503, { status: "unavailable", reason: String(error?.message ?? error) });
+    }
+  }
+  if (!mayScrape(req)) {
+    if (process.env.METRICS_TOKEN) res.setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
+    return answer(req, res, process.env.METRICS_TOKEN ? 401 : 403, { error: "Metrics are served to this machine, or with the metrics token" });
+  }
+  answer(req, res, 200, await metrics.registry.metrics(), metrics.registry.contentType);
+}

@@ -1,0 +1,58 @@
+// The site's one logger (pino): one JSON line per event on stdout, each with the id of the request it
+// belongs to, or human-readable lines when stdout is a terminal outside production. server.mjs and
+// the application (Next's bundle loads its own copy of this module) share one instance through
+// globalThis, and one request context: server.mjs runs each request inside `requestContext`, so a
+// line logged anywhere while it is handled (a route handler, the lead store, the outbox it kicks)
+// carries its request id. Nothing here logs a visitor's personal data; the redaction below is a
+// second line of defence, not the first. Plain JavaScript: server.mjs runs on Node without a build step.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { format } from "node:util";
+import pino from "pino";
+import pretty from "pino-pretty";
+
+// Field names that could hold a visitor's or a staff member's personal data, wherever they appear.
+const PERSONAL = ["email", "name", "phone", "company", "message", "password", "token", "cookie", "authorization", "secret"];
+
+function create() {
+  const requestContext = new AsyncLocalStorage();
+  const options = {
+    level: process.env.LOG_LEVEL ?? "info",
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    // The request id of the request being handled, if any.
+    mixin: () => {
+      const store = requestContext.getStore();
+      return store ? { requestId: store.requestId } : {};
+    },
+    redact: { paths: PERSONAL.flatMap((key) => [key, `*.${key}`, `headers["${key}"]`]), censor: "[redacted]" },
+  };
+  const terminal = process.stdout.isTTY && process.env.NODE_ENV !== "production";
+  const logger = terminal ? pino(options, pretty({ colorize: true, sync: true })) : pino(options, pino.destination({ sync: false }));
+  return { logger, requestContext };
+}
+
+const shared = (globalThis[Symbol.for("torque.ops.log")] ??= create());
+
+export const logger = shared.logger;
+export const requestContext = shared.requestContext;
+
+/** The request id of the request being handled, if any. */
+export function currentRequestId() {
+  return requestContext.getStore()?.requestId;
+}
+
+// What is still written with console (Next's own messages, libraries, db/, scripts) goes through the
+// logger too, so every line on stdout is one JSON object with its request id.
+export function captureConsole() {
+  for (const [method, level] of [
+    ["log", "info"],
+    ["info", "info"],
+    ["warn", "warn"],
+    ["error", "error"],
+  ]) {
+    console[method] = (...args) => {
+      const err = args.find((arg) => arg instanceof Error);
+      logger[level](err ? { err } : {}, format(...args.filter((arg) => arg !== err)));
+    };
+  }
+}

@@ -1,0 +1,91 @@
+// The site's Prometheus metrics (prom-client), served by server.mjs at GET /metrics. One registry for
+// server.mjs and the application, shared through globalThis (Next's bundle loads its own copy of this
+// module). Gauges that need the database (the outbox's depth and age, the connection pool) are read
+// when Prometheus scrapes, through collectors the application registers (instrumentation.ts).
+// Plain JavaScript: server.mjs runs on Node without a build step.
+import client from "prom-client";
+
+function create() {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  /** @type {{ outbox?: () => Promise<{ pending: number, failed: number, oldestPendingSeconds: number }>, pool?: () => { total: number, idle: number, waiting: number } | null, pageCache?: () => { hits: number, stale: number, misses: number, bytes: number } }} */
+  const collectors = {};
+  const outbox = async () => (collectors.outbox ? await collectors.outbox().catch(() => null) : null);
+  return {
+    registry,
+    collectors,
+    httpRequests: new client.Counter({ name: "http_requests_total", help: "Requests answered, by route pattern, method and status", labelNames: ["route", "method", "status"], registers }),
+    httpDuration: new client.Histogram({
+      name: "http_request_duration_seconds",
+      help: "Time to answer a request, by route pattern, method and status",
+      labelNames: ["route", "method", "status"],
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    }),
+    pageCache: new client.Counter({
+      name: "page_cache_lookups_total",
+      help: "Page cache lookups: hit, stale (served while refreshed) or miss",
+      labelNames: ["result"],
+      registers,
+      collect() {
+        const c = collectors.pageCache?.();
+        if (!c) return;
+        this.reset();
+        for (const [result, n] of [["hit", c.hits], ["stale", c.stale], ["miss", c.misses]]) this.inc({ result }, n);
+      },
+    }),
+    pageCacheBytes: new client.Gauge({
+      name: "page_cache_bytes",
+      help: "Bytes the page cache holds (every kept encoding of every answer)",
+      registers,
+      collect() {
+        const c = collectors.pageCache?.();
+        if (c) this.set(c.bytes);
+      },
+    }),
+    leadsStored: new client.Counter({ name: "leads_stored_total", help: "Leads stored, by kind (demo, contact) and verdict (lead, spam)", labelNames: ["kind", "verdict"], registers }),
+    rateLimited: new client.Counter({ name: "rate_limit_refusals_total", help: "Lead posts refused by a rate limit: per client, or the site-wide ceiling", labelNames: ["limit"], registers }),
+    outboxSends: new client.Counter({ name: "outbox_sends_total", help: "Notification deliveries, by channel (email, webhook) and result (sent, failed)", labelNames: ["channel", "result"], registers }),
+    signIns: new client.Counter({ name: "staff_sign_ins_total", help: "Staff sign-in attempts: success, failure, or locked (refused by the throttle)", labelNames: ["result"], registers }),
+    outboxPending: new client.Gauge({
+      name: "outbox_pending",
+      help: "Notifications waiting to be delivered",
+      registers,
+      async collect() {
+        const o = await outbox();
+        if (o) this.set(o.pending);
+      },
+    }),
+    outboxOldest: new client.Gauge({
+      name: "outbox_oldest_pending_age_seconds",
+      help: "Age of the oldest notification waiting to be delivered (0 when none)",
+      registers,
+      async collect() {
+        const o = await outbox();
+        if (o) this.set(o.oldestPendingSeconds);
+      },
+    }),
+    outboxFailed: new client.Gauge({
+      name: "outbox_failed",
+      help: "Notifications given up on after every retry",
+      registers,
+      async collect() {
+        const o = await outbox();
+        if (o) this.set(o.failed);
+      },
+    }),
+    dbPool: new client.Gauge({
+      name: "db_pool_connections",
+      help: "PostgreSQL pool connections: total, idle, and requests waiting for one",
+      labelNames: ["state"],
+      registers,
+      collect() {
+        const p = collectors.pool?.();
+        if (p) for (const state of ["total", "idle", "waiting"]) this.set({ state }, p[state]);
+      },
+    }),
+  };
+}
+
+export const metrics = (globalThis[Symbol.for("torque.ops.metrics")] ??= create());

@@ -1,0 +1,17 @@
+// Types for rolling-restart.mjs (shared with the bench, which runs it unbuilt).
+import type { Cluster } from "./services.d.mts";
+
+export interface RollingRestartResult {
+  gets: number;
+  getFailures: number;
+  posts: number;
+  postFailures: number;
+  acknowledged: number;
+  stored: number;
+  lost: number;
+  duplicated: number;
+  exitCodes: (number | string)[];
+  failures: string[];
+}
+
+export function rollingRestart(cluster: Cluster, options?: { concurrency?: number; settleMs?: number }): Promise<RollingRestartResult>;

@@ -1,0 +1,84 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { answerOps, setReadinessCheck } from "@/lib/ops/health.mjs";
+import { metrics } from "@/lib/ops/metrics.mjs";
+
+// The operators' endpoints as server.mjs answers them, from a client that appears at `from`.
+let from = "127.0.0.1";
+const server = http.createServer((req, res) => {
+  Object.defineProperty(req.socket, "remoteAddress", { value: from, configurable: true });
+  void answerOps(req, res, String(req.url).split("?")[0]!);
+});
+let base = "";
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => void server.close());
+afterEach(() => {
+  from = "127.0.0.1";
+  delete process.env.METRICS_TOKEN;
+});
+
+describe("/metrics", () => {
+  it("is served to this machine, in the Prometheus text format, with the site's own metrics", async () => {
+    metrics.leadsStored.inc({ kind: "demo", verdict: "lead" });
+    const response = await fetch(`${base}/metrics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await response.text();
+    expect(text).toMatch(/^leads_stored_total\{kind="demo",verdict="lead"\} \d+$/m);
+    for (const name of ["http_requests_total", "http_request_duration_seconds", "rate_limit_refusals_total", "outbox_sends_total", "staff_sign_ins_total", "process_resident_memory_bytes", "nodejs_eventloop_lag_seconds"]) {
+      expect(text).toContain(`# TYPE ${name}`);
+    }
+  });
+
+  it("is refused to any other address, and to a request a proxy on this machine relayed", async () => {
+    from = "203.0.113.9";
+    expect((await fetch(`${base}/metrics`)).status).toBe(403);
+    from = "127.0.0.1";
+    expect((await fetch(`${base}/metrics`, { headers: { "x-forwarded-for": "203.0.113.9" } })).status).toBe(403);
+    expect((await fetch(`${base}/metrics`, { headers: { forwarded: "for=203.0.113.9" } })).status).toBe(403);
+  });
+
+  it("is served anywhere with the bearer token, and answers 401 to a wrong one", async () => {
+    process.env.METRICS_TOKEN = "s3cret-scrape-token";
+    from = "203.0.113.9";
+    expect((await fetch(`${base}/metrics`, { headers: { authorization: "Bearer s3cret-scrape-token" } })).status).toBe(200);
+    const wrong = await fetch(`${base}/metrics`, { headers: { authorization: "Bearer guess" } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get("www-authenticate")).toContain("Bearer");
+    expect((await fetch(`${base}/metrics`)).status).toBe(401);
+  });
+});
+
+describe("/healthz and /readyz", () => {
+  it("say ok and ready, never cached", async () => {
+    setReadinessCheck(async () => undefined);
+    for (const path of ["/healthz", "/readyz"]) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+
+  it("/readyz answers 503 with the reason when the database check fails or hangs", async () => {
+    setReadinessCheck(async () => {
+      throw new Error("connect ECONNREFUSED 127.0.0.1:5432");
+    });
+    const failed = await fetch(`${base}/readyz`);
+    expect(failed.status).toBe(503);
+    expect(await failed.json()).toEqual({ status: "unavailable", reason: "connect ECONNREFUSED 127.0.0.1:5432" });
+    setReadinessCheck(() => new Promise(() => undefined));
+    const started = Date.now();
+    const hung = await fetch(`${base}/readyz`);
+    expect(hung.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+  });
+
+  it("answers 405 to a POST", async () => {
+    expect((await fetch(`${base}/healthz`, { method: "POST" })).status).toBe(405);
+  });
+});
