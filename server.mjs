@@ -110,8 +110,13 @@ const server = createServer(
 );
 
 function answer(req, res, pathname) {
-  // A stopping server lets each client go once its answer is out.
-  if (isDraining()) res.setHeader("Connection", "close");
+  // A stopping server lets each client go once its answer is out, an answer begun before the
+  // signal included: the choice is made when the headers go out.
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (isDraining()) this.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  };
   const refusal = refuseRequest(req.method, req.url);
   if (refusal) return refuse(req, res, refusal);
   const tooBig = refuseBody(pathname, req.headers);

@@ -21,8 +21,8 @@ const TRACKING = /^(utm_[a-z]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|l
 const PRIVATE = /^\/(staff(\/|$)|api\/auth\/)/;
 // Text worth compressing; images are stored as they are.
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript)|image\/svg\+xml)/;
-// Headers of the stored answer that are the cache's to set when it sends one.
-const OWN_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "etag", "connection", "keep-alive", "x-cache"]);
+// Headers of the stored answer that are the cache's (or each request's: its id) to set when it sends one.
+const OWN_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "etag", "connection", "keep-alive", "x-cache", "x-request-id"]);
 // A body larger than this is sent, not kept.
 const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
 // Brotli at quality 11 holds tens of MB while it works: two bodies at a time at most.

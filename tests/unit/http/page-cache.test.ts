@@ -74,6 +74,16 @@ describe("the page cache", () => {
     expect(originHits).toHaveLength(1);
   });
 
+  it("never repeats the id of the request that filled it", async () => {
+    answer = (req) => ({ headers: { ...shared, "x-request-id": String(req.headers["x-request-id"]) }, body: page("Ids") });
+    const url = path("ids");
+    await request(url, { "x-request-id": "first-visitor" });
+    await settle();
+    const second = await request(url, { "x-request-id": "second-visitor" });
+    expect(second.headers["x-cache"]).toBe("HIT");
+    expect(second.headers["x-request-id"]).toBeUndefined();
+  });
+
   it("sends brotli, gzip or identity as accepted, each decoding to the same bytes, with one tag", async () => {
     answer = () => ({ headers: shared, body: page("Encodings") });
     const url = path("encodings");
