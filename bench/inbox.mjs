@@ -15,7 +15,7 @@ import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { startPostgres } from "../tests/support/services.mjs";
-import { startServer } from "./server.mjs";
+import { freePort, startServer } from "./server.mjs";
 
 const DAY = 86_400_000;
 const ENGINES = { sqlite: "SQLite", postgres: "PostgreSQL" };
@@ -323,7 +323,9 @@ export async function inboxBenchmark({ engine, leads = 100_000, requests = 200 }
     const added = execFileSync("npm", ["run", "staff", "--silent", "--", "add", email, "--role", "sales", "--name", "Inbox Bench"], { env, encoding: "utf8" });
     const password = added.trim().split(/\s+/).at(-1);
 
-    server = await startServer(env);
+    // Staff requests are taken from the site's own origin only (SITE_URL).
+    const port = await freePort();
+    server = await startServer({ ...env, SITE_URL: `http://127.0.0.1:${port}` }, port);
     const cookie = await signIn(server.url, email, password);
     const search = new URLSearchParams({ status: "contacted", first: "google", q: SEARCH, from: new Date(now - 180 * DAY).toISOString().slice(0, 10) });
     log(`GET /staff x ${requests} (${ENGINES[engine]})`);

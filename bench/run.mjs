@@ -1,4 +1,4 @@
-// npm run bench [-- --check] [-- --only lighthouse,weight,throughput,pagecache,ops,durability,scale,inbox] [-- --runs 3]
+// npm run bench [-- --check] [-- --only lighthouse,weight,throughput,pagecache,ops,durability,scale,inbox] [-- --runs 3] [-- --pages /,/fr]
 // Every benchmark against the production build (run `npm run build` first), each server on a free
 // port with a fresh database. Prints one table, writes bench/results.json; --check exits 1 when a
 // budget in bench/budgets.mjs is missed.
@@ -25,6 +25,8 @@ const { values } = parseArgs({
     only: { type: "string", default: "lighthouse,weight,throughput,pagecache,ops,durability,scale,inbox" },
     runs: { type: "string", default: "3" },
     duration: { type: "string", default: "10" },
+    // Page speed and weight for these pages only (comma-separated paths), e.g. after changing one.
+    pages: { type: "string" },
   },
 });
 const only = new Set(values.only.split(","));
@@ -36,8 +38,9 @@ if (!fs.existsSync(".next/BUILD_ID")) {
   process.exit(1);
 }
 
-// The French home, pricing, calculator and a city page are held to the same budgets as the English.
-const PAGES = [
+// The French home, pricing, calculator, an article and a city page are held to the same budgets as
+// the English.
+const ALL_PAGES = [
   "/",
   "/blog",
   "/blog/cost-per-sale-by-lead-source",
@@ -49,7 +52,9 @@ const PAGES = [
   "/fr/tarifs",
   "/fr/outils/calculateur-rci",
   "/fr/tableau-de-bord-publicite-automobile/montreal",
+  "/fr/blogue/cout-par-vente-par-source-demandes",
 ];
+const PAGES = values.pages ? values.pages.split(",") : ALL_PAGES;
 const STATIC_PAGE = "/pricing";
 
 const workdir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
@@ -201,6 +206,10 @@ try {
       results.inbox.push(await inboxBenchmark({ engine }));
     }
   }
+} catch (error) {
+  // What ran before the failure is still reported (and written); the run then exits 1.
+  results.error = String(error?.stack ?? error);
+  log(`stopped: ${error?.message ?? error}`);
 } finally {
   fs.rmSync(workdir, { recursive: true, force: true });
 }
@@ -284,4 +293,8 @@ if (results.misses.length > 0) {
   if (values.check) process.exit(1);
 } else {
   console.log("\nAll budgets hold.");
+}
+if (results.error) {
+  console.log(`\nThe run stopped early:\n${results.error}`);
+  process.exit(1);
 }
