@@ -283,7 +283,7 @@ export const auditLog = pgTable(
 // `turn` is the round-robin counter, taken with an atomic increment (a row lock on PostgreSQL), so
 // two instances assigning at once never hand out the same turn.
 export const leadRouting = pgTable("lead_routing", {
-  id: integer("id").primaryKey(),
+  id: integer("id").primaryKey().default(1),
   rule: text("rule", { enum: ["none", "round-robin", "territory"] }).notNull().default("none"),
   // What the territory rule does when no account's territory matches: nothing, or a round-robin turn.
   fallback: text("fallback", { enum: ["none", "round-robin"] }).notNull().default("round-robin"),

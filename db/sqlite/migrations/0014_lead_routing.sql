@@ -1,5 +1,5 @@
 CREATE TABLE `lead_routing` (
-	`id` integer PRIMARY KEY NOT NULL,
+	`id` integer PRIMARY KEY DEFAULT 1 NOT NULL,
 	`rule` text DEFAULT 'none' NOT NULL,
 	`fallback` text DEFAULT 'round-robin' NOT NULL,
 	`turn` integer DEFAULT 0 NOT NULL,
