@@ -6,6 +6,7 @@ import { useStaffAction, type ActionCopy } from "./use-staff-action";
 
 // The assignment page's words, in the administrator's language.
 export interface AssignmentCopy extends ActionCopy {
+  title: string;
   saving: string;
   rule: string;
   rules: { none: string; "round-robin": string; territory: string };
@@ -95,7 +96,7 @@ export function AssignmentForm({
     </label>
   );
   return (
-    <form onSubmit={submit} aria-label={copy.rule} className="mt-4 grid gap-4">
+    <form onSubmit={submit} aria-label={copy.title} className="mt-4 grid gap-4">
       <section className="grid gap-3 rounded-card bg-ink-900 p-4 ring-1 ring-ink-700 md:grid-cols-2">
         {select("rule", copy.rule, copy.rules, settings.rule)}
         {select("fallback", copy.fallback, copy.fallbacks, settings.fallback)}
