@@ -3,6 +3,8 @@
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
+  // The message as it arrived.
+  raw: string;
   to: string;
   subject: string;
   text: string;
@@ -31,10 +33,11 @@ function parse(raw: string): ReceivedMail {
       : encoding === "quoted-printable"
         ? unquote(body.replace(/=\r?\n/g, ""))
         : body;
-  return { to: decodeWords(headers.get("to") ?? ""), subject: decodeWords(headers.get("subject") ?? ""), text: text.replace(/\r\n/g, "\n") };
+  return { raw, to: decodeWords(headers.get("to") ?? ""), subject: decodeWords(headers.get("subject") ?? ""), text: text.replace(/\r\n/g, "\n") };
 }
 
-export async function startSmtp(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+// `refuse` answers true for a message the server should refuse (451, as a full mailbox would).
+export async function startSmtp(refuse: () => boolean = () => false): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -44,6 +47,7 @@ export async function startSmtp(): Promise<{ url: string; received: ReceivedMail
       let data = "";
       stream.on("data", (chunk) => (data += chunk));
       stream.on("end", () => {
+        if (refuse()) return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 451 }));
         received.push(parse(data));
         callback();
       });
