@@ -23,6 +23,8 @@ export const {
   staffSignInThrottle,
   leadEvents,
   auditLog,
+  leadRouting,
+  staffTerritories,
 } = tables;
 
 export type DemoRequest = typeof postgres.demoRequests.$inferSelect;
@@ -36,3 +38,4 @@ export type NewCity = typeof postgres.cities.$inferInsert;
 export type StaffUser = typeof postgres.staffUsers.$inferSelect;
 export type LeadEvent = typeof postgres.leadEvents.$inferSelect;
 export type AuditEntry = typeof postgres.auditLog.$inferSelect;
+export type LeadRouting = typeof postgres.leadRouting.$inferSelect;

@@ -105,7 +105,7 @@ export const leadNotifications = sqliteTable(
     channel: text("channel", { enum: ["email", "webhook"] }).notNull().default("email"),
     // What it tells: a new lead (once per lead and channel), a change the CRM should hear of (a lead
     // rescued from spam), or an erasure (the lead row is gone; the webhook carries kind and id only).
-    event: text("event", { enum: ["lead.created", "lead.updated", "lead.erased"] }).notNull().default("lead.created"),
+    event: text("event", { enum: ["lead.created", "lead.updated", "lead.erased", "lead.reminder", "lead.escalated"] }).notNull().default("lead.created"),
     status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: text("next_attempt_at").notNull(),
@@ -113,6 +113,9 @@ export const leadNotifications = sqliteTable(
     lastError: text("last_error"),
     // The request that queued it: its sends log under the same id, so one lead can be followed.
     requestId: text("request_id"),
+    // A staff e-mail's recipient (a reminder's owner, an escalation's administrator); null: the
+    // lead's owner when it has one, else the team address (LEADS_NOTIFY_TO).
+    recipientId: text("recipient_id"),
     sentAt: text("sent_at"),
     createdAt: text("created_at")
       .notNull()
@@ -121,6 +124,9 @@ export const leadNotifications = sqliteTable(
   (table) => [
     index("lead_notifications_due_idx").on(table.status, table.nextAttemptAt),
     uniqueIndex("lead_notifications_created_once_idx").on(table.leadType, table.leadId, table.channel).where(sql`event = 'lead.created'`),
+    // A response-time reminder once per lead, an escalation once per lead and administrator.
+    uniqueIndex("lead_notifications_reminder_once_idx").on(table.leadType, table.leadId).where(sql`event = 'lead.reminder'`),
+    uniqueIndex("lead_notifications_escalated_once_idx").on(table.leadType, table.leadId, table.recipientId).where(sql`event = 'lead.escalated'`),
   ],
 );
 
@@ -316,3 +322,30 @@ export const auditLog = sqliteTable(
   },
   (table) => [index("audit_log_created_at_idx").on(table.createdAt), index("audit_log_action_idx").on(table.action, table.createdAt)],
 );
+
+// How new leads find an owner (lib/leads/routing.ts), and when an unanswered lead reminds its owner
+// and then the administrators: one row, id 1, created by its migration with the rule "none".
+// `turn` is the round-robin counter, taken with an atomic increment (a row lock on PostgreSQL), so
+// two instances assigning at once never hand out the same turn.
+export const leadRouting = sqliteTable("lead_routing", {
+  id: integer("id").primaryKey().default(1),
+  rule: text("rule", { enum: ["none", "round-robin", "territory"] }).notNull().default("none"),
+  // What the territory rule does when no account's territory matches: nothing, or a round-robin turn.
+  fallback: text("fallback", { enum: ["none", "round-robin"] }).notNull().default("round-robin"),
+  turn: integer("turn").notNull().default(0),
+  // Business minutes without a first response before the owner is reminded, then the administrators.
+  remindAfterMinutes: integer("remind_after_minutes").notNull().default(60),
+  escalateAfterMinutes: integer("escalate_after_minutes").notNull().default(240),
+  updatedAt: text("updated_at"),
+  updatedBy: text("updated_by"),
+});
+
+// A sales account's territory for the territory rule: province and territory codes ("ON,QC"; empty:
+// none) and the languages it answers leads in ("en", "fr" or "en,fr").
+export const staffTerritories = sqliteTable("staff_territories", {
+  staffId: text("staff_id")
+    .primaryKey()
+    .references(() => staffUsers.id, { onDelete: "cascade" }),
+  provinces: text("provinces").notNull().default(""),
+  languages: text("languages").notNull().default("en,fr"),
+});

@@ -139,11 +139,14 @@ export function provinceFrom(value: string | undefined): Province | null {
   return code;
 }
 
+// The business hours as configured (BUSINESS_HOURS), as written: "Mon-Fri 09:00-17:00".
+export const businessHoursText = (env: Record<string, string | undefined> = process.env) => env.BUSINESS_HOURS?.trim() || DEFAULT_BUSINESS_HOURS;
+
 // The environment's business hours (TEAM_TIME_ZONE, BUSINESS_HOURS, BUSINESS_PROVINCE) with any
 // given settings over them.
 export function businessTimeConfig(config: BusinessTimeConfig = {}, env: Record<string, string | undefined> = process.env): ResolvedConfig {
   const timeZone = config.timeZone ?? teamTimeZone(env);
-  const hours = config.hours ?? (env.BUSINESS_HOURS?.trim() || DEFAULT_BUSINESS_HOURS);
+  const hours = config.hours ?? businessHoursText(env);
   const week = typeof hours === "string" ? parseBusinessHours(hours) : hours;
   const province = config.province !== undefined ? config.province : provinceFrom(env.BUSINESS_PROVINCE);
   return { key: JSON.stringify([timeZone, week, province]), timeZone, week, province };

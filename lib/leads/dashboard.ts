@@ -7,7 +7,7 @@ import type pg from "pg";
 import { engine, getPool, getSqlite } from "@/db";
 import { cities, contactMessages, demoRequests, leadEvents } from "@/db/schema";
 import { businessMinutesCounter, type BusinessTimeConfig } from "@/lib/leads/business-time";
-import { LEAD_STATUSES } from "@/lib/leads/statuses";
+import { FIRST_RESPONSE_ACTIONS, LEAD_STATUSES } from "@/lib/leads/statuses";
 import { cityPath } from "@/lib/routes";
 import type { Staff } from "@/lib/staff/session";
 import { addDays, daysBetween, localDate, localParts, weekdayOf, zonedInstant } from "@/lib/time-zones";
@@ -267,7 +267,7 @@ export function dashboardStatements(filter: DashboardFilter, period: DashboardPe
   // A lead's history in lead_events (lead_events_lead_idx covers these lookups).
   const history = (kind: Kind, t: LeadTable, actions: string[]) =>
     sql`${leadEvents.leadType} = ${literal(kind)} and ${leadEvents.leadId} = ${t.id} and ${leadEvents.action} in (${sql.join(actions.map(literal), sql`, `)})`;
-  const answeredBy = (kind: Kind, t: LeadTable) => sql`${history(kind, t, ["status", "note"])} and ${leadEvents.actorId} is not null`;
+  const answeredBy = (kind: Kind, t: LeadTable) => sql`${history(kind, t, [...FIRST_RESPONSE_ACTIONS])} and ${leadEvents.actorId} is not null`;
   const waitingShown = sql.raw(String(WAITING_SHOWN));
   // Which bar a lead falls in: 0..n-1 this period, n..2n-1 the same bars of the period before.
   const bar = (t: LeadTable, previous: boolean) =>

@@ -16,6 +16,7 @@ import { currentRequestId, logger } from "@/lib/ops/log.mjs";
 import { metrics } from "@/lib/ops/metrics.mjs";
 import { inSpan } from "@/lib/ops/spans";
 import { rateLimit, siteWideLeadLimit } from "@/lib/leads/rate-limit";
+import { assignLead } from "@/lib/leads/routing";
 import type { LeadContext } from "@/lib/validations/lead-context";
 import type * as z from "zod/mini";
 
@@ -242,6 +243,9 @@ export function leadWriter<D extends LeadContext & { cta?: string | null }>(
     if (!stored.duplicate) metrics.leadsStored.inc({ kind: leadType, verdict });
     // Who sent it stays out of the log: the row's id leads to it, in the workspace.
     logger.info({ kind: leadType, leadId: stored.id, verdict, spamReason: context.spamReason, duplicate: stored.duplicate, language: sender.language }, "lead stored");
+    // Its owner by the administrators' rule (no query while the rule is "none"), before the outbox
+    // runs, so the new-lead e-mail goes to the owner. A failure leaves it unassigned, never fails the POST.
+    if (!stored.duplicate && !context.isSpam && stored.id !== null) await assignLead(leadType, stored.id);
     kickOutbox();
   };
 }

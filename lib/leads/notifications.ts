@@ -1,15 +1,22 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { Webhook } from "standardwebhooks";
 import { getDb, skipLocked, type Db } from "@/db";
 import { describeDatabaseError } from "@/db/connect";
-import { contactMessages, demoRequests, leadNotifications, type ContactMessage, type DemoRequest, type LeadNotification } from "@/db/schema";
+import { contactMessages, demoRequests, leadEvents, leadNotifications, staffUsers, type ContactMessage, type DemoRequest, type LeadNotification } from "@/db/schema";
+import { formatDateTime } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locale";
+import { businessMinutesBetween } from "@/lib/leads/business-time";
 import { escapeUnprintable } from "@/lib/leads/format";
+import { routingSettings } from "@/lib/leads/routing";
+import { FIRST_RESPONSE_ACTIONS } from "@/lib/leads/statuses";
 import { currentRequestId, logger, requestContext } from "@/lib/ops/log.mjs";
 import { metrics } from "@/lib/ops/metrics.mjs";
 import { inSpan } from "@/lib/ops/spans";
 import { absoluteUrl, siteConfig } from "@/lib/site-config";
+import { staffTranslator } from "@/lib/staff/messages";
+import { teamTimeZone } from "@/lib/time-zones";
 
 // Notifications about leads, through an outbox: the rows are written in the lead's own
 // transaction and delivered afterwards, so a mail server or CRM that is down never loses or delays a
@@ -20,7 +27,11 @@ import { absoluteUrl, siteConfig } from "@/lib/site-config";
 //   the Standard Webhooks format (webhook-id, webhook-timestamp, webhook-signature).
 // Events: lead.created once per lead and channel (a unique index holds it), lead.updated when a
 // lead the CRM already has is marked spam or rescued, lead.erased when a lead the CRM received is
-// erased on a privacy request.
+// erased on a privacy request; by e-mail only, lead.reminder (once per lead, to its owner, else the
+// team address) and lead.escalated (once per lead and administrator) when a new lead waits for a
+// first response past the administrators' thresholds in business hours (queueReminders).
+// Staff e-mails go to the lead's owner when it has one (else LEADS_NOTIFY_TO), in the recipient's
+// workspace language (the team address: English).
 
 export const MAX_ATTEMPTS = 10;
 const BACKOFF_BASE_MS = 30_000;
@@ -101,7 +112,7 @@ async function loadLead(notification: LeadNotification): Promise<StoredLead | nu
   return lead ?? null;
 }
 
-const leadPageUrl = (notification: LeadNotification) => absoluteUrl(`/staff/leads/${notification.leadType}/${notification.leadId}`);
+const leadPageUrl = (notification: Pick<LeadNotification, "leadType" | "leadId">) => absoluteUrl(`/staff/leads/${notification.leadType}/${notification.leadId}`);
 
 // What the site itself says about the lead, then what the visitor sent, last, under its own heading,
 // each line behind "| " (the site's own lines stay under 76 characters, so the e-mail goes as plain
@@ -109,30 +120,66 @@ const leadPageUrl = (notification: LeadNotification) => absoluteUrl(`/staff/lead
 // never pass for the e-mail's own lines.
 const SITE_FIELDS = new Set(["id", "createdAt", "dedupeKey", "ownerId", "status", "isSpam", "spamReason", "consent", "consentVersion", "consentAt", "language"]);
 
-export function leadMessage(notification: LeadNotification, lead: StoredLead): { subject: string; text: string } {
-  const kind = notification.leadType === "demo" ? "demo request" : "contact message";
-  const company = "company" in lead && lead.company ? ` (${lead.company})` : "";
+// The new-lead e-mail, or a reminder or escalation about a lead still waiting for its first
+// response, worded in the recipient's language (the staff catalogue's "email" messages).
+export function leadMessage(
+  notification: Pick<LeadNotification, "leadType" | "leadId"> & Partial<Pick<LeadNotification, "event">>,
+  lead: StoredLead,
+  language: Locale = "en",
+  waiting: { hours?: number; owner?: string | null } = {},
+): { subject: string; text: string } {
+  const t = staffTranslator(language);
+  const kind = t(`email.kinds.${notification.leadType}`);
+  const name = "company" in lead && lead.company ? t("email.company", { name: lead.name, company: lead.company }) : lead.name;
+  const stored = t("email.stored", { kind, reference: `${notification.leadType}/${lead.id}`, time: formatDateTime(language, lead.createdAt, teamTimeZone()) });
+  const work = t("email.work", { url: leadPageUrl(notification) });
+  if (notification.event === "lead.reminder" || notification.event === "lead.escalated") {
+    const escalated = notification.event === "lead.escalated";
+    return {
+      subject: t(escalated ? "email.escalatedSubject" : "email.reminderSubject", { kind, name }),
+      text: [t(escalated ? "email.escalated" : "email.reminder", { hours: waiting.hours ?? 1 }), stored, t("email.owner", { name: waiting.owner ?? t("email.unassigned") }), work, ""].join("\n"),
+    };
+  }
   const quoted = Object.entries(lead)
     .filter(([key, value]) => !SITE_FIELDS.has(key) && value !== null && value !== "")
     .flatMap(([key, value]) => {
       const lines = escapeUnprintable(String(value), "\n\t\u200c\u200d").split("\n");
       return lines.length === 1 ? [`| ${key}: ${lines[0]}`] : [`| ${key}:`, ...lines.map((line) => `|   ${line}`)];
     });
-  const consent = lead.consent ? `yes, express (wording ${lead.consentVersion ?? "unknown"})` : "no";
   return {
-    subject: `New ${kind}: ${lead.name}${company}`,
+    subject: t("email.subject", { kind, name }),
     text: [
-      `A new ${kind} (${notification.leadType}/${lead.id}) was stored at ${lead.createdAt}.`,
-      `Work it in the sales workspace: ${leadPageUrl(notification)}`,
-      `Language: ${lead.language === "fr" ? "French (sent from the French site: reply in French)" : "English"}`,
-      `Consent to marketing e-mails: ${consent}`,
+      stored,
+      work,
+      t("email.language", { language: lead.language === "fr" ? t("email.languageFrench") : t("email.languageEnglish") }),
+      t("email.consent", { answer: lead.consent ? t("email.consentYes", { version: lead.consentVersion ?? "?" }) : t("email.consentNo") }),
       "",
-      "---- Sent by the visitor, as typed (not verified) ----",
-      "Each line the visitor wrote starts with |.",
+      t("email.quoted"),
+      t("email.quotedNote"),
       ...quoted,
       "",
     ].join("\n"),
   };
+}
+
+// Who a staff e-mail goes to, and in which language: its recipient (a reminder's, an escalation's),
+// else the lead's owner for a new lead; an account that is gone or locked, or none, gives the team
+// address (LEADS_NOTIFY_TO), in English. With a reminder's wording: the threshold and the owner's name.
+async function staffEmail(notification: LeadNotification, lead: StoredLead): Promise<{ to: string; subject: string; text: string }> {
+  const db = getDb();
+  const account = async (id: string | null) => {
+    if (!id) return null;
+    const [user] = await db.select({ name: staffUsers.name, email: staffUsers.email, language: staffUsers.language, banned: staffUsers.banned }).from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
+    return user ?? null;
+  };
+  const reminder = notification.event === "lead.reminder" || notification.event === "lead.escalated";
+  const recipient = await account(reminder ? notification.recipientId : lead.ownerId);
+  const to = recipient && !recipient.banned ? { to: recipient.email, language: recipient.language } : { to: process.env.LEADS_NOTIFY_TO!, language: "en" as const };
+  if (!reminder) return { to: to.to, ...leadMessage(notification, lead, to.language) };
+  const settings = await routingSettings();
+  const minutes = notification.event === "lead.escalated" ? settings.escalateAfterMinutes : settings.remindAfterMinutes;
+  const owner = lead.ownerId === notification.recipientId ? recipient : await account(lead.ownerId);
+  return { to: to.to, ...leadMessage(notification, lead, to.language, { hours: minutes / 60, owner: owner?.name ?? null }) };
 }
 
 // The webhook's body: the lead as the visitor sent it, where it came from and its consent record,
@@ -253,7 +300,7 @@ async function sendDue(now: number): Promise<number> {
                 if (lead || notification.event === "lead.erased") await deliverWebhook(notification, lead, signal);
               } else if (lead) {
                 transport ??= nodemailer.createTransport({ url: process.env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never) as nodemailer.Transporter;
-                await transport.sendMail({ from: `${siteConfig.name} <no-reply@torqueanalytics.ca>`, to: process.env.LEADS_NOTIFY_TO, ...leadMessage(notification, lead) });
+                await transport.sendMail({ from: `${siteConfig.name} <no-reply@torqueanalytics.ca>`, ...(await staffEmail(notification, lead)) });
               }
             },
             sendDeadlineMs(),
@@ -298,14 +345,86 @@ export function kickOutbox(): void {
   setImmediate(() => void processOutbox());
 }
 
+// How far back the reminders look: a lead unanswered for two weeks is the dashboard's business, not
+// an e-mail's. At most REMINDER_BATCH leads of a kind per event and sweep; the next sweep takes the rest.
+const REMINDER_WINDOW_MS = 14 * 86_400_000;
+const REMINDER_BATCH = 100;
+const REMINDER_EVENTS = ["lead.reminder", "lead.escalated"] as const;
+
+// New, non-spam leads of the last two weeks with no first response (a status change or note by a
+// person) and no row of this event yet, that arrived at least `minutes` ago, oldest first: the
+// status index gives the range, lead_events_lead_idx and the event's unique index the two checks.
+function unanswered(leadType: LeadType, event: (typeof REMINDER_EVENTS)[number], now: number, minutes: number) {
+  const t = leadType === "demo" ? demoRequests : contactMessages;
+  // Literal, so the planner can use the event's partial unique index.
+  const eventLiteral = sql.raw(`'${event}'`);
+  return getDb()
+    .select({ id: t.id, createdAt: t.createdAt, ownerId: t.ownerId })
+    .from(t)
+    .where(
+      and(
+        eq(t.status, "new"),
+        gte(t.createdAt, new Date(now - REMINDER_WINDOW_MS).toISOString()),
+        lte(t.createdAt, new Date(now - minutes * 60_000).toISOString()),
+        eq(t.isSpam, false),
+        sql`not exists (select 1 from ${leadEvents} where ${leadEvents.leadType} = ${leadType} and ${leadEvents.leadId} = ${t.id} and ${inArray(leadEvents.action, [...FIRST_RESPONSE_ACTIONS])} and ${leadEvents.actorId} is not null)`,
+        sql`not exists (select 1 from ${leadNotifications} where ${leadNotifications.leadType} = ${leadType} and ${leadNotifications.leadId} = ${t.id} and ${leadNotifications.event} = ${eventLiteral})`,
+      ),
+    )
+    .orderBy(asc(t.createdAt))
+    .limit(REMINDER_BATCH);
+}
+
+// The response-time reminders (the outbox worker's sweep runs it): a lead waiting for its first
+// response for the administrators' first threshold in business hours (the team's zone, hours and
+// holidays: lib/leads/business-time.ts) reminds its owner, or the team address when it has none;
+// past the second, every active administrator. Each once: the unique indexes drop a row another
+// instance queued first. E-mail only. Answers how many rows it queued.
+export async function queueReminders(now = Date.now()): Promise<number> {
+  if (!notificationChannels().includes("email")) return 0;
+  const settings = await routingSettings();
+  const db = getDb();
+  let queued = 0;
+  for (const event of REMINDER_EVENTS) {
+    const minutes = event === "lead.reminder" ? settings.remindAfterMinutes : settings.escalateAfterMinutes;
+    const admins =
+      event === "lead.escalated"
+        ? await db.select({ id: staffUsers.id }).from(staffUsers).where(and(eq(staffUsers.role, "admin"), or(isNull(staffUsers.banned), ne(staffUsers.banned, true))))
+        : [];
+    if (event === "lead.escalated" && admins.length === 0) continue;
+    for (const leadType of ["demo", "contact"] as const) {
+      const candidates = await unanswered(leadType, event, now, minutes);
+      // Oldest first: once one has not waited long enough in business hours, no later one has.
+      const stop = candidates.findIndex((lead) => businessMinutesBetween(Date.parse(lead.createdAt), now) < minutes);
+      const due = stop < 0 ? candidates : candidates.slice(0, stop);
+      const at = new Date(now).toISOString();
+      const rows = due.flatMap((lead) =>
+        (event === "lead.reminder" ? [lead.ownerId] : admins.map((a) => a.id)).map((recipientId) => ({ leadType, leadId: lead.id, channel: "email" as const, event, recipientId, nextAttemptAt: at })),
+      );
+      if (rows.length === 0) continue;
+      const inserted = await db.insert(leadNotifications).values(rows).onConflictDoNothing().returning({ id: leadNotifications.id });
+      queued += inserted.length;
+      if (inserted.length > 0) logger.info({ event, kind: leadType, queued: inserted.length }, "response-time reminders queued");
+    }
+  }
+  return queued;
+}
+
+// The worker's periodic pass: reminders due, then every due notification.
+async function sweep(): Promise<void> {
+  await queueReminders().catch((error: unknown) => logger.error({ reason: describeDatabaseError(error) }, "could not queue reminders"));
+  await processOutbox();
+}
+
 const worker: { sweep?: NodeJS.Timeout; stopping: boolean } = { stopping: false };
 
 // Started once per server process (instrumentation.ts): sends what was pending at the last stop,
-// then sweeps for due notifications (retries, and claims left by an instance that died).
+// then sweeps for due notifications (retries, and claims left by an instance that died) and
+// response-time reminders.
 export function startOutboxWorker(): void {
   if (!notificationsEnabled()) return;
-  void processOutbox();
-  worker.sweep = setInterval(() => void processOutbox(), sweepMs());
+  void sweep();
+  worker.sweep = setInterval(() => void sweep(), sweepMs());
   worker.sweep.unref();
 }
 

@@ -395,6 +395,7 @@ export async function getDeliveries(kind: LeadKind, id: number) {
     .select({
       id: leadNotifications.id,
       channel: leadNotifications.channel,
+      event: leadNotifications.event,
       status: leadNotifications.status,
       attempts: leadNotifications.attempts,
       nextAttemptAt: leadNotifications.nextAttemptAt,

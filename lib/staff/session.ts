@@ -107,6 +107,8 @@ export interface ActionOutcome {
   // What else the person should know or do (an erasure's remainder), and leads to look at.
   notes?: string[];
   links?: { href: string; label: string }[];
+  // A form's field errors, by field name.
+  fields?: Record<string, string>;
 }
 
 // The same check for the workspace's POST endpoints (lead changes, team, erasure): from the site's

@@ -1,25 +1,14 @@
 // The sales dashboard, time zones and the workspace in French, in a real browser against the
 // production build (run.mjs: SQLite, STAFF_REQUIRE_2FA=1, the team's zone left at Toronto).
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { addStaff, base, queryDb, signIn, totp } from "./support";
+import { addStaff, base, queryDb, signIn, signInAsAdmin } from "./support";
 
 const origin = base.origin;
 
 // An administrator (a sales manager) signed in, with the two-factor sign-in run.mjs requires set up.
 async function signInAsManager(page: Page, stamp: number): Promise<{ id: string; name: string }> {
-  const email = `manager+${stamp}@torqueanalytics.ca`;
   const name = `Manager ${stamp}`;
-  const password = addStaff(email, "admin", name);
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/staff\/account$/);
-  const twoFactor = page.getByRole("region", { name: "Two-factor sign-in" });
-  await twoFactor.getByLabel("Your password").fill(password);
-  await twoFactor.getByRole("button", { name: "Set up two-factor" }).click();
-  const key = (await page.getByTestId("totp-key").textContent())!.trim();
-  await twoFactor.getByLabel("Code from the app").fill(totp(key, Date.now()));
-  await twoFactor.getByRole("button", { name: "Turn on two-factor" }).click();
-  await expect(twoFactor.getByRole("status")).toHaveText("Two-factor sign-in is on.");
-  return { id: queryDb<{ id: string }>("select id from staff_users where email = ?", email)[0]!.id, name };
+  return { id: await signInAsAdmin(page, `manager+${stamp}@torqueanalytics.ca`, name), name };
 }
 
 interface Prospect {

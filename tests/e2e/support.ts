@@ -5,7 +5,8 @@ import net from "node:net";
 import zlib from "node:zlib";
 import Database from "better-sqlite3";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-export { totp } from "../support/totp";
+import { totp } from "../support/totp";
+export { totp };
 
 // Reads the server's database (DATABASE_PATH, set by run.mjs) to check what a form stored.
 export function queryDb<T>(sql: string, ...params: unknown[]): T[] {
@@ -89,4 +90,19 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+// A new administrator signed in, with the two-factor sign-in run.mjs requires set up; answers its id.
+export async function signInAsAdmin(page: Page, email: string, name: string): Promise<string> {
+  const password = addStaff(email, "admin", name);
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/staff\/account$/);
+  const twoFactor = page.getByRole("region", { name: "Two-factor sign-in" });
+  await twoFactor.getByLabel("Your password").fill(password);
+  await twoFactor.getByRole("button", { name: "Set up two-factor" }).click();
+  const key = (await page.getByTestId("totp-key").textContent())!.trim();
+  await twoFactor.getByLabel("Code from the app").fill(totp(key, Date.now()));
+  await twoFactor.getByRole("button", { name: "Turn on two-factor" }).click();
+  await expect(twoFactor.getByRole("status")).toHaveText("Two-factor sign-in is on.");
+  return queryDb<{ id: string }>("select id from staff_users where email = ?", email)[0]!.id;
 }

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { SMTPServer } from "smtp-server";
 import * as contact from "@/app/api/contact-messages/route";
 import * as demo from "@/app/api/demo-requests/route";
 import { marketingConsent } from "@/content/consent";
@@ -13,6 +12,7 @@ import { listDemoRequests } from "@/lib/leads/demo-requests";
 import { getDeliveries } from "@/lib/leads/workspace";
 import { backoffMs, processOutbox } from "@/lib/leads/notifications";
 import { postJson } from "../support/requests";
+import { startSmtp } from "../support/smtp";
 import { resetRateLimits } from "@/lib/leads/rate-limit";
 
 let sequence = 0;
@@ -243,39 +243,20 @@ describe("rate limit", () => {
 });
 
 describe("notifications to sales", () => {
-  const received: string[] = [];
   let refuseNext = 0;
-  let server: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  const received = () => smtp.received.map((m) => m.raw);
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disableReverseLookup: true, // no DNS here: a lookup would stall every connection
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, callback) {
-        let data = "";
-        stream.on("data", (chunk) => (data += chunk));
-        stream.on("end", () => {
-          if (refuseNext > 0) {
-            refuseNext--;
-            const error = Object.assign(new Error("Mailbox unavailable"), { responseCode: 451 });
-            return callback(error);
-          }
-          received.push(data);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.server.address() as { port: number };
-    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    smtp = await startSmtp(() => refuseNext > 0 && refuseNext-- > 0);
+    process.env.SMTP_URL = smtp.url;
     process.env.LEADS_NOTIFY_TO = "sales@torqueanalytics.ca";
   });
 
   afterAll(async () => {
     delete process.env.SMTP_URL;
     delete process.env.LEADS_NOTIFY_TO;
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   const outbox = async (leadId: number) => (await getDb().select().from(leadNotifications)).find((n) => n.leadId === leadId && n.leadType === "demo");
@@ -283,7 +264,7 @@ describe("notifications to sales", () => {
   it("e-mails sales every field of a new request, after it is stored", async () => {
     const { id } = await post(lead({ name: "Amara Osei", phone: "604-555-0142", message: "Twelve stores in BC", cta: "pricing-professional" }));
     await processOutbox();
-    const mail = received.find((m) => m.includes("Amara Osei"))!;
+    const mail = received().find((m) => m.includes("Amara Osei"))!;
     expect(mail).toMatch(/Subject: New demo request: Amara Osei \(Maple Leaf Motors\)/);
     for (const text of ["604-555-0142", "Twelve stores in BC", "pricing-professional", "To: sales@torqueanalytics.ca", `/staff/leads/demo/${id}`]) expect(mail).toContain(text);
     expect(await outbox(id)).toMatchObject({ status: "sent", attempts: 1 });
@@ -302,11 +283,11 @@ describe("notifications to sales", () => {
     await processOutbox();
     expect(await outbox(id)).toMatchObject({ status: "pending", attempts: 1 });
     expect((await outbox(id))!.lastError).toMatch(/Mailbox unavailable/);
-    expect(received.some((m) => m.includes("Retry Person"))).toBe(false);
+    expect(received().some((m) => m.includes("Retry Person"))).toBe(false);
 
     await processOutbox(Date.now() + backoffMs(1) + 1000);
     expect(await outbox(id)).toMatchObject({ status: "sent", attempts: 2 });
-    expect(received.some((m) => m.includes("Retry Person"))).toBe(true);
+    expect(received().some((m) => m.includes("Retry Person"))).toBe(true);
   });
 
   it("stores the lead and answers at once even when no mail server answers", async () => {
@@ -317,7 +298,7 @@ describe("notifications to sales", () => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect(await row(id)).toBeDefined();
     expect(await outbox(id)).toMatchObject({ status: "pending" });
-    process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+    process.env.SMTP_URL = smtp.url;
   });
 });
 

@@ -15,6 +15,7 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
     ...(staff.role === "admin"
       ? [
           ["/staff/team", t("nav.team")],
+          ["/staff/assignment", t("nav.assignment")],
           ["/staff/privacy", t("nav.privacy")],
           ["/staff/audit", t("nav.audit")],
         ]

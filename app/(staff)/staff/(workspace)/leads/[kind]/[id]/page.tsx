@@ -124,12 +124,17 @@ export default async function LeadPage({ params }: PageProps<"/staff/leads/[kind
             ) : (
               <ol className="mt-2 grid gap-2">
                 {history.map((event) => {
-                  const detail = event.detail ? (JSON.parse(event.detail) as { from?: unknown; to?: unknown; text?: string }) : {};
+                  const detail = event.detail ? (JSON.parse(event.detail) as { from?: unknown; to?: unknown; text?: string; rule?: string; fallback?: boolean }) : {};
+                  const ownerName = () => (detail.to ? (names.get(String(detail.to)) ?? t("lead.events.formerStaff")) : t("lead.events.unassigned"));
                   const label =
                     event.action === "note"
                       ? detail.text
+                      : event.action === "assigned"
+                        ? detail.fallback
+                          ? t("lead.events.assignedFallback", { name: ownerName() })
+                          : t("lead.events.assigned", { name: ownerName(), rule: t(`lead.events.rules.${detail.rule === "territory" ? "territory" : "round-robin"}`) })
                       : event.action === "owner"
-                        ? t("lead.events.owner", { name: detail.to ? (names.get(String(detail.to)) ?? t("lead.events.formerStaff")) : t("lead.events.unassigned") })
+                        ? t("lead.events.owner", { name: ownerName() })
                         : event.action === "status"
                           ? t("lead.events.status", { from: status(detail.from), to: status(detail.to) })
                           : event.action === "spam"
@@ -176,7 +181,9 @@ export default async function LeadPage({ params }: PageProps<"/staff/leads/[kind
               <ul className="mt-2 grid gap-2 text-sm">
                 {deliveries.map((d) => (
                   <li key={d.id}>
-                    <span className="font-medium">{d.channel === "webhook" ? t("lead.delivery.webhook") : t("lead.delivery.email")}</span>
+                    <span className="font-medium">
+                      {d.channel === "webhook" ? t("lead.delivery.webhook") : d.event === "lead.reminder" ? t("lead.delivery.reminder") : d.event === "lead.escalated" ? t("lead.delivery.escalated") : t("lead.delivery.email")}
+                    </span>
                     <span className="block text-fg-muted">
                       {d.status === "sent"
                         ? t("lead.delivery.sent", { time: formatDateTime(locale, d.sentAt!, timeZone) })

@@ -1,0 +1,43 @@
+import { AssignmentForm, type AssignmentCopy } from "@/components/staff/assignment-form";
+import { staffTitle } from "@/components/staff/metadata";
+import { formatDateTime } from "@/lib/format";
+import { messagesOf } from "@/lib/i18n/messages";
+import { businessHoursText, PROVINCES } from "@/lib/leads/business-time";
+import { getRouting } from "@/lib/leads/routing";
+import { staffTranslator } from "@/lib/staff/messages";
+import { requireStaff } from "@/lib/staff/session";
+import { teamTimeZone } from "@/lib/time-zones";
+
+export const generateMetadata = staffTitle("assignment");
+
+// GET /staff/assignment - administrators only: how new leads find an owner, the response-time
+// reminders' thresholds, and each active sales account's territory.
+export default async function AssignmentPage() {
+  const admin = await requireStaff({ role: "admin", returnTo: "/staff/assignment" });
+  const { settings, accounts } = await getRouting();
+  const t = staffTranslator(admin.language);
+  const words = messagesOf(admin.language, "staff");
+  const copy: AssignmentCopy = {
+    ...words.assignment,
+    provinceNames: Object.fromEntries(PROVINCES.map((p) => [p, words.dashboard.provinces[p]])),
+    languageNames: words.languages,
+    saving: words.common.saving,
+    unreachable: words.common.unreachable,
+    failed: words.common.failed,
+  };
+  return (
+    <>
+      <h1 className="text-h3 font-bold">{t("assignment.title")}</h1>
+      <p className="mt-1 max-w-2xl text-sm text-fg-muted">{t("assignment.intro")}</p>
+      {settings.updatedAt && settings.updatedBy && (
+        <p className="mt-1 text-xs text-fg-subtle">{t("assignment.lastChange", { time: formatDateTime(admin.language, settings.updatedAt, admin.timeZone), email: settings.updatedBy })}</p>
+      )}
+      <AssignmentForm
+        copy={copy}
+        hoursHint={t("assignment.hoursHint", { hours: businessHoursText(), zone: teamTimeZone() })}
+        settings={{ rule: settings.rule, fallback: settings.fallback, remindAfterHours: settings.remindAfterMinutes / 60, escalateAfterHours: settings.escalateAfterMinutes / 60 }}
+        accounts={accounts.map(({ id, name, email, provinces, languages }) => ({ id, name, email, provinces, languages, label: t("assignment.territoryOf", { name }) }))}
+      />
+    </>
+  );
+}
