@@ -14,6 +14,9 @@ if (process.env.TEST_ENGINE === "postgres") process.env.DATABASE_URL = await new
 process.env.RATE_LIMIT_PER_MINUTE = "0";
 process.env.LEADS_PER_MINUTE_MAX = "0";
 process.env.BETTER_AUTH_SECRET ??= randomBytes(32).toString("base64url");
+// The failures tests provoke on purpose would fill the output with log lines; tests that check a
+// line spy on the logger instead.
+process.env.LOG_LEVEL ??= "silent";
 
 // Imported after the environment is set: the engine is chosen when db/ is first loaded.
 const { closeDb, getDb } = await import("@/db");
