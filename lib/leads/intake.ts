@@ -12,7 +12,7 @@ import { requestLocale } from "@/lib/i18n/forms";
 import { groupCommit } from "@/lib/leads/group-commit";
 import { directRoute } from "@/lib/http/direct-routes.mjs";
 import { kickOutbox, notificationChannels, notificationRows, type LeadType } from "@/lib/leads/notifications";
-import { currentRequestId, logger } from "@/lib/ops/log.mjs";
+import { currentRequestId, logger, plainLogger } from "@/lib/ops/log.mjs";
 import { metrics } from "@/lib/ops/metrics.mjs";
 import { inSpan } from "@/lib/ops/spans";
 import { rateLimit, siteWideLeadLimit } from "@/lib/leads/rate-limit";
@@ -242,7 +242,7 @@ export function leadWriter<D extends LeadContext & { cta?: string | null }>(
     const verdict = context.isSpam ? "spam" : "lead";
     if (!stored.duplicate) metrics.leadsStored.inc({ kind: leadType, verdict });
     // Who sent it stays out of the log: the row's id leads to it, in the workspace.
-    logger.info({ kind: leadType, leadId: stored.id, verdict, spamReason: context.spamReason, duplicate: stored.duplicate, language: sender.language }, "lead stored");
+    plainLogger.info({ kind: leadType, leadId: stored.id, verdict, spamReason: context.spamReason, duplicate: stored.duplicate, language: sender.language }, "lead stored");
     // Its owner by the administrators' rule (no query while the rule is "none"), before the outbox
     // runs, so the new-lead e-mail goes to the owner. A failure leaves it unassigned, never fails the POST.
     if (!stored.duplicate && !context.isSpam && stored.id !== null) await assignLead(leadType, stored.id);

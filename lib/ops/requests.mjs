@@ -4,7 +4,7 @@
 // (/blog/[slug], never the slug itself, so a crawler's made-up addresses cannot grow the metrics).
 // Plain JavaScript: server.mjs runs on Node without a build step.
 import { randomUUID } from "node:crypto";
-import { logger, requestContext } from "./log.mjs";
+import { plainLogger, requestContext } from "./log.mjs";
 import { metrics } from "./metrics.mjs";
 
 const TRUSTED_ID = /^[\w.:-]{1,128}$/;
@@ -50,8 +50,8 @@ export function observe(req, res, { route, client, trustProxy, quiet = false }, 
     }
     if (!quiet) {
       const line = { requestId, method: req.method, route, status, durationMs: Math.round(seconds * 10_000) / 10, client, cache: res.getHeader("x-cache") };
-      if (status >= 500) logger.error(line, "request");
-      else logger.info(line, "request");
+      if (status >= 500) plainLogger.error(line, "request");
+      else plainLogger.info(line, "request");
     }
   });
   requestContext.run({ requestId }, handle);
