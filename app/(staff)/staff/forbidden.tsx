@@ -1,19 +1,6 @@
-import Link from "next/link";
-import { staffTranslator } from "@/lib/staff/messages";
-import { currentStaff } from "@/lib/staff/session";
+import { NoticePage } from "@/components/staff/notice-page";
 
 // 403 inside the workspace: signed in, but the page is for administrators.
-export default async function Forbidden() {
-  const t = staffTranslator((await currentStaff())?.language ?? "en");
-  return (
-    <main className="grid min-h-dvh place-items-center px-5">
-      <div className="max-w-sm text-center">
-        <h1 className="text-h3 font-bold">{t("forbidden.title")}</h1>
-        <p className="mt-2 text-sm text-fg-muted">{t("forbidden.text")}</p>
-        <Link href="/staff" className="mt-5 inline-block text-sm font-semibold text-brand-300 hover:text-brand-200">
-          {t("common.backToInbox")}
-        </Link>
-      </div>
-    </main>
-  );
+export default function Forbidden() {
+  return <NoticePage notice="forbidden" />;
 }
