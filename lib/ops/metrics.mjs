@@ -11,7 +11,26 @@ function create() {
   const registers = [registry];
   /** @type {{ outbox?: () => Promise<{ pending: number, failed: number, oldestPendingSeconds: number }>, pool?: () => { total: number, idle: number, waiting: number } | null, pageCache?: () => { hits: number, stale: number, misses: number, bytes: number } }} */
   const collectors = {};
-  const outbox = async () => (collectors.outbox ? await collectors.outbox().catch(() => null) : null);
+  // The outbox's state, read once per scrape (its three gauges collect together) and shared by them.
+  let read = null;
+  const outbox = () => {
+    if (!read) {
+      read = collectors.outbox ? collectors.outbox().catch(() => null) : Promise.resolve(null);
+      setTimeout(() => (read = null), 1000).unref();
+    }
+    return read;
+  };
+  /** @param {string} name @param {string} help @param {"pending" | "failed" | "oldestPendingSeconds"} field */
+  const outboxGauge = (name, help, field) =>
+    new client.Gauge({
+      name,
+      help,
+      registers,
+      async collect() {
+        const o = await outbox();
+        if (o) this.set(o[field]);
+      },
+    });
   return {
     registry,
     collectors,
@@ -48,33 +67,9 @@ function create() {
     rateLimited: new client.Counter({ name: "rate_limit_refusals_total", help: "Lead posts refused by a rate limit: per client, or the site-wide ceiling", labelNames: ["limit"], registers }),
     outboxSends: new client.Counter({ name: "outbox_sends_total", help: "Notification deliveries, by channel (email, webhook) and result (sent, failed)", labelNames: ["channel", "result"], registers }),
     signIns: new client.Counter({ name: "staff_sign_ins_total", help: "Staff sign-in attempts: success, failure, or locked (refused by the throttle)", labelNames: ["result"], registers }),
-    outboxPending: new client.Gauge({
-      name: "outbox_pending",
-      help: "Notifications waiting to be delivered",
-      registers,
-      async collect() {
-        const o = await outbox();
-        if (o) this.set(o.pending);
-      },
-    }),
-    outboxOldest: new client.Gauge({
-      name: "outbox_oldest_pending_age_seconds",
-      help: "Age of the oldest notification waiting to be delivered (0 when none)",
-      registers,
-      async collect() {
-        const o = await outbox();
-        if (o) this.set(o.oldestPendingSeconds);
-      },
-    }),
-    outboxFailed: new client.Gauge({
-      name: "outbox_failed",
-      help: "Notifications given up on after every retry",
-      registers,
-      async collect() {
-        const o = await outbox();
-        if (o) this.set(o.failed);
-      },
-    }),
+    outboxPending: outboxGauge("outbox_pending", "Notifications waiting to be delivered", "pending"),
+    outboxOldest: outboxGauge("outbox_oldest_pending_age_seconds", "Age of the oldest notification waiting to be delivered (0 when none)", "oldestPendingSeconds"),
+    outboxFailed: outboxGauge("outbox_failed", "Notifications given up on after every retry", "failed"),
     dbPool: new client.Gauge({
       name: "db_pool_connections",
       help: "PostgreSQL pool connections: total, idle, and requests waiting for one",
