@@ -53,7 +53,7 @@ function Checkboxes({ name, legend, options, checked, state }: { name: string; l
       <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 lg:grid-cols-5">
         {options.map(([value, label]) => (
           <label key={value} className="flex min-h-8 items-center gap-2 text-sm">
-            <input type="checkbox" name={name} value={value} defaultChecked={checked.includes(value)} className="size-4" />
+            <input type="checkbox" name={name} value={value} defaultChecked={checked.includes(value)} className="size-4 shrink-0" />
             {label}
           </label>
         ))}
