@@ -94,8 +94,18 @@ function clientAddress(req) {
   return forwarded || req.socket.remoteAddress || "";
 }
 
+// A stopping server lets each client go once its answer is out, an answer begun before the signal
+// included: the choice is made when the headers go out.
+class Response extends http.ServerResponse {
+  writeHead(...args) {
+    if (isDraining()) this.setHeader("Connection", "close");
+    return super.writeHead(...args);
+  }
+}
+
 const server = createServer(
   {
+    ServerResponse: Response,
     // A phone on a bad network sends its headers in well under a second and a form body in a few;
     // a slow-loris client trickling a byte every few seconds is cut off. Checked every second.
     headersTimeout: 15_000,
@@ -110,13 +120,6 @@ const server = createServer(
 );
 
 function answer(req, res, pathname) {
-  // A stopping server lets each client go once its answer is out, an answer begun before the
-  // signal included: the choice is made when the headers go out.
-  const writeHead = res.writeHead;
-  res.writeHead = function (...args) {
-    if (isDraining()) this.setHeader("Connection", "close");
-    return writeHead.apply(this, args);
-  };
   const refusal = refuseRequest(req.method, req.url);
   if (refusal) return refuse(req, res, refusal);
   const tooBig = refuseBody(pathname, req.headers);
@@ -129,8 +132,10 @@ function answer(req, res, pathname) {
   dropInternalHeaders(req.headers);
   const direct = directRoutes.get(`${req.method} ${pathname}`);
   if (direct) return void serveDirect(req, res, direct, securityHeaders);
-  void pageCache.serve(req, res).then((served) => {
-    if (served) return;
+  const served = pageCache.serve(req, res);
+  if (served === true) return;
+  void served.then((answered) => {
+    if (answered) return;
     const admitted = render(res, () =>
       compress(req, res, () => {
         pageCache.capture(req, res);

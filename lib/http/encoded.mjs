@@ -32,10 +32,22 @@ export function strongEtag(bytes) {
   return `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 32)}"`;
 }
 
-// The best coding the request accepts: "br" over "gzip" over none; "q=0" refuses one.
+// The best coding the request accepts: "br" over "gzip" over none; "q=0" refuses one. Browsers send
+// a handful of distinct headers, so each one's answer is remembered (up to a bound).
+const picked = new Map();
 export function pickCoding(acceptEncoding) {
+  const header = String(acceptEncoding ?? "");
+  let coding = picked.get(header);
+  if (coding === undefined) {
+    coding = parseCoding(header);
+    if (picked.size < 256) picked.set(header, coding);
+  }
+  return coding;
+}
+
+function parseCoding(acceptEncoding) {
   const accepted = new Set();
-  for (const part of String(acceptEncoding ?? "").split(",")) {
+  for (const part of acceptEncoding.split(",")) {
     const [coding, ...params] = part.trim().toLowerCase().split(";");
     if (!params.some((p) => /^q=0(?:\.0*)?$/.test(p.trim()))) accepted.add(coding);
   }

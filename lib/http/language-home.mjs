@@ -8,7 +8,7 @@
  * @returns {string | null} where to send the visitor, or null to serve the request as it is
  */
 export function chosenHome(req) {
-  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  if ((req.method !== "GET" && req.method !== "HEAD") || !req.headers.cookie) return null;
   const [path, query = ""] = String(req.url).split(/\?(.*)/s, 2);
   if (path !== "/") return null;
   const chosen = String(req.headers.cookie ?? "")

@@ -32,6 +32,9 @@ const MAX_COMPRESSIONS = 2;
 const COLLAPSE_WAIT_MS = 5_000;
 const PASS_MS = 10_000;
 
+// Where the build's assets are served from.
+const ASSETS = "/_next/static/";
+
 export const REFRESH_HEADER = "x-torque-cache-refresh";
 // Set on a response whose request fetches an address for the requests waiting on it.
 const FETCHED = Symbol("page-cache.fetched");
@@ -47,7 +50,11 @@ const FETCHED = Symbol("page-cache.fetched");
  *   the cache).
  */
 export function createPageCache({ assets = async () => null, assetHeaders = [], maxBytes, refresh }) {
-  /** @type {LRUCache<string, { policy: CachePolicy, vary: string, headers: Record<string, string | string[]>, etag: string, bodies: { identity: Buffer, br?: Buffer, gzip?: Buffer }, bytes: number }[]>} */
+  /**
+   * Each address's variants: the answer for each set of values of the headers it varies on.
+   * @typedef {{ policy: CachePolicy, request: { url: string, method: string, headers: Record<string, string | string[] | undefined> }, varyNames: string[], vary: string, etag: string, bodies: { identity: Buffer, br?: Buffer, gzip?: Buffer }, bytes: number, verdict: { until: number, stale?: boolean, headers?: [string, string | string[]][] | null } }} Variant
+   * @type {LRUCache<string, Variant[]>}
+   */
   const entries = new LRUCache({ maxSize: Math.max(1, maxBytes), sizeCalculation: (variants) => Math.max(1, variants.reduce((n, v) => n + v.bytes, 0)) });
   // Answers being compressed or refreshed, so a burst of requests does the work once.
   const busy = new Set();
@@ -89,14 +96,21 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
     return { url: keyOf(String(req.url)), method: "GET", headers };
   }
 
-  // The values of the request headers an answer varies on (its Vary), which tell its variants apart.
-  function varyOf(policy, request) {
-    const vary = String(policy.responseHeaders()["vary"] ?? "")
+  // The request headers an answer varies on (its Vary), but Accept-Encoding: every encoding is kept.
+  function varyNames(policy) {
+    return String(policy.responseHeaders()["vary"] ?? "")
       .toLowerCase()
       .split(",")
       .map((h) => h.trim())
       .filter((h) => h && h !== "accept-encoding");
-    return JSON.stringify(vary.map((h) => request.headers[h] ?? null));
+  }
+
+  // The values of those headers in a request, which tell an address's variants apart, and its host
+  // (an answer is for the host it was asked of).
+  function varyKey(names, headers) {
+    let key = `${headers.host}\n`;
+    for (const name of names) key += `${headers[name] ?? "\u0000"}\n`;
+    return key;
   }
 
   // A request with credentials of its own is never answered from, nor stored in, the shared cache.
@@ -104,33 +118,40 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
 
   /**
    * Answers a request from memory if it can, waiting for another request that is fetching the same
-   * address. Resolves true when it answered; false leaves the request to Next (call capture()).
+   * address. Answers a hit at once (true); otherwise resolves true when it answered after waiting,
+   * false to leave the request to Next (call capture()).
    * @param {import("node:http").IncomingMessage} req
    * @param {import("node:http").ServerResponse} res
-   * @returns {Promise<boolean>}
+   * @returns {true | Promise<boolean>}
    */
-  async function serve(req, res) {
-    if (req.method === "GET" || req.method === "HEAD") {
-      const asset = await assets(decodeURIComponent(String(req.url).split("?", 1)[0])).catch(() => null);
-      if (asset) {
-        sendEncoded(req, res, asset, assetHeaders);
-        return true;
-      }
-    }
-    if (!applies(req) || req.headers[REFRESH_HEADER]) return false;
-    const request = asCacheRequest(req);
+  function serve(req, res) {
+    const url = String(req.url);
+    if (url.startsWith(ASSETS)) return serveAsset(req, res, url);
+    if (!applies(req) || req.headers[REFRESH_HEADER]) return Promise.resolve(false);
+    const key = keyOf(url);
+    return answer(req, res, key) || collapse(req, res, key);
+  }
+
+  async function serveAsset(req, res, url) {
+    const asset = req.method === "GET" || req.method === "HEAD" ? await assets(decodeURIComponent(url.split("?", 1)[0])).catch(() => null) : null;
+    if (!asset) return false;
+    sendEncoded(req, res, asset, assetHeaders);
+    return true;
+  }
+
+  async function collapse(req, res, key) {
     for (let attempt = 0; attempt < 3; attempt++) {
-      if (answer(req, res, request)) return true;
-      const waiting = fetching.get(request.url);
+      const waiting = fetching.get(key);
       if (!waiting) break;
       await Promise.race([waiting, new Promise((resolve) => setTimeout(resolve, COLLAPSE_WAIT_MS).unref())]);
+      if (answer(req, res, key)) return true;
     }
     // This request fetches the address for the others (a GET only: capture() keeps what it gets).
-    if (req.method === "GET" && !passes.has(request.url) && !fetching.has(request.url)) {
+    if (req.method === "GET" && !passes.has(key) && !fetching.has(key)) {
       let done = () => {};
-      fetching.set(request.url, new Promise((resolve) => (done = resolve)));
+      fetching.set(key, new Promise((resolve) => (done = resolve)));
       const release = () => {
-        fetching.delete(request.url);
+        fetching.delete(key);
         done();
       };
       res[FETCHED] = release;
@@ -142,36 +163,55 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
   }
 
   // Sends the stored variant that matches the request, if one is fresh or may be served stale.
-  function answer(req, res, request) {
-    for (const variant of entries.get(request.url) ?? []) {
-      const { response, revalidation } = variant.policy.evaluateRequest(request);
-      if (!response) continue;
-      const stale = Boolean(revalidation);
+  function answer(req, res, key) {
+    const variants = entries.get(key);
+    if (!variants) return false;
+    for (const variant of variants) {
+      if (variant.vary !== varyKey(variant.varyNames, req.headers)) continue;
+      const { stale, headers } = verdict(variant);
+      if (!headers) continue;
       if (stale) {
         stats.stale++;
-        startRefresh(request, variant);
+        startRefresh(variant);
       } else stats.hits++;
-      send(req, res, variant, response.headers, stale ? "STALE" : "HIT");
+      send(req, res, variant, headers);
       return true;
     }
     return false;
   }
 
-  function startRefresh(request, variant) {
-    const id = `${request.url} ${variant.vary}`;
+  // http-cache-semantics' verdict on a variant (fresh, stale but usable while it is refreshed, or
+  // unusable) and the headers to answer with, worked out at most once a second: the request it is
+  // asked about is the one that stored it, as every request that reaches it matches it on its URL,
+  // host and Vary headers, and the request's own Cache-Control is ignored; Age counts whole seconds.
+  function verdict(variant) {
+    const now = Date.now();
+    if (now < variant.verdict.until) return variant.verdict;
+    const { response, revalidation } = variant.policy.evaluateRequest(variant.request);
+    const stale = Boolean(revalidation);
+    /** @type {[string, string | string[]][] | null} */
+    let headers = null;
+    if (response) {
+      headers = Object.entries(response.headers).filter(([name]) => !OWN_HEADERS.has(name));
+      headers.push(["ETag", variant.etag], ["X-Cache", stale ? "STALE" : "HIT"]);
+    }
+    variant.verdict = { until: now + 1000, stale, headers };
+    return variant.verdict;
+  }
+
+  function startRefresh(variant) {
+    const id = `${variant.request.url} ${variant.vary}`;
     if (busy.has(id)) return;
     busy.add(id);
-    const headers = Object.fromEntries(Object.entries(request.headers).filter(([, v]) => typeof v === "string"));
-    Promise.resolve(refresh(request.url, { ...headers, "accept-encoding": "identity", [REFRESH_HEADER]: "1" }))
+    const headers = Object.fromEntries(Object.entries(variant.request.headers).filter(([, v]) => typeof v === "string"));
+    Promise.resolve(refresh(variant.request.url, { ...headers, "accept-encoding": "identity", [REFRESH_HEADER]: "1" }))
       .catch(() => undefined)
       .finally(() => busy.delete(id));
   }
 
-  function send(req, res, variant, headers, outcome) {
-    for (const [name, value] of Object.entries(headers)) if (!OWN_HEADERS.has(name)) res.setHeader(name, value);
-    res.setHeader("ETag", variant.etag);
-    res.setHeader("X-Cache", outcome);
-    if (matchesEtag(req.headers["if-none-match"], variant.etag)) {
+  function send(req, res, variant, headers) {
+    for (let i = 0; i < headers.length; i++) res.setHeader(headers[i][0], headers[i][1]);
+    if (req.headers["if-none-match"] && matchesEtag(req.headers["if-none-match"], variant.etag)) {
       res.writeHead(304).end();
       return;
     }
@@ -233,16 +273,17 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
       return;
     }
     passes.delete(request.url);
-    const vary = varyOf(policy, request);
+    const names = varyNames(policy);
+    const vary = varyKey(names, request.headers);
     const id = `${request.url} ${vary} store`;
     if (busy.has(id)) return;
     busy.add(id);
     try {
       // The answer's own ETag when it has one (a client that saw it from Next gets its 304 here too).
       const etag = typeof rawHeaders.etag === "string" && /^"[^"]+"$/.test(rawHeaders.etag) ? rawHeaders.etag : strongEtag(identity);
-      const variant = { policy, vary, headers, etag, bodies: { identity }, bytes: identity.length + 2048 };
+      const variant = { policy, request, varyNames: names, vary, etag, bodies: { identity }, bytes: identity.length + 2048, verdict: { until: 0 } };
       const replacing = (entries.get(request.url) ?? []).some((v) => v.vary === vary);
-      const compressible = COMPRESSIBLE.test(String(headers["content-type"] ?? "")) && identity.length > 1024;
+      const compressible = COMPRESSIBLE.test(String(rawHeaders["content-type"] ?? "")) && identity.length > 1024;
       // A first answer is served at once, uncompressed until its compressed forms are ready; a
       // refreshed one replaces the old only once it is compressed.
       if (!replacing || !compressible) put(request.url, variant);

@@ -69,5 +69,6 @@ const splitTarget = (target) => {
 // dropped on the way in.
 const INTERNAL_HEADERS = ["x-middleware-subrequest", "x-middleware-prefetch", "x-now-route-matches", "x-nextjs-data", "x-matched-path", "x-invoke-path", "x-invoke-query", "x-invoke-status", "x-invoke-output", "x-next-revalidated-tags", "x-next-revalidate-tag-token"];
 export function dropInternalHeaders(headers) {
-  for (const name of INTERNAL_HEADERS) delete headers[name];
+  // Checked first: deleting a property the object lacks still costs, on every request.
+  for (const name of INTERNAL_HEADERS) if (name in headers) delete headers[name];
 }
