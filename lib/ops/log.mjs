@@ -13,11 +13,27 @@ import pretty from "pino-pretty";
 // Field names that could hold a visitor's or a staff member's personal data, wherever they appear.
 const PERSONAL = ["email", "name", "phone", "company", "message", "password", "token", "cookie", "authorization", "secret"];
 
+// pino's isoTime, formatted once per millisecond rather than once per line (tens of lines a
+// millisecond under load).
+function isoTimeByMillisecond() {
+  let last = 0;
+  let field = "";
+  return () => {
+    const now = Date.now();
+    if (now !== last) {
+      last = now;
+      field = `,"time":"${new Date(now).toISOString()}"`;
+    }
+    return field;
+  };
+}
+
 function create() {
   const requestContext = new AsyncLocalStorage();
+  const time = isoTimeByMillisecond();
   const options = {
     level: process.env.LOG_LEVEL ?? "info",
-    timestamp: pino.stdTimeFunctions.isoTime,
+    timestamp: time,
     formatters: { level: (label) => ({ level: label }) },
     // The request id of the request being handled, if any.
     mixin: () => {
@@ -33,12 +49,47 @@ function create() {
   // pool that competes with the server for the machine's cores (the bench's page overhead fell from
   // 17-23% to under 10%). A reader that stops draining stdout would hold the server up.
   const logger = terminal ? pino(options, pretty({ colorize: true, sync: true })) : pino(options, pino.destination({ sync: true, minLength: 4096 }));
-  if (!terminal) setInterval(() => logger.flush(), 1000).unref();
-  // For the lines logged on every request or lead, made only of fields the code picks (ids, route,
-  // status, verdict: no personal data by construction): they skip the redaction pass, which is
-  // three quarters of a line's cost (20 µs against 5).
-  const plainLogger = logger.child({}, { redact: [] });
-  return { logger, plainLogger, requestContext };
+  // The lines logged on every request and lead, made only of fields the code picks (ids, route,
+  // status, verdict: no personal data by construction), skip pino's redaction and field-by-field
+  // formatting: each is queued as it is, and the queue is written as pino would write those lines, in
+  // one pass once the events at hand are handled. Formatted one at a time between requests, a line
+  // cost 8-10 µs in the server under load, 13-18% of a cached page's throughput.
+  const queue = [];
+  const stream = logger[pino.symbols.streamSym];
+  const drain = () => {
+    let out = "";
+    for (const { level, at, requestId, fields, msg } of queue) {
+      let json;
+      try {
+        // The fields as they are: copying them into one object with the others triples the cost.
+        json = JSON.stringify(fields);
+      } catch {
+        // A value JSON cannot hold (a BigInt): pino's own serialiser copes.
+        logger[level](requestId === undefined ? fields : { requestId, ...fields }, msg);
+        continue;
+      }
+      const id = requestId === undefined ? "" : `,"requestId":${JSON.stringify(requestId)}`;
+      out += `{"level":"${level}"${at}${logger[pino.symbols.chindingsSym]}${id}${json.length > 2 ? `,${json.slice(1, -1)}` : ""},"msg":${JSON.stringify(msg)}}\n`;
+    }
+    queue.length = 0;
+    if (out) stream.write(out);
+  };
+  const plainLine = (level) => {
+    const value = logger.levels.values[level];
+    return (fields, msg) => {
+      if (value < logger.levelVal) return;
+      const requestId = fields.requestId === undefined ? requestContext.getStore()?.requestId : undefined;
+      if (queue.push({ level, at: time(), requestId, fields, msg }) === 1) setImmediate(drain);
+    };
+  };
+  const plainLogger = { info: plainLine("info"), error: plainLine("error") };
+  // Writes out what is queued and buffered (at least once a second; on shutdown).
+  const flush = (callback) => {
+    drain();
+    logger.flush(callback);
+  };
+  if (!terminal) setInterval(flush, 1000).unref();
+  return { logger, plainLogger, requestContext, flush };
 }
 
 const shared = (globalThis[Symbol.for("torque.ops.log")] ??= create());
@@ -46,6 +97,7 @@ const shared = (globalThis[Symbol.for("torque.ops.log")] ??= create());
 export const logger = shared.logger;
 export const plainLogger = shared.plainLogger;
 export const requestContext = shared.requestContext;
+export const flushLog = shared.flush;
 
 /** The request id of the request being handled, if any. */
 export function currentRequestId() {

@@ -31,16 +31,28 @@ function create() {
         if (o) this.set(o[field]);
       },
     });
+  const httpDuration = new client.Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time to answer a request, by route pattern, method and status",
+    labelNames: ["route", "method", "status"],
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
   return {
     registry,
     collectors,
-    httpRequests: new client.Counter({ name: "http_requests_total", help: "Requests answered, by route pattern, method and status", labelNames: ["route", "method", "status"], registers }),
-    httpDuration: new client.Histogram({
-      name: "http_request_duration_seconds",
-      help: "Time to answer a request, by route pattern, method and status",
+    httpDuration,
+    // Each request is recorded once, in the histogram, whose count per series is this counter's value:
+    // copied when Prometheus scrapes, not counted twice on every request.
+    httpRequests: new client.Counter({
+      name: "http_requests_total",
+      help: "Requests answered, by route pattern, method and status",
       labelNames: ["route", "method", "status"],
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,
+      async collect() {
+        this.reset();
+        for (const { metricName, labels, value } of (await httpDuration.get()).values) if (metricName === "http_request_duration_seconds_count") this.inc(labels, value);
+      },
     }),
     pageCache: new client.Counter({
       name: "page_cache_lookups_total",

@@ -28,3 +28,27 @@ describe("route patterns for logs and metrics", () => {
     expect([...names]).toEqual(["(unmatched)"]);
   });
 });
+
+describe("request metrics", () => {
+  it("counts each answered request once, by route, method and status, in the counter and the histogram alike", async () => {
+    process.env.LOG_LEVEL = "silent";
+    const { observe } = await import("@/lib/ops/requests.mjs");
+    const { metrics } = await import("@/lib/ops/metrics.mjs");
+    const http = await import("node:http");
+    const server = http.createServer((req, res) =>
+      observe(req, res, { route: "/metrics-test", client: "127.0.0.1", trustProxy: false }, () => {
+        res.writeHead(req.url === "/missing" ? 404 : 200).end("ok");
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as import("node:net").AddressInfo;
+    for (const path of ["/a", "/b", "/c", "/missing"]) await fetch(`http://127.0.0.1:${port}${path}`).then((r) => r.text());
+    server.close();
+    // Recorded once the events at hand are handled.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const text = await metrics.registry.metrics();
+    expect(text).toMatch(/^http_requests_total\{route="\/metrics-test",method="GET",status="200"\} 3$/m);
+    expect(text).toMatch(/^http_requests_total\{route="\/metrics-test",method="GET",status="404"\} 1$/m);
+    expect(text).toMatch(/^http_request_duration_seconds_count\{route="\/metrics-test",method="GET",status="200"\} 3$/m);
+  });
+});
