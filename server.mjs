@@ -96,7 +96,7 @@ function clientAddress(req) {
 
 // A stopping server lets each client go once its answer is out, an answer begun before the signal
 // included: the choice is made when the headers go out.
-class Response extends http.ServerResponse {
+class DrainingResponse extends http.ServerResponse {
   writeHead(...args) {
     if (isDraining()) this.setHeader("Connection", "close");
     return super.writeHead(...args);
@@ -105,7 +105,7 @@ class Response extends http.ServerResponse {
 
 const server = createServer(
   {
-    ServerResponse: Response,
+    ServerResponse: DrainingResponse,
     // A phone on a bad network sends its headers in well under a second and a form body in a few;
     // a slow-loris client trickling a byte every few seconds is cut off. Checked every second.
     headersTimeout: 15_000,

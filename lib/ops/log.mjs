@@ -57,6 +57,7 @@ function create() {
   const queue = [];
   const stream = logger[pino.symbols.streamSym];
   const drain = () => {
+    const bindings = logger[pino.symbols.chindingsSym];
     let out = "";
     for (const { level, at, requestId, fields, msg } of queue) {
       let json;
@@ -69,7 +70,7 @@ function create() {
         continue;
       }
       const id = requestId === undefined ? "" : `,"requestId":${JSON.stringify(requestId)}`;
-      out += `{"level":"${level}"${at}${logger[pino.symbols.chindingsSym]}${id}${json.length > 2 ? `,${json.slice(1, -1)}` : ""},"msg":${JSON.stringify(msg)}}\n`;
+      out += `{"level":"${level}"${at}${bindings}${id}${json.length > 2 ? `,${json.slice(1, -1)}` : ""},"msg":${JSON.stringify(msg)}}\n`;
     }
     queue.length = 0;
     if (out) stream.write(out);
