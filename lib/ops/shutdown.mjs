@@ -5,7 +5,7 @@
 // the database closes), and the process exits 0. A second signal exits at once (status 1).
 // Plain JavaScript: server.mjs runs on Node without a build step.
 import { startDraining } from "./health.mjs";
-import { flushLog, logger } from "./log.mjs";
+import { logger } from "./log.mjs";
 
 const steps = (globalThis[Symbol.for("torque.ops.shutdown")] ??= []);
 
@@ -16,7 +16,7 @@ export function onShutdown(name, step) {
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 // Writes out the log lines still buffered, then exits.
-const exit = (code) => Promise.race([new Promise((resolve) => flushLog(() => resolve())), wait(500)]).then(() => process.exit(code));
+const exit = (code) => Promise.race([new Promise((resolve) => logger.flush(() => resolve())), wait(500)]).then(() => process.exit(code));
 
 /** @param {import("node:http").Server} server */
 export function stopOnSignals(server) {
