@@ -1,5 +1,6 @@
 // About page content: company stats, founder story, timeline, leadership, values,
 // awards, headquarters and company contacts. People, awards and issuers are fictional.
+import type { IconName } from "@/components/ui/icon";
 
 export interface AboutStat {
   value: string;
@@ -27,7 +28,7 @@ export interface Leader {
 
 export interface CompanyValue {
   /** lucide-react icon name */
-  icon: string;
+  icon: IconName;
   title: string;
   text: string;
 }

@@ -1,9 +1,10 @@
 // Careers page content: benefits, open roles, culture, hiring process and job alerts.
 // All salary ranges fall within $50K - $120K CAD.
+import type { IconName } from "@/components/ui/icon";
 
 export interface CareerBenefit {
   /** lucide-react icon name */
-  icon: string;
+  icon: IconName;
   title: string;
   text: string;
 }
@@ -33,7 +34,7 @@ export interface Job {
 
 export interface CultureCard {
   /** lucide-react icon name */
-  icon: string;
+  icon: IconName;
   title: string;
   text: string;
 }

@@ -1,9 +1,10 @@
 // Contact page content: contact methods, team inboxes, emergency line,
 // inquiry types for the contact form and quick answers.
+import type { IconName } from "@/components/ui/icon";
 
 export interface ContactMethod {
   /** lucide-react icon name */
-  icon: string;
+  icon: IconName;
   title: string;
   value: string;
   href?: string;

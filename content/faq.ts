@@ -1,6 +1,7 @@
 // FAQ page content: sidebar categories, question groups and the support cards
 // shown below the questions. Figures follow the product spec (pricing, service
 // levels, security and legal timelines).
+import type { IconName } from "@/components/ui/icon";
 
 export interface FaqItem {
   question: string;
@@ -12,7 +13,7 @@ export interface FaqGroup {
   id: string;
   title: string;
   /** lucide-react icon name */
-  icon: string;
+  icon: IconName;
   questions: FaqItem[];
 }
 
@@ -24,7 +25,7 @@ export interface SupportCardAction {
 
 export interface SupportCard {
   /** lucide-react icon name */
-  icon: string;
+  icon: IconName;
   title: string;
   text: string;
   action: SupportCardAction;

@@ -4,8 +4,10 @@
 // accuracy, 30-90 day forecasts). Icons are lucide-react v1 component names.
 // The shared content types below are also used by content/solutions.ts and content/training.ts.
 
-/** A lucide-react v1 icon component name, e.g. "ShieldCheck". */
-export type IconName = string;
+/** A lucide-react v1 icon component name, e.g. "ShieldCheck", from the set components/ui/icon.tsx draws. */
+import type { IconName } from "@/components/ui/icon";
+
+export type { IconName };
 
 /** Fixed-length tuples, used where a section must hold an exact number of items. */
 export type Three<T> = [T, T, T];

@@ -1,4 +1,5 @@
 // Pricing page content. All prices are CAD. Figures follow the product spec.
+import type { IconName } from "@/components/ui/icon";
 
 export type PlanId = "starter" | "professional" | "enterprise";
 
@@ -33,7 +34,7 @@ export interface SmallDealerPlan {
 
 export interface PricingHighlight {
   /** lucide-react icon name */
-  icon: string;
+  icon: IconName;
   title: string;
   text: string;
 }
@@ -64,7 +65,7 @@ export interface PricingFaqItem {
 
 export interface PricingSecurityItem {
   /** lucide-react icon name */
-  icon: string;
+  icon: IconName;
   title: string;
   text: string;
 }

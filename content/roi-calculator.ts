@@ -1,9 +1,10 @@
 // ROI calculator page content: the basis for the projection, sample customer
 // results and help text for each input. Customers and dealerships are fictional.
+import type { IconName } from "@/components/ui/icon";
 
 export interface RoiExplanation {
   /** lucide-react icon name */
-  icon: string;
+  icon: IconName;
   title: string;
   text: string;
 }
