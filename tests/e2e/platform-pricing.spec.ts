@@ -180,6 +180,10 @@ test("the pricing FAQ has six questions and opens one answer at a time @phone", 
   await questions.nth(0).click();
   await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
   await expect(faq.getByText(/The 30-day trial includes full Professional features/)).toBeVisible();
+  // A screen reader reaches the answer as the region its question controls and names.
+  const answer = faq.getByRole("region", { name: "Do I need a credit card to start the free trial?" });
+  await expect(answer).toContainText("The 30-day trial includes full Professional features");
+  await expect(questions.nth(0)).toHaveAttribute("aria-controls", (await answer.getAttribute("id"))!);
   await questions.nth(2).click();
   await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
   await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
