@@ -33,16 +33,17 @@ import { stopOnSignals } from "./lib/ops/shutdown.mjs";
 captureConsole();
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
+const distDir = path.join(import.meta.dirname, ".next");
+const buildFile = (name) => JSON.parse(fs.readFileSync(path.join(distDir, name), "utf8"));
 // The configuration the build resolved, as Next's standalone server reads it: next.config.ts is not
 // loaded again, so neither is the SWC compiler it would need (26 MB resident, two threads).
-const built = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, ".next", "required-server-files.json"), "utf8"));
-process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(built.config);
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(buildFile("required-server-files.json").config);
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 // The security headers next.config.ts gives every page, for the answers written here.
-const routes = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, ".next", "routes-manifest.json"), "utf8"));
+const routes = buildFile("routes-manifest.json");
 const securityHeaders = routes.headers.find((rule) => rule.source === "/:path*")?.headers ?? [];
 const staffHeaders = routes.headers.find((rule) => rule.source === "/staff/:path*")?.headers ?? [];
 const isStaffPath = (url) => /^\/(staff(\/|$|\?)|api\/auth\/)/.test(url);
@@ -51,7 +52,7 @@ const compress = compressOnTheFly();
 // The build's assets, and PAGE_CACHE_MB of answers (default 64), each refreshed in the background,
 // through this server itself, once it goes stale.
 const pageCache = createPageCache({
-  assets: staticAssets(path.join(import.meta.dirname, ".next")),
+  assets: staticAssets(distDir),
   assetHeaders: securityHeaders,
   maxBytes: Number(process.env.PAGE_CACHE_MB ?? 64) * 1024 * 1024,
   refresh: (url, headers) =>

@@ -1,6 +1,6 @@
 // About page content: company stats, founder story, timeline, leadership, values,
 // awards, headquarters and company contacts. People, awards and issuers are fictional.
-import type { IconName } from "@/components/ui/icon";
+import type { IconName } from "./platform";
 
 export interface AboutStat {
   value: string;

@@ -1,6 +1,6 @@
 // Careers page content: benefits, open roles, culture, hiring process and job alerts.
 // All salary ranges fall within $50K - $120K CAD.
-import type { IconName } from "@/components/ui/icon";
+import type { IconName } from "./platform";
 
 export interface CareerBenefit {
   /** lucide-react icon name */

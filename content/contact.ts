@@ -1,6 +1,6 @@
 // Contact page content: contact methods, team inboxes, emergency line,
 // inquiry types for the contact form and quick answers.
-import type { IconName } from "@/components/ui/icon";
+import type { IconName } from "./platform";
 
 export interface ContactMethod {
   /** lucide-react icon name */

@@ -1,7 +1,7 @@
 // FAQ page content: sidebar categories, question groups and the support cards
 // shown below the questions. Figures follow the product spec (pricing, service
 // levels, security and legal timelines).
-import type { IconName } from "@/components/ui/icon";
+import type { IconName } from "./platform";
 
 export interface FaqItem {
   question: string;

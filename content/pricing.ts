@@ -1,5 +1,5 @@
 // Pricing page content. All prices are CAD. Figures follow the product spec.
-import type { IconName } from "@/components/ui/icon";
+import type { IconName } from "./platform";
 
 export type PlanId = "starter" | "professional" | "enterprise";
 

@@ -1,6 +1,6 @@
 // ROI calculator page content: the basis for the projection, sample customer
 // results and help text for each input. Customers and dealerships are fictional.
-import type { IconName } from "@/components/ui/icon";
+import type { IconName } from "./platform";
 
 export interface RoiExplanation {
   /** lucide-react icon name */

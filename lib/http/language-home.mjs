@@ -11,8 +11,6 @@ export function chosenHome(req) {
   if ((req.method !== "GET" && req.method !== "HEAD") || !req.headers.cookie) return null;
   const [path, query = ""] = String(req.url).split(/\?(.*)/s, 2);
   if (path !== "/") return null;
-  const chosen = String(req.headers.cookie ?? "")
-    .split(/;\s*/)
-    .some((c) => c === "torque-lang=fr");
+  const chosen = req.headers.cookie.split(/;\s*/).some((c) => c === "torque-lang=fr");
   return chosen ? `/fr${query ? `?${query}` : ""}` : null;
 }
