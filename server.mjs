@@ -5,8 +5,8 @@
 // - sets the client address (clientAddress below): Next passes a client's own X-Forwarded-For
 //   header through untouched, so the header is replaced with the one address that can be trusted;
 // - refuses requests Next would answer with a 500 or a foreign redirect, and bodies over their path's
-//   limit before reading them (lib/http/request-guard.mjs); redirects trailing-slash paths itself,
-//   and / to /fr for a visitor who chose French (lib/http/language-home.mjs);
+//   limit before reading them (lib/http/request-guard.mjs); redirects every other spelling of a path
+//   to its canonical one, and / to /fr for a visitor who chose French (lib/http/language-home.mjs);
 // - answers the lead forms' POSTs with their route handlers directly (lib/http/direct-routes.mjs);
 // - closes connections that trickle their headers or body (slow-loris);
 // - answers from memory: build assets from copies compressed at build time, and every answer a shared
@@ -17,7 +17,7 @@ import fs from "node:fs";
 import http, { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
-import { ALLOWED_METHODS, dropInternalHeaders, refuseBody, refuseRequest, withoutTrailingSlash } from "./lib/http/request-guard.mjs";
+import { ALLOWED_METHODS, canonicalTarget, dropInternalHeaders, isPrivatePath, refuseBody, refuseRequest } from "./lib/http/request-guard.mjs";
 import { directRoutes, serveDirect } from "./lib/http/direct-routes.mjs";
 import { chosenHome } from "./lib/http/language-home.mjs";
 import { compressOnTheFly } from "./lib/http/compress.mjs";
@@ -46,15 +46,24 @@ await app.prepare();
 const routes = buildFile("routes-manifest.json");
 const securityHeaders = routes.headers.find((rule) => rule.source === "/:path*")?.headers ?? [];
 const staffHeaders = routes.headers.find((rule) => rule.source === "/staff/:path*")?.headers ?? [];
-const isStaffPath = (url) => /^\/(staff(\/|$|\?)|api\/auth\/)/.test(url);
 const routeOf = routePatterns(routes);
 const compress = compressOnTheFly();
+// The host names the site answers as (SITE_URL's and ALLOWED_ORIGINS'): the only ones whose pages
+// the page cache keeps.
+const siteHosts = [process.env.SITE_URL ?? "http://localhost:3000", ...(process.env.ALLOWED_ORIGINS ?? "").split(",")].flatMap((origin) => {
+  try {
+    return [new URL(origin.trim()).hostname];
+  } catch {
+    return [];
+  }
+});
 // The build's assets, and PAGE_CACHE_MB of answers (default 64), each refreshed in the background,
 // through this server itself, once it goes stale.
 const pageCache = createPageCache({
   assets: staticAssets(distDir),
   assetHeaders: securityHeaders,
   maxBytes: Number(process.env.PAGE_CACHE_MB ?? 64) * 1024 * 1024,
+  hosts: siteHosts,
   refresh: (url, headers) =>
     new Promise((resolve) => {
       const request = http.get({ host: "127.0.0.1", port, path: url, headers }, (response) => response.resume().on("end", resolve).on("error", resolve));
@@ -69,7 +78,8 @@ const render = renderSlots({ slots: Number(process.env.RENDER_SLOTS ?? 16), maxQ
 
 // The site's headers on an answer written here (the workspace's private, noindex ones on its paths).
 function siteHeaders(req, res) {
-  for (const { key, value } of [...securityHeaders, ...(isStaffPath(req.url ?? "") ? staffHeaders : [])]) res.setHeader(key, value);
+  const pathname = String(req.url ?? "").split("?", 1)[0];
+  for (const { key, value } of [...securityHeaders, ...(isPrivatePath(pathname) ? staffHeaders : [])]) res.setHeader(key, value);
 }
 
 function refuse(req, res, { status, error }) {
@@ -85,6 +95,8 @@ function refuse(req, res, { status, error }) {
 }
 
 function redirect(req, res, location, status = 308) {
+  // A Location starting "//" or "/\" names another host.
+  if (!location.startsWith("/") || location[1] === "/" || location[1] === "\\") return refuse(req, res, { status: 400, error: "Bad request: the request target must be a path" });
   siteHeaders(req, res);
   // A permanent redirect may be kept; one that follows the visitor's cookie is theirs alone.
   if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", status === 308 ? "public, max-age=3600" : "private, no-store");
@@ -99,18 +111,34 @@ function clientAddress(req) {
   return forwarded || req.socket.remoteAddress || "";
 }
 
-// A stopping server lets each client go once its answer is out, an answer begun before the signal
-// included: the choice is made when the headers go out.
-class DrainingResponse extends http.ServerResponse {
-  writeHead(...args) {
+// Rules decided when an answer's headers go out, whoever wrote it (Next, the page cache, this file):
+// - a stopping server lets each client go once its answer is out, an answer begun before the signal
+//   included;
+// - a 404 is never kept by a shared cache: a CDN in front would keep every made-up slug, and keep
+//   serving it once the article is published;
+// - / varies on Cookie, as its 307 to /fr does for a visitor who chose French, so a shared cache in
+//   front never gives that visitor the English home page.
+class SiteResponse extends http.ServerResponse {
+  writeHead(status, ...rest) {
     if (isDraining()) this.setHeader("Connection", "close");
-    return super.writeHead(...args);
+    if (status === 404) {
+      this.setHeader("Cache-Control", "private, no-cache, no-store");
+      const headers = rest.at(-1);
+      if (headers && typeof headers === "object" && !Array.isArray(headers)) for (const name of Object.keys(headers)) if (name.toLowerCase() === "cache-control") delete headers[name];
+    }
+    if (this.req.url === "/" || this.req.url?.startsWith("/?")) varyOnCookie(this);
+    return super.writeHead(status, ...rest);
   }
+}
+
+function varyOnCookie(res) {
+  const vary = String(res.getHeader("Vary") ?? "");
+  if (!/\bcookie\b/i.test(vary)) res.setHeader("Vary", vary ? `${vary}, Cookie` : "Cookie");
 }
 
 const server = createServer(
   {
-    ServerResponse: DrainingResponse,
+    ServerResponse: SiteResponse,
     // A phone on a bad network sends its headers in well under a second and a form body in a few;
     // a slow-loris client trickling a byte every few seconds is cut off. Checked every second.
     headersTimeout: 15_000,
@@ -129,7 +157,7 @@ function answer(req, res, pathname) {
   if (refusal) return refuse(req, res, refusal);
   const tooBig = refuseBody(pathname, req.headers);
   if (tooBig) return refuse(req, res, tooBig);
-  const canonical = withoutTrailingSlash(req.url);
+  const canonical = canonicalTarget(req.url);
   if (canonical) return redirect(req, res, canonical);
   const home = chosenHome(req);
   if (home) return redirect(req, res, home, 307);
@@ -141,6 +169,9 @@ function answer(req, res, pathname) {
   if (served === true) return;
   void served.then((answered) => {
     if (answered) return;
+    // A HEAD is rendered as a GET, so its headers (coding, length, tag) are the ones a GET gets; Node
+    // sends no body to a HEAD whatever is written.
+    if (req.method === "HEAD") req.method = "GET";
     const admitted = render(res, () =>
       compress(req, res, () => {
         pageCache.capture(req, res);

@@ -4,8 +4,12 @@
 // nothing on pages of that size; and past MAX_BROTLI streams at once, further answers go out in
 // gzip (a few hundred KB each), so a burst of visitors cannot hold hundreds of brotli windows.
 // Plain JavaScript: server.mjs runs on Node without a build step.
+//
+// An answer compressed here keeps its tag with the coding appended ("abc-br"), as the page cache
+// tags its copies (lib/http/encoded.mjs codingEtag): one tag never names two different bodies.
 import compression from "compression";
 import zlib from "node:zlib";
+import { codingEtag } from "./encoded.mjs";
 
 const MAX_BROTLI = 16;
 
@@ -18,6 +22,14 @@ export function compressOnTheFly() {
     if (brotliStreams >= MAX_BROTLI && /\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
       req.headers["accept-encoding"] = String(req.headers["accept-encoding"]).replace(/\bbr\b(;q=[\d.]+)?\s*,?\s*/g, "");
     }
+    // Wrapped before compression wraps it, so this runs once compression has chosen the coding.
+    const writeHead = res.writeHead;
+    res.writeHead = function (...args) {
+      const coding = res.getHeader("Content-Encoding");
+      const etag = res.getHeader("ETag");
+      if ((coding === "br" || coding === "gzip") && typeof etag === "string") res.setHeader("ETag", codingEtag(etag, coding));
+      return writeHead.apply(this, args);
+    };
     compress(req, res, () => {
       if (res.getHeader("Content-Encoding") === "br" || /\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
         brotliStreams++;

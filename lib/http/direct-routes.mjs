@@ -57,14 +57,25 @@ function readBody(req, maxBytes) {
  * @param {{ key: string, value: string }[]} headers sent as well (the site's security headers)
  */
 export async function serveDirect(req, res, { handler, maxBodyBytes }, headers) {
-  let body;
-  try {
-    // A declared size over the limit is not waited for: the handler sees the header and answers 413.
-    body = Number(req.headers["content-length"] ?? 0) > maxBodyBytes ? Buffer.alloc(0) : await readBody(req, maxBodyBytes);
-  } catch {
-    res.destroy();
-    return;
-  }
+  // The body is read when the handler first asks for it, so what it checks first (the client's rate
+  // limit) answers without waiting for a slow client's body. A declared size over the limit is not
+  // read at all: the handler sees the header and answers 413.
+  let clientGone = false;
+  const body =
+    Number(req.headers["content-length"] ?? 0) > maxBodyBytes
+      ? null
+      : new ReadableStream({
+          async pull(controller) {
+            try {
+              const bytes = await readBody(req, maxBodyBytes);
+              if (bytes.length > 0) controller.enqueue(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length));
+              controller.close();
+            } catch (error) {
+              clientGone = true;
+              controller.error(error);
+            }
+          },
+        });
   let response;
   // Whatever fails here is answered, never left to reject: an unhandled rejection would end the process.
   try {
@@ -73,10 +84,14 @@ export async function serveDirect(req, res, { handler, maxBodyBytes }, headers) 
       for (const v of Array.isArray(value) ? value : [value ?? ""]) requestHeaders.append(name, v);
     }
     // The path and query as sent; the host is not the client's to choose.
-    response = await handler(new Request(new URL(String(req.url), "http://localhost"), { method: req.method, headers: requestHeaders, body }));
+    response = await handler(new Request(new URL(String(req.url), "http://localhost"), { method: req.method, headers: requestHeaders, body, duplex: "half" }));
   } catch (error) {
     logger.error({ err: error }, "a direct route failed");
     response = Response.json({ error: "Internal server error" }, { status: 500 });
+  }
+  if (clientGone) {
+    res.destroy();
+    return;
   }
   const bytes = Buffer.from(await response.arrayBuffer());
   for (const { key, value } of headers) res.setHeader(key, value);

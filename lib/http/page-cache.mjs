@@ -1,32 +1,51 @@
 // Everything server.mjs answers from memory: the build's assets (/_next/static/, compressed at build
-// time: lib/http/static-assets.mjs), and a shared HTTP cache in front of Next: what a page's own headers let a shared
-// cache keep (s-maxage, public; never private, no-store, Set-Cookie or a request with
-// Authorization) is kept in memory, compressed once (brotli 11 and gzip 9), and answered from there
-// with its ETag (304 on If-None-Match) until it goes stale; a stale answer is still served while
-// one request refreshes it in the background (stale-while-revalidate). The HTTP rules (freshness,
-// Vary, revalidation) are http-cache-semantics', the memory bound lru-cache's. Plain JavaScript:
+// time: lib/http/static-assets.mjs), and a shared HTTP cache in front of Next: what a page's own
+// headers let a shared cache keep (s-maxage, public; never private, no-store, Set-Cookie or a request
+// with Authorization) is kept in memory, compressed, and answered from there with an ETag per coding
+// (304 on If-None-Match) until it goes stale; a stale answer is still served while one request
+// refreshes it in the background (stale-while-revalidate). The HTTP rules (freshness, Vary,
+// revalidation) are http-cache-semantics', the memory bound lru-cache's. Plain JavaScript:
 // server.mjs runs on Node without a build step.
 //
 // A burst of requests for an address not yet kept costs one render: the first goes to Next, the
 // others wait for its answer (request collapsing). An address whose answer could not be kept (a 404,
 // a private page) is not waited on for a while, so its requests never queue behind each other.
+//
+// What a client controls cannot grow it: an entry's key is the path (made canonical by server.mjs
+// before it gets here) and the few query parameters a page reads; only the site's own host names are
+// kept; an entry keeps the request headers its Vary names and nothing else of the visitor's (no
+// cookies, addresses or request id), and counts them with its bodies; an address has a bounded
+// number of variants.
+import { randomBytes } from "node:crypto";
 import CachePolicy from "http-cache-semantics";
 import { LRUCache } from "lru-cache";
-import { compressOnce, matchesEtag, pickCoding, sendEncoded, strongEtag } from "./encoded.mjs";
+import { codingEtag, compressOnce, compressQuick, matchesEtag, pickCoding, sendEncoded, strongEtag } from "./encoded.mjs";
+import { isPrivatePath } from "./request-guard.mjs";
 
-// Query parameters that only say where a visitor came from: a page is the same without them, so an
-// ad campaign's thousands of distinct links share one entry.
-const TRACKING = /^(utm_[a-z]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|li_fat_id|mc_cid|mc_eid|_ga|_gl)$/i;
-// Paths that are never shared: the workspace, sign-in, and the lead forms (POST only, answered directly).
-const PRIVATE = /^\/(staff(\/|$)|api\/auth\/)/;
+// The query parameters a kept answer depends on: Next's `_rsc` (an RSC request's cache-buster) and
+// /api/blog's `lang`. Any other parameter (a campaign's utm_*, a made-up one) still reaches Next,
+// which ignores it, but makes no entry of its own.
+const KEY_PARAMS = new Set(["_rsc", "lang"]);
 // Text worth compressing; images are stored as they are.
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript)|image\/svg\+xml)/;
 // Headers of the stored answer that are the cache's (or each request's: its id) to set when it sends one.
 const OWN_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "etag", "connection", "keep-alive", "x-cache", "x-request-id"]);
+// Request headers an entry never varies on: every encoding is kept; and a public page that read a
+// cookie would be rendered per request and marked private by Next, so the one cookie that changes
+// what / answers (the language choice) is answered before the cache (lib/http/language-home.mjs).
+const NOT_VARIED = new Set(["accept-encoding", "cookie"]);
 // A body larger than this is sent, not kept.
 const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
-// Brotli at quality 11 holds tens of MB while it works: two bodies at a time at most.
-const MAX_COMPRESSIONS = 2;
+// What an entry holds besides its bodies and headers: the policy object, its bookkeeping.
+const ENTRY_OVERHEAD = 2048;
+// The variants of one address (document, RSC, prefetch segments): a client may send any value of a
+// header a page varies on, and so could otherwise grow one address without end.
+const MAX_VARIANTS = 16;
+// Brotli 11 costs more CPU than rendering the page did: an answer is first kept with quick
+// compression (lib/http/encoded.mjs), and compressed at the best levels once it is served again, two
+// at a time; past this many waiting, an answer keeps its quick copies until a later hit.
+const MAX_BEST_RUNNING = 2;
+const MAX_BEST_WAITING = 16;
 // How long a request waits for another that is fetching the same address, and how long an address
 // whose answer could not be kept is fetched without waiting.
 const COLLAPSE_WAIT_MS = 5_000;
@@ -35,86 +54,80 @@ const PASS_MS = 10_000;
 // Where the build's assets are served from.
 const ASSETS = "/_next/static/";
 
+// A request that refreshes a stale answer bypasses the cache. It carries this process's secret, so a
+// client sending the header gets no bypass (the header is dropped either way).
 export const REFRESH_HEADER = "x-torque-cache-refresh";
 // Set on a response whose request fetches an address for the requests waiting on it.
 const FETCHED = Symbol("page-cache.fetched");
+const CAPTURED = Symbol("page-cache.captured");
 
 /**
  * @param {{
  *   assets?: (pathname: string) => Promise<import("./encoded.mjs").EncodedBody | null>,
  *   assetHeaders?: { key: string, value: string }[],
  *   maxBytes: number,
+ *   hosts: Iterable<string>,
  *   refresh: (url: string, headers: Record<string, string>) => unknown,
  * }} options `assets` finds a build asset and `assetHeaders` go with it (the site's security
- *   headers); `refresh` asks the server for a fresh copy of a stale answer (a request that bypasses
- *   the cache).
+ *   headers); `hosts` are the host names (no port) whose answers are kept, the site's own;
+ *   `refresh` asks the server for a fresh copy of a stale answer (a request that bypasses the cache).
  */
-export function createPageCache({ assets = async () => null, assetHeaders = [], maxBytes, refresh }) {
+export function createPageCache({ assets = async () => null, assetHeaders = [], maxBytes, hosts, refresh }) {
+  const siteHosts = new Set([...hosts].map((h) => h.toLowerCase()));
+  const refreshToken = randomBytes(16).toString("hex");
   /**
    * Each address's variants: the answer for each set of values of the headers it varies on.
-   * @typedef {{ policy: CachePolicy, request: { url: string, method: string, headers: Record<string, string | string[] | undefined> }, varyNames: string[], vary: string, etag: string, bodies: { identity: Buffer, br?: Buffer, gzip?: Buffer }, bytes: number, verdict: { until: number, stale?: boolean, headers?: [string, string | string[]][] | null } }} Variant
+   * @typedef {{ policy: CachePolicy, request: { url: string, method: string, headers: Record<string, string> }, varyNames: string[], vary: string, tags: Record<string, string>, bodies: { identity: Buffer, br?: Buffer, gzip?: Buffer }, best: boolean, upgrading: boolean, headerBytes: number, bytes: number, verdict: { until: number, stale?: boolean, headers?: [string, string | string[]][] | null } }} Variant
    * @type {LRUCache<string, Variant[]>}
    */
   const entries = new LRUCache({ maxSize: Math.max(1, maxBytes), sizeCalculation: (variants) => Math.max(1, variants.reduce((n, v) => n + v.bytes, 0)) });
-  // Answers being compressed or refreshed, so a burst of requests does the work once.
+  // Answers being stored or refreshed, so a burst of requests does the work once.
   const busy = new Set();
   // Addresses being fetched from Next for the cache, each with the promise its waiters wait on.
   const fetching = new Map();
-  // Addresses whose last answer could not be kept (hit-for-pass, as Varnish calls it).
-  const passes = new LRUCache({ max: 10_000, ttl: PASS_MS });
+  // Addresses whose last answer could not be kept (hit-for-pass, as Varnish calls it), bounded by the
+  // length of their keys as well: a made-up path can be 16 KB long.
+  const passes = new LRUCache({ max: 10_000, maxSize: 4 * 1024 * 1024, sizeCalculation: (_, key) => key.length + 64, ttl: PASS_MS });
   const stats = { hits: 0, stale: 0, misses: 0, stored: 0 };
-  let compressing = 0;
-  const compressQueue = [];
+  let bestRunning = 0;
+  const bestWaiting = [];
 
-  async function compressLimited(bytes) {
-    while (compressing >= MAX_COMPRESSIONS) await new Promise((resolve) => compressQueue.push(resolve));
-    compressing++;
-    try {
-      return await compressOnce(bytes);
-    } finally {
-      compressing--;
-      compressQueue.shift()?.();
-    }
+  // The host name a request was asked of (lower case, without its port), or null when it is not one
+  // of the site's: a made-up Host must not make entries.
+  function siteHost(headers) {
+    const host = String(headers.host ?? "")
+      .toLowerCase()
+      .replace(/:\d*$/, "");
+    return siteHosts.has(host) ? host : null;
   }
 
-  // The URL an entry is kept under: the path, and the query without tracking parameters, sorted.
+  // The URL an entry is kept under: the path, and the parameters a page reads, sorted.
   function keyOf(url) {
     const at = url.indexOf("?");
     if (at === -1) return url;
-    const params = new URLSearchParams(url.slice(at + 1));
-    const kept = [...params].filter(([name]) => !TRACKING.test(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const kept = [...new URLSearchParams(url.slice(at + 1))].filter(([name]) => KEY_PARAMS.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return kept.length ? `${url.slice(0, at)}?${new URLSearchParams(kept)}` : url.slice(0, at);
   }
 
-  // The request as the cache compares it: every encoding is kept, so Accept-Encoding never splits an
-  // entry; conditional headers are answered by the cache itself; and, as CDNs do, a browser's reload
-  // (Cache-Control: no-cache, max-age=0) does not reach past the cache: every visitor gets the same
-  // bytes until they go stale, whatever a client asks.
-  function asCacheRequest(req) {
-    const headers = { ...req.headers };
-    for (const name of ["accept-encoding", "if-none-match", "if-modified-since", "cache-control", "pragma", REFRESH_HEADER]) delete headers[name];
-    return { url: keyOf(String(req.url)), method: "GET", headers };
-  }
-
-  // The request headers an answer varies on (its Vary), but Accept-Encoding: every encoding is kept.
-  function varyNames(policy) {
-    return String(policy.responseHeaders()["vary"] ?? "")
+  // The request headers an answer varies on (its Vary), less those it never varies on here.
+  function varyNames(vary) {
+    return String(vary ?? "")
       .toLowerCase()
       .split(",")
       .map((h) => h.trim())
-      .filter((h) => h && h !== "accept-encoding");
+      .filter((h) => h && !NOT_VARIED.has(h));
   }
 
-  // The values of those headers in a request, which tell an address's variants apart, and its host
-  // (an answer is for the host it was asked of).
-  function varyKey(names, headers) {
-    let key = `${headers.host}\n`;
+  // The values of those headers in a request, which tell an address's variants apart, and its host.
+  function varyKey(names, headers, host) {
+    let key = `${host}\n`;
     for (const name of names) key += `${headers[name] ?? "\u0000"}\n`;
     return key;
   }
 
   // A request with credentials of its own is never answered from, nor stored in, the shared cache.
-  const applies = (req) => (req.method === "GET" || req.method === "HEAD") && !PRIVATE.test(String(req.url)) && !req.headers.authorization;
+  const applies = (req) =>
+    (req.method === "GET" || req.method === "HEAD") && !isPrivatePath(String(req.url).split("?", 1)[0]) && !req.headers.authorization && siteHost(req.headers) !== null;
 
   /**
    * Answers a request from memory if it can, waiting for another request that is fetching the same
@@ -127,13 +140,18 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
   function serve(req, res) {
     const url = String(req.url);
     if (url.startsWith(ASSETS)) return serveAsset(req, res, url);
-    if (!applies(req) || req.headers[REFRESH_HEADER]) return Promise.resolve(false);
+    let refreshing = false;
+    if (REFRESH_HEADER in req.headers) {
+      refreshing = req.headers[REFRESH_HEADER] === refreshToken;
+      delete req.headers[REFRESH_HEADER];
+    }
+    if (refreshing || !applies(req)) return Promise.resolve(false);
     const key = keyOf(url);
     return answer(req, res, key) || collapse(req, res, key);
   }
 
   async function serveAsset(req, res, url) {
-    const asset = req.method === "GET" || req.method === "HEAD" ? await assets(decodeURIComponent(url.split("?", 1)[0])).catch(() => null) : null;
+    const asset = req.method === "GET" || req.method === "HEAD" ? await assets(url.split("?", 1)[0]).catch(() => null) : null;
     if (!asset) return false;
     sendEncoded(req, res, asset, assetHeaders);
     return true;
@@ -155,7 +173,10 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
         done();
       };
       res[FETCHED] = release;
-      res.once("close", release);
+      // A captured answer releases its waiters once it is kept (capture()); any other end, at once.
+      res.once("close", () => {
+        if (!res[CAPTURED] || !res.writableFinished) release();
+      });
     }
     stats.misses++;
     res.setHeader("X-Cache", "MISS");
@@ -166,14 +187,16 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
   function answer(req, res, key) {
     const variants = entries.get(key);
     if (!variants) return false;
+    const host = siteHost(req.headers);
     for (const variant of variants) {
-      if (variant.vary !== varyKey(variant.varyNames, req.headers)) continue;
+      if (variant.vary !== varyKey(variant.varyNames, req.headers, host)) continue;
       const { stale, headers } = verdict(variant);
       if (!headers) continue;
       if (stale) {
         stats.stale++;
         startRefresh(variant);
       } else stats.hits++;
+      if (!variant.best) compressBest(key, variant);
       send(req, res, variant, headers);
       return true;
     }
@@ -193,30 +216,60 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
     let headers = null;
     if (response) {
       headers = Object.entries(response.headers).filter(([name]) => !OWN_HEADERS.has(name));
-      headers.push(["ETag", variant.etag], ["X-Cache", stale ? "STALE" : "HIT"]);
+      headers.push(["X-Cache", stale ? "STALE" : "HIT"]);
     }
     variant.verdict = { until: now + 1000, stale, headers };
     return variant.verdict;
   }
 
+  // Asks the server again for a stale variant, with the request headers it varies on and nothing else.
   function startRefresh(variant) {
     const id = `${variant.request.url} ${variant.vary}`;
     if (busy.has(id)) return;
     busy.add(id);
-    const headers = Object.fromEntries(Object.entries(variant.request.headers).filter(([, v]) => typeof v === "string"));
-    Promise.resolve(refresh(variant.request.url, { ...headers, "accept-encoding": "identity", [REFRESH_HEADER]: "1" }))
+    Promise.resolve(refresh(variant.request.url, { ...variant.request.headers, "accept-encoding": "identity", [REFRESH_HEADER]: refreshToken }))
       .catch(() => undefined)
       .finally(() => busy.delete(id));
   }
 
+  // Replaces an answer's quick copies with the smallest ones, once it has been asked for again.
+  function compressBest(key, variant) {
+    if (variant.upgrading) return;
+    if (bestRunning >= MAX_BEST_RUNNING && bestWaiting.length >= MAX_BEST_WAITING) return;
+    variant.upgrading = true;
+    const run = async () => {
+      bestRunning++;
+      try {
+        const { br, gzip } = await compressOnce(variant.bodies.identity);
+        variant.bodies = { identity: variant.bodies.identity, br, gzip };
+        variant.best = true;
+        const current = entries.peek(key);
+        // Counted again if it is still kept (a refresh may have replaced it meanwhile).
+        if (current?.includes(variant)) {
+          variant.bytes = sizeOf(variant);
+          entries.set(key, [...current]);
+        }
+      } catch {
+        // kept with its quick copies
+      } finally {
+        variant.upgrading = false;
+        bestRunning--;
+        bestWaiting.shift()?.();
+      }
+    };
+    if (bestRunning < MAX_BEST_RUNNING) void run();
+    else bestWaiting.push(() => void run());
+  }
+
   function send(req, res, variant, headers) {
     for (let i = 0; i < headers.length; i++) res.setHeader(headers[i][0], headers[i][1]);
-    if (req.headers["if-none-match"] && matchesEtag(req.headers["if-none-match"], variant.etag)) {
+    const coding = variant.bodies.br ? pickCoding(req.headers["accept-encoding"]) : "identity";
+    res.setHeader("ETag", variant.tags[coding]);
+    if (req.headers["if-none-match"] && matchesEtag(req.headers["if-none-match"], variant.tags[coding])) {
       res.writeHead(304).end();
       return;
     }
-    const coding = variant.bodies.br ? pickCoding(req.headers["accept-encoding"]) : "identity";
-    const body = variant.bodies[coding];
+    const body = variant.bodies[coding] ?? variant.bodies.identity;
     if (coding !== "identity") res.setHeader("Content-Encoding", coding);
     res.setHeader("Content-Length", body.length);
     res.writeHead(200).end(req.method === "HEAD" ? undefined : body);
@@ -233,12 +286,18 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
     // Set before the answer's own headers: Node then merges headers given to writeHead into the ones
     // getHeaders() reports (without a header set first, it writes them straight out).
     res.setHeader("X-Cache", "MISS");
-    const request = asCacheRequest(req);
+    res[CAPTURED] = true;
+    const url = keyOf(String(req.url));
+    const host = /** @type {string} */ (siteHost(req.headers));
     const chunks = [];
     let size = 0;
+    // The answer's own tag, read before its headers go out (compression then appends its coding).
+    /** @type {unknown} */
+    let etag;
     const write = res.write;
     const end = res.end;
     const take = (chunk, encoding) => {
+      if (etag === undefined) etag = res.getHeader("etag") ?? null;
       if (chunk == null || size > MAX_ENTRY_BYTES) return;
       const buffer = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk);
       size += buffer.length;
@@ -253,56 +312,67 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
       return end.call(this, chunk, encoding, callback);
     };
     res.once("finish", () => {
-      const kept = size > MAX_ENTRY_BYTES ? Promise.resolve() : keep(request, res.statusCode, res.getHeaders(), Buffer.concat(chunks));
+      const kept = size > MAX_ENTRY_BYTES ? Promise.resolve() : keep(url, host, req.headers, res.statusCode, res.getHeaders(), etag, Buffer.concat(chunks));
       // The requests waiting for this one look again once its answer is kept (or found not keepable).
       void kept.finally(() => res[FETCHED]?.());
     });
   }
 
-  async function keep(request, status, rawHeaders, identity) {
+  async function keep(url, host, requestHeaders, status, rawHeaders, ownEtag, identity) {
     const headers = Object.fromEntries(Object.entries(rawHeaders).filter(([name]) => !OWN_HEADERS.has(name)));
+    const names = varyNames(headers.vary);
+    // The request as the cache compares it: its host and the headers the answer varies on, nothing
+    // else. Conditional headers are answered by the cache itself and, as CDNs do, a browser's reload
+    // (Cache-Control: no-cache) does not reach past the cache.
+    /** @type {Record<string, string>} */
+    const varied = { host };
+    for (const name of names) if (typeof requestHeaders[name] === "string") varied[name] = requestHeaders[name];
+    const request = { url, method: "GET", headers: varied };
     // Only a complete 200 whose own headers say a shared cache may keep it, and no Set-Cookie. Next's
     // own stale copy (served while it regenerates the page) is not kept: the next request asks again.
     const cacheControl = String(headers["cache-control"] ?? "");
     const policy =
-      status === 200 && !headers["set-cookie"] && headers["x-nextjs-cache"] !== "STALE" && /(s-maxage|public|max-age)/.test(cacheControl)
+      status === 200 && !headers["set-cookie"] && !names.includes("*") && headers["x-nextjs-cache"] !== "STALE" && /(s-maxage|public|max-age)/.test(cacheControl)
         ? new CachePolicy(request, { status, headers }, { shared: true })
         : null;
     if (!policy?.storable() || policy.timeToLive() <= 0) {
-      passes.set(request.url, true);
+      passes.set(url, true);
       return;
     }
-    passes.delete(request.url);
-    const names = varyNames(policy);
-    const vary = varyKey(names, request.headers);
-    const id = `${request.url} ${vary} store`;
+    passes.delete(url);
+    const vary = varyKey(names, varied, host);
+    const id = `${url} ${vary} store`;
     if (busy.has(id)) return;
     busy.add(id);
     try {
       // The answer's own ETag when it has one (a client that saw it from Next gets its 304 here too).
-      const etag = typeof rawHeaders.etag === "string" && /^"[^"]+"$/.test(rawHeaders.etag) ? rawHeaders.etag : strongEtag(identity);
-      const variant = { policy, request, varyNames: names, vary, etag, bodies: { identity }, bytes: identity.length + 2048, verdict: { until: 0 } };
-      const replacing = (entries.get(request.url) ?? []).some((v) => v.vary === vary);
+      const etag = typeof ownEtag === "string" && /^"[^"]+"$/.test(ownEtag) ? ownEtag : strongEtag(identity);
       const compressible = COMPRESSIBLE.test(String(rawHeaders["content-type"] ?? "")) && identity.length > 1024;
-      // A first answer is served at once, uncompressed until its compressed forms are ready; a
-      // refreshed one replaces the old only once it is compressed.
-      if (!replacing || !compressible) put(request.url, variant);
-      if (compressible) {
-        variant.bodies = { identity, ...(await compressLimited(identity)) };
-        variant.bytes = Object.values(variant.bodies).reduce((n, b) => n + b.length, 0) + 2048;
-        put(request.url, variant);
-      }
+      // Never kept uncompressed: a visitor who accepts a coding gets one from the first hit on.
+      const bodies = compressible ? { identity, ...(await compressQuick(identity)) } : { identity };
+      const headerBytes = 2 * JSON.stringify(varied).length + 4 * JSON.stringify(headers).length;
+      const tags = { identity: etag, br: codingEtag(etag, "br"), gzip: codingEtag(etag, "gzip") };
+      /** @type {Variant} */
+      const variant = { policy, request, varyNames: names, vary, tags, bodies, best: !compressible, upgrading: false, headerBytes, bytes: 0, verdict: { until: 0 } };
+      variant.bytes = sizeOf(variant);
+      put(url, variant);
       stats.stored++;
     } finally {
       busy.delete(id);
     }
   }
 
+  // What a variant holds: its bodies, the headers it keeps (the policy's, and the verdict's copy),
+  // and its bookkeeping.
+  function sizeOf(variant) {
+    return Object.values(variant.bodies).reduce((n, b) => n + b.length, 0) + variant.headerBytes + ENTRY_OVERHEAD;
+  }
+
   // Keeps a variant, replacing the one with the same Vary values and keeping the others (RSC,
-  // prefetch segments ...); the entry's size is counted again.
+  // prefetch segments ...) up to MAX_VARIANTS, the oldest dropped first; the entry's size is counted again.
   function put(url, variant) {
-    const others = (entries.get(url) ?? []).filter((v) => v.vary !== variant.vary);
-    entries.set(url, [...others, variant]);
+    const others = (entries.peek(url) ?? []).filter((v) => v.vary !== variant.vary);
+    entries.set(url, [...others.slice(-(MAX_VARIANTS - 1)), variant]);
   }
 
   return { serve, capture, stats, bytes: () => entries.calculatedSize, keyOf };

@@ -16,6 +16,9 @@ export function refuseRequest(method, target) {
   // Next redirect to that host; "*" and authority forms are for proxies.
   if (!target || !target.startsWith("/") || target.startsWith("//")) return { status: 400, error: "Bad request: the request target must be a path" };
   const path = target.split(/[?#]/, 1)[0];
+  // A browser turns a backslash into "/" before it sends a path; one that arrives is a trick: "/\evil.example/"
+  // redirected without its slash would send a browser to another host.
+  if (path.includes("\\")) return { status: 400, error: "Bad request: the address is not a valid URL" };
   try {
     decodeURIComponent(path);
   } catch {
@@ -50,18 +53,43 @@ export function refuseBody(pathname, headers) {
   return null;
 }
 
-// A path with a trailing slash ("/staff/", "/pricing//") is answered with a redirect to the path
-// without it here, with the site's headers, rather than by Next's bare redirect.
-export function withoutTrailingSlash(target) {
+// The one spelling of each path: a client can spell an address many ways ("/./about", "/fr/../about",
+// "/%61bout", "/pricing/", "/blog//x"), and Next answers each with the same page, so each would be a
+// page cache entry of its own. Any other spelling is redirected to this one, as RFC 3986 normalises
+// a path: percent-encoded unreserved characters decoded and other encodings in upper case, dot
+// segments resolved, empty segments and a trailing slash dropped.
+/**
+ * @param {string} target the request target as sent (req.url), already accepted by refuseRequest
+ * @returns {string | null} the target with its canonical path (and its query as sent), or null when
+ *   it is canonical already
+ */
+export function canonicalTarget(target) {
   const [path, query] = splitTarget(target);
-  if (path === "/" || !path.endsWith("/")) return null;
-  return (path.replace(/\/+$/, "") || "/") + query;
+  // Nearly every request: nothing to normalise.
+  if (!/%|\/\.|\/\/|.\/$/.test(path)) return null;
+  const decoded = path.replace(/%[0-9a-f]{2}/gi, (encoded) => {
+    const char = String.fromCharCode(parseInt(encoded.slice(1), 16));
+    return /[A-Za-z0-9\-._~]/.test(char) ? char : encoded.toUpperCase();
+  });
+  const segments = [];
+  for (const segment of decoded.split("/").slice(1)) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") segments.pop();
+    else segments.push(segment);
+  }
+  const canonical = `/${segments.join("/")}`;
+  return canonical === path ? null : canonical + query;
 }
 
 const splitTarget = (target) => {
   const at = target.search(/[?#]/);
   return at === -1 ? [target, ""] : [target.slice(0, at), target.slice(at).split("#", 1)[0]];
 };
+
+// Paths that are never shared and carry the workspace's headers: the workspace and sign-in.
+const PRIVATE = /^\/(staff(\/|$)|api\/auth\/)/;
+/** @param {string} pathname a request's path, without its query */
+export const isPrivatePath = (pathname) => PRIVATE.test(pathname);
 
 // Headers Next.js reads from requests that only its own infrastructure should send (middleware
 // subrequests, route matches from a platform, data requests). A client sending them could change what

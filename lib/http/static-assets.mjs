@@ -56,12 +56,18 @@ export function staticAssets(distDir) {
 
   return async function asset(pathname) {
     if (!pathname.startsWith(PREFIX) || !TYPES[path.extname(pathname)]) return null;
-    const file = path.join(root, pathname.slice(PREFIX.length));
+    let file;
+    try {
+      file = path.join(root, decodeURIComponent(pathname.slice(PREFIX.length)));
+    } catch {
+      return null;
+    }
     if (!file.startsWith(root + path.sep)) return null;
-    if (!assets.has(pathname)) assets.set(pathname, load(file));
-    const found = await assets.get(pathname);
+    // Kept by file, not by the request's spelling: one entry per asset whatever a client sends.
+    if (!assets.has(file)) assets.set(file, load(file));
+    const found = await assets.get(file);
     // Misses are not kept: made-up paths must not grow the map.
-    if (!found) assets.delete(pathname);
+    if (!found) assets.delete(file);
     return found;
   };
 }

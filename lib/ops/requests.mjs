@@ -39,11 +39,13 @@ export function observe(req, res, { route, client, trustProxy, quiet = false }, 
   const requestId = trustProxy && TRUSTED_ID.test(sent) ? sent : randomUUID();
   req.headers["x-request-id"] = requestId;
   res.setHeader("X-Request-Id", requestId);
+  // As received: server.mjs renders a HEAD as a GET.
+  const method = req.method ?? "";
   const started = process.hrtime.bigint();
   res.once("close", () => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const status = res.writableFinished ? res.statusCode : 499;
-    const line = { requestId, method: req.method ?? "", route, status, durationMs: Math.round(seconds * 10_000) / 10, client, cache: res.getHeader("x-cache") };
+    const line = { requestId, method, route, status, durationMs: Math.round(seconds * 10_000) / 10, client, cache: res.getHeader("x-cache") };
     if (answered.push({ line, seconds, quiet }) === 1) setImmediate(record);
   });
   requestContext.run({ requestId }, handle);

@@ -62,7 +62,9 @@ test("a cached page's brotli, gzip and plain answers decode to the same bytes, i
     expect(plain.headers["content-encoding"], path).toBeUndefined();
     expect(decoded(br), path).toBe(plain.body.toString());
     expect(decoded(gzip), path).toBe(plain.body.toString());
-    expect(br.headers.etag).toBe(plain.headers.etag);
+    // A tag per coding: a client that kept one body never takes a 304 for another.
+    expect(br.headers.etag).toBe(String(plain.headers.etag).replace(/"$/, '-br"'));
+    expect(gzip.headers.etag).toBe(String(plain.headers.etag).replace(/"$/, '-gzip"'));
     expect(br.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(br.headers.vary).toContain("Accept-Encoding");
   }
@@ -78,6 +80,27 @@ test("If-None-Match with the page's tag gets 304 and no body; HEAD gets the head
   expect(head.body.length).toBe(0);
   expect(head.headers["content-length"]).toBe(page.headers["content-length"]);
   expect(head.headers["x-cache"]).toBe("HIT");
+});
+
+test("a HEAD, kept page or not, reports the coding and tag its GET gets", async () => {
+  // Likely a miss: no other test asks for the terms without a browser first.
+  const head = await fetchRaw("/terms", BR, "HEAD");
+  const get = await fetchRaw("/terms", BR);
+  expect(head.body.length).toBe(0);
+  expect(head.headers["content-encoding"]).toBe("br");
+  expect(get.headers["content-encoding"]).toBe("br");
+  expect(head.headers.etag).toBe(get.headers.etag);
+});
+
+test("the home page and its redirect for a visitor who chose French agree for a shared cache", async () => {
+  const home = await fetchRaw("/", BR);
+  const chosen = await fetchRaw("/", { ...BR, cookie: "torque-lang=fr" });
+  expect(home.status).toBe(200);
+  expect(home.headers.vary).toMatch(/\bCookie\b/);
+  expect(chosen.status).toBe(307);
+  expect(chosen.headers.location).toBe("/fr");
+  expect(chosen.headers.vary).toMatch(/\bCookie\b/);
+  expect(chosen.headers["cache-control"]).toBe("private, no-store");
 });
 
 test("the staff workspace and sign-in are never kept or served from the cache", async () => {

@@ -92,4 +92,29 @@ describe("the lead endpoints answered directly by the server", () => {
     expect((await post("/api/demo-requests", lead("after-hangup@mapleleafmotors.ca"))).status).toBe(201);
     expect((await listDemoRequests()).some((r) => r.email === email)).toBe(false);
   });
+
+  it("answer a client over its rate limit at once, without waiting for the rest of a slow body", async () => {
+    vi.stubEnv("RATE_LIMIT_PER_MINUTE", "1");
+    try {
+      const client = { "x-forwarded-for": "198.51.100.77" };
+      expect((await post("/api/demo-requests", lead("first-of-one@mapleleafmotors.ca"), client)).status).toBe(201);
+      const body = lead("second-of-one@mapleleafmotors.ca");
+      const started = Date.now();
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = http.request({ port, path: "/api/demo-requests", method: "POST", headers: { "content-type": "application/json", "content-length": String(body.length), ...client } }, (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+          req.destroy();
+        });
+        req.on("error", reject);
+        // 10 bytes, then nothing: the rest would come in 5 s.
+        req.write(body.slice(0, 10));
+        setTimeout(() => req.end(body.slice(10)), 5_000).unref();
+      });
+      expect(status).toBe(429);
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
 });
