@@ -24,7 +24,8 @@ import { compressOnTheFly } from "./lib/http/compress.mjs";
 import { createPageCache } from "./lib/http/page-cache.mjs";
 import { renderSlots } from "./lib/http/render-slots.mjs";
 import { staticAssets } from "./lib/http/static-assets.mjs";
-import { answerOps, isDraining, OPS_PATHS } from "./lib/ops/health.mjs";
+import { createWarmer, sitemapPaths } from "./lib/http/warm.mjs";
+import { answerOps, isDraining, OPS_PATHS, setPurge } from "./lib/ops/health.mjs";
 import { captureConsole, logger } from "./lib/ops/log.mjs";
 import { metrics } from "./lib/ops/metrics.mjs";
 import { observe, routePatterns } from "./lib/ops/requests.mjs";
@@ -50,7 +51,8 @@ const routeOf = routePatterns(routes);
 const compress = compressOnTheFly();
 // The host names the site answers as (SITE_URL's and ALLOWED_ORIGINS'): the only ones whose pages
 // the page cache keeps.
-const siteHosts = [process.env.SITE_URL ?? "http://localhost:3000", ...(process.env.ALLOWED_ORIGINS ?? "").split(",")].flatMap((origin) => {
+const siteUrl = new URL(process.env.SITE_URL ?? "http://localhost:3000");
+const siteHosts = [siteUrl.href, ...(process.env.ALLOWED_ORIGINS ?? "").split(",")].flatMap((origin) => {
   try {
     return [new URL(origin.trim()).hostname];
   } catch {
@@ -64,14 +66,43 @@ const pageCache = createPageCache({
   assetHeaders: securityHeaders,
   maxBytes: Number(process.env.PAGE_CACHE_MB ?? 64) * 1024 * 1024,
   hosts: siteHosts,
-  refresh: (url, headers) =>
-    new Promise((resolve) => {
-      const request = http.get({ host: "127.0.0.1", port, path: url, headers }, (response) => response.resume().on("end", resolve).on("error", resolve));
-      request.on("error", resolve);
-    }),
+  refresh: (url, headers) => ask(url, headers),
 });
+// The sitemap's pages once the instance is ready, and what a purge removes, filled in the background
+// (lib/http/warm.mjs), as a browser asks for them.
+const warmer = createWarmer({ fetch: (path) => ask(path, { host: siteUrl.host, "accept-encoding": "br, gzip" }), stopped: isDraining });
 
 metrics.collectors.pageCache = () => ({ ...pageCache.stats, bytes: pageCache.bytes() });
+metrics.collectors.warm = () => warmer.stats;
+setPurge((paths) => {
+  const dropped = pageCache.purge(paths);
+  warmer.warm(paths, { first: true });
+  return dropped;
+});
+
+// A GET through this server itself, from this machine: its status, and its body if `keep`.
+const selfHost = hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
+function ask(path, headers = {}, keep = false) {
+  return new Promise((resolve) => {
+    const request = http.get({ host: selfHost, port, path, headers }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => keep && chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      response.on("error", () => resolve(null));
+    });
+    request.on("error", () => resolve(null));
+  });
+}
+
+// Once /readyz first says ready (as the proxy sees it), the sitemap's pages in the warm-up's order.
+async function warmWhenReady() {
+  while ((await ask("/readyz"))?.status !== 200) {
+    if (isDraining()) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const sitemap = await ask("/sitemap.xml", { host: siteUrl.host, "accept-encoding": "identity" }, true);
+  if (sitemap?.status === 200) warmer.warm(sitemapPaths(sitemap.body.toString()));
+}
 
 // Requests inside Next at once (RENDER_SLOTS, default 16); up to 2,000 more wait.
 const render = renderSlots({ slots: Number(process.env.RENDER_SLOTS ?? 16), maxQueue: 2000 });
@@ -188,4 +219,5 @@ function answer(req, res, pathname) {
 stopOnSignals(server);
 server.listen(port, hostname, () => {
   logger.info({ url: `http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}` }, "ready");
+  if (process.env.PAGE_CACHE_WARM !== "off") void warmWhenReady();
 });

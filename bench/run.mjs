@@ -1,4 +1,4 @@
-// npm run bench [-- --check] [-- --only lighthouse,weight,throughput,pagecache,ops,durability,scale,inbox] [-- --runs 3] [-- --pages /,/fr]
+// npm run bench [-- --check] [-- --only lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,inbox] [-- --runs 3] [-- --pages /,/fr]
 // Every benchmark against the production build (run `npm run build` first), each server on a free
 // port with a fresh database. Prints one table, writes bench/results.json; --check exits 1 when a
 // budget in bench/budgets.mjs is missed.
@@ -14,6 +14,7 @@ import { clusterCrashTest, crashTest } from "./durability.mjs";
 import { inboxBenchmark } from "./inbox.mjs";
 import { opsOverhead } from "./ops.mjs";
 import { pageCacheBenchmark } from "./page-cache.mjs";
+import { warmBenchmark } from "./warm.mjs";
 import { CATEGORIES, lighthouseMedian } from "./lighthouse.mjs";
 import { startBarePage, startServer } from "./server.mjs";
 import { load, startBaseline } from "./throughput.mjs";
@@ -22,7 +23,7 @@ import { kb, measureWeight } from "./weight.mjs";
 const { values } = parseArgs({
   options: {
     check: { type: "boolean", default: false },
-    only: { type: "string", default: "lighthouse,weight,throughput,pagecache,ops,durability,scale,inbox" },
+    only: { type: "string", default: "lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,inbox" },
     runs: { type: "string", default: "3" },
     duration: { type: "string", default: "10" },
     // Page speed and weight for these pages only (comma-separated paths), e.g. after changing one.
@@ -159,6 +160,12 @@ try {
     results.pageCache = await pageCacheBenchmark({ env: freshEnv("pagecache"), floorEnv: freshEnv("floor"), workdir, duration: Math.min(duration, 8) });
   }
 
+  if (only.has("warm")) {
+    log("warm-up: second visits, time to 95 % kept, a page's p99 while warming and after a purge");
+    let n = 0;
+    results.warm = await warmBenchmark({ env: () => freshEnv(`warm-${n++}`), duration: Math.min(duration, 8) });
+  }
+
   if (only.has("ops")) {
     log("request log and metrics: on and off");
     let n = 0;
@@ -242,6 +249,14 @@ if (pc) {
   rows.push({ benchmark: "RSS, 60 s mixed load at 50 connections", result: `idle ${m.idleMb} MB, peak ${m.mixed.peakMb} MB, settled ${m.mixed.settledMb} MB (${run(m.mixed)})` });
   rows.push({ benchmark: "RSS, 20 s of pages in brotli at 400 connections", result: `peak ${m.crowd.peakMb} MB, settled ${m.crowd.settledMb} MB (${run(m.crowd)})` });
   rows.push({ benchmark: "POST /api/demo-requests beside a bare node:http floor (report only)", result: `site ${run(pc.post.site)}; floor ${run(pc.post.floor)}; ratio ${pc.post.ratio.toFixed(2)}` });
+}
+const w = results.warm;
+if (w) {
+  const visit = (v) => `${v.br} br, ${v.gzip} gzip, ${v.identity} identity, ${(v.bytes / 1024).toFixed(0)} KB`;
+  rows.push({ benchmark: "Second visit to 40 sitemap pages, fresh instance", result: visit(w.secondVisit) });
+  rows.push({ benchmark: `Start until 95% of ${w.sitemapPages} sitemap pages kept (brotli)`, result: `${w.warm95Seconds.toFixed(1)} s` });
+  rows.push({ benchmark: "GET /pricing (brotli) at 50 connections while warming", result: run(w.whileWarming) });
+  rows.push({ benchmark: `GET /pricing (brotli) at 50 connections after a purge of ${w.purged} entries`, result: `${run(w.afterPurge)}; the purged pages' second visit: ${visit(w.afterPurgeVisit)}` });
 }
 if (results.ops) {
   const o = results.ops;

@@ -3,6 +3,7 @@ export const REFRESH_HEADER: string;
 export interface PageCache {
   serve(req: IncomingMessage, res: ServerResponse): true | Promise<boolean>;
   capture(req: IncomingMessage, res: ServerResponse): void;
+  purge(paths: string[]): number;
   stats: { hits: number; stale: number; misses: number; stored: number };
   // The bytes held (every stored encoding of every answer).
   bytes(): number;

@@ -5,16 +5,23 @@
 //                  expects, and the instance is not shutting down (readiness: send it traffic)
 //   GET /metrics   Prometheus text, to loopback clients that came through no proxy, or with
 //                  `Authorization: Bearer $METRICS_TOKEN`
+//   POST /purge    `{"paths": ["/pricing", ...]}`: the page cache forgets these paths and fills them
+//                  again in the background; to the same clients as /metrics
 // The database check is the application's (instrumentation.ts registers it). Plain JavaScript:
 // server.mjs runs on Node without a build step.
 import { timingSafeEqual } from "node:crypto";
 import { metrics } from "./metrics.mjs";
 
-const state = (globalThis[Symbol.for("torque.ops.health")] ??= { draining: false, check: null, inFlight: null });
+const state = (globalThis[Symbol.for("torque.ops.health")] ??= { draining: false, check: null, inFlight: null, purge: null });
 
 /** @param {() => Promise<void>} check rejects with the reason the instance cannot serve */
 export function setReadinessCheck(check) {
   state.check = check;
+}
+
+/** @param {(paths: string[]) => number} purge forgets paths, answering how many entries it dropped */
+export function setPurge(purge) {
+  state.purge = purge;
 }
 
 export function startDraining() {
@@ -23,7 +30,7 @@ export function startDraining() {
 
 export const isDraining = () => state.draining;
 
-export const OPS_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
+export const OPS_PATHS = new Set(["/healthz", "/readyz", "/metrics", "/purge"]);
 
 function answer(req, res, status, body, type = "application/json") {
   const text = typeof body === "string" ? body : JSON.stringify(body);
@@ -47,7 +54,7 @@ async function ready() {
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 const FORWARDED = ["x-forwarded-for", "forwarded", "x-real-ip"];
 
-function mayScrape(req) {
+function isOperator(req) {
   const token = process.env.METRICS_TOKEN;
   const sent = String(req.headers.authorization ?? "").match(/^Bearer (.+)$/)?.[1];
   if (token && sent) {
@@ -66,8 +73,9 @@ function mayScrape(req) {
  * @param {string} pathname one of OPS_PATHS
  */
 export async function answerOps(req, res, pathname) {
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    res.setHeader("Allow", "GET, HEAD");
+  const allowed = pathname === "/purge" ? ["POST"] : ["GET", "HEAD"];
+  if (!allowed.includes(req.method ?? "")) {
+    res.setHeader("Allow", allowed.join(", "));
     return answer(req, res, 405, { error: "Method not allowed" });
   }
   if (pathname === "/healthz") return answer(req, res, 200, { status: "ok" });
@@ -80,9 +88,29 @@ export async function answerOps(req, res, pathname) {
       return answer(req, res, 503, { status: "unavailable", reason: String(error?.message ?? error) });
     }
   }
-  if (!mayScrape(req)) {
+  if (!isOperator(req)) {
     if (process.env.METRICS_TOKEN) res.setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
-    return answer(req, res, process.env.METRICS_TOKEN ? 401 : 403, { error: "Metrics are served to this machine, or with the metrics token" });
+    return answer(req, res, process.env.METRICS_TOKEN ? 401 : 403, { error: "Served to this machine, or with the metrics token" });
   }
+  if (pathname === "/purge") return purge(req, res);
   answer(req, res, 200, await metrics.registry.metrics(), metrics.registry.contentType);
+}
+
+// The paths of a purge's body, each a path of the site (no query, no host).
+async function purge(req, res) {
+  let body = "";
+  for await (const chunk of req) {
+    body += chunk;
+    if (body.length > 64 * 1024) return answer(req, res, 413, { error: "A purge names at most 64 KB of paths" });
+  }
+  let paths;
+  try {
+    paths = JSON.parse(body).paths;
+  } catch {
+    paths = null;
+  }
+  if (!Array.isArray(paths) || !paths.every((p) => typeof p === "string" && /^\/[^?#]*$/.test(p))) {
+    return answer(req, res, 400, { error: 'Send {"paths": ["/a-path", ...]}' });
+  }
+  answer(req, res, 200, { purged: state.purge ? state.purge(paths) : 0 });
 }

@@ -5,11 +5,13 @@ export const metrics: {
     outbox?: () => Promise<{ pending: number; failed: number; oldestPendingSeconds: number }>;
     pool?: () => { total: number; idle: number; waiting: number } | null;
     pageCache?: () => { hits: number; stale: number; misses: number; bytes: number };
+    warm?: () => { listed: number; done: number };
   };
   httpRequests: Counter<"route" | "method" | "status">;
   httpDuration: Histogram<"route" | "method" | "status">;
   pageCache: Counter<"result">;
   pageCacheBytes: Gauge;
+  pageCacheWarm: Gauge<"state">;
   leadsStored: Counter<"kind" | "verdict">;
   rateLimited: Counter<"limit">;
   outboxSends: Counter<"channel" | "result">;

@@ -9,7 +9,7 @@ function create() {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
   const registers = [registry];
-  /** @type {{ outbox?: () => Promise<{ pending: number, failed: number, oldestPendingSeconds: number }>, pool?: () => { total: number, idle: number, waiting: number } | null, pageCache?: () => { hits: number, stale: number, misses: number, bytes: number } }} */
+  /** @type {{ outbox?: () => Promise<{ pending: number, failed: number, oldestPendingSeconds: number }>, pool?: () => { total: number, idle: number, waiting: number } | null, pageCache?: () => { hits: number, stale: number, misses: number, bytes: number }, warm?: () => { listed: number, done: number } }} */
   const collectors = {};
   // The outbox's state, read once per scrape (its three gauges collect together) and shared by them.
   let read = null;
@@ -73,6 +73,16 @@ function create() {
       collect() {
         const c = collectors.pageCache?.();
         if (c) this.set(c.bytes);
+      },
+    }),
+    pageCacheWarm: new client.Gauge({
+      name: "page_cache_warm_pages",
+      help: "Pages the warm-up was given since the start (after the start, and after each purge) and those it has filled",
+      labelNames: ["state"],
+      registers,
+      collect() {
+        const w = collectors.warm?.();
+        if (w) for (const state of /** @type {const} */ (["listed", "done"])) this.set({ state }, w[state]);
       },
     }),
     leadsStored: new client.Counter({ name: "leads_stored_total", help: "Leads stored, by kind (demo, contact) and verdict (lead, spam)", labelNames: ["kind", "verdict"], registers }),
