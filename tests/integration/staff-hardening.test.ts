@@ -1,4 +1,4 @@
-// What an attack on the workspace found, each closed (issue 23), against a real database on both
+// What attacks on the workspace found, each closed (issues 23 and 36), against a real database on both
 // engines: Better Auth's endpoints called as the browser calls them, and the workspace's own code.
 import fs from "node:fs";
 import http from "node:http";
@@ -407,5 +407,45 @@ describe("13. smaller things", () => {
 
   if (engine() === "sqlite") it("creates the SQLite database and its WAL for the service user only", () => {
     for (const file of [databasePath(), `${databasePath()}-wal`]) expect(fs.statSync(file).mode & 0o777, file).toBe(0o600);
+  });
+});
+
+describe("36.5 /api/auth takes JSON only, so the throttle and the audit log read what Better Auth reads", () => {
+  const form = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    authRoute.POST(new Request(`${BASE}/api/auth${path}`, { method: "POST", headers: { origin: BASE, "x-forwarded-for": address(), ...headers }, body: new URLSearchParams(fields) }));
+
+  it("refuses a sign-in sent as a form with 415, signing no one in", async () => {
+    const member = await addStaff("sales");
+    const refused = await form("/sign-in/email", { email: member.email, password });
+    expect(refused.status).toBe(415);
+    expect(await refused.json()).toEqual({ error: "Content-Type must be application/json" });
+    expect(refused.headers.getSetCookie()).toEqual([]);
+    expect((await auth("/sign-in/email", JSON.stringify({ email: member.email, password }), { "content-type": "text/plain" })).status).toBe(415);
+    expect(await auditFor(member.email)).toEqual([]);
+  });
+
+  it("refuses forms on the second factor, two-factor setup and password change too", async () => {
+    const member = await addStaff("sales");
+    const cookie = await signedIn(member);
+    for (const [path, fields] of [
+      ["/two-factor/verify-totp", { code: "123456" }],
+      ["/two-factor/verify-backup-code", { code: "abcde-fghij" }],
+      ["/two-factor/enable", { password }],
+      ["/change-password", { currentPassword: password, newPassword: "violet tractor umbrella 42" }],
+    ] as const) {
+      expect((await form(path, fields, { cookie })).status, path).toBe(415);
+    }
+    expect(await staffFromHeaders(new Headers({ cookie }))).toMatchObject({ id: member.id, twoFactor: false });
+  });
+
+  it("signs in with the JSON the workspace's form sends, audited under the account, and signs out without a body", async () => {
+    const member = await addStaff("sales");
+    const response = await auth("/sign-in/email", { email: member.email.toUpperCase(), password }, { "content-type": "application/json; charset=UTF-8" });
+    expect(response.status).toBe(200);
+    expect(await auditFor(member.email)).toEqual(["sign-in"]);
+    const cookie = cookiesOf(response);
+    const out = await authRoute.POST(new Request(`${BASE}/api/auth/sign-out`, { method: "POST", headers: { origin: BASE, cookie } }));
+    expect(out.status).toBe(200);
+    expect(await staffFromHeaders(new Headers({ cookie }))).toBeNull();
   });
 });
