@@ -43,6 +43,19 @@ function jsonFields(request: Request, body: string): Fields | Response {
   return fields as Fields;
 }
 
+// Better Auth also puts the session token in its JSON answers (sign-in, second factor, password
+// change): it belongs in the HttpOnly cookie alone, out of reach of a script on the page, so every
+// `token` field goes, at any depth.
+async function withoutSessionToken(response: Response): Promise<Response> {
+  if (!/^application\/json/i.test(response.headers.get("content-type") ?? "")) return response;
+  const answer: unknown = await response.clone().json().catch(() => null);
+  if (answer === null || typeof answer !== "object") return response;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  const text = JSON.stringify(answer, (key, value: unknown) => (key === "token" ? undefined : value));
+  return new Response(text, { status: response.status, statusText: response.statusText, headers });
+}
+
 export async function authEndpoint(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname.replace(/^\/api\/auth/, "");
   if (request.method !== "POST" || !ENDPOINTS.has(path)) return jsonError(404, "Not found", { headers: noStore });
@@ -58,9 +71,13 @@ export async function authEndpoint(request: Request): Promise<Response> {
   headers.delete("content-length");
   headers.set("content-type", "application/json");
   const forwarded = new Request(request.url, { method: "POST", headers, body: JSON.stringify(fields) });
-  if (path === "/sign-in/email") return passwordStep(forwarded, fields);
-  if (path === "/two-factor/verify-totp") return secondFactorStep(forwarded, fields, "totp");
-  if (path === "/two-factor/verify-backup-code") return secondFactorStep(forwarded, fields, "backup-code");
-  if (WITH_SESSION.has(path)) await staffFromHeaders(request.headers);
-  return getAuth().handler(forwarded);
+  let response: Response;
+  if (path === "/sign-in/email") response = await passwordStep(forwarded, fields);
+  else if (path === "/two-factor/verify-totp") response = await secondFactorStep(forwarded, fields, "totp");
+  else if (path === "/two-factor/verify-backup-code") response = await secondFactorStep(forwarded, fields, "backup-code");
+  else {
+    if (WITH_SESSION.has(path)) await staffFromHeaders(request.headers);
+    response = await getAuth().handler(forwarded);
+  }
+  return withoutSessionToken(response);
 }

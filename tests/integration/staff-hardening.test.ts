@@ -449,3 +449,37 @@ describe("36.5 /api/auth takes JSON only, so the throttle and the audit log read
     expect(await staffFromHeaders(new Headers({ cookie }))).toBeNull();
   });
 });
+
+describe("36.17 the session token stays in its HttpOnly cookie", () => {
+  const answerOf = async (response: Response) => {
+    expect(response.status).toBe(200);
+    return (await response.json()) as Record<string, unknown>;
+  };
+
+  it("is in no JSON answer: sign-in, two-factor setup, the second factor, a password change", async () => {
+    const member = await addStaff("sales");
+    const signIn = await auth("/sign-in/email", { email: member.email, password });
+    const answer = await answerOf(signIn);
+    expect(answer).toMatchObject({ user: { email: member.email } });
+    expect(answer).not.toHaveProperty("token");
+    expect(signIn.headers.getSetCookie().find((c) => c.includes("session_token="))).toMatch(/HttpOnly/i);
+    let cookie = cookiesOf(signIn);
+    expect(await staffFromHeaders(new Headers({ cookie }))).toMatchObject({ id: member.id });
+
+    const enabled = await answerOf(await auth("/two-factor/enable", { password }, { cookie }));
+    const key = new URL(enabled.totpURI as string).searchParams.get("secret")!;
+    expect(await answerOf(await auth("/two-factor/verify-totp", { code: totp(key) }, { cookie }))).not.toHaveProperty("token");
+
+    const pending = await auth("/sign-in/email", { email: member.email, password });
+    expect(await answerOf(pending)).toMatchObject({ twoFactorRedirect: true });
+    const secondStep = await auth("/two-factor/verify-totp", { code: totp(key, Date.now() + 30_000) }, { cookie: cookiesOf(pending) });
+    const signedInAnswer = await answerOf(secondStep);
+    expect(signedInAnswer).toMatchObject({ user: { email: member.email } });
+    expect(signedInAnswer).not.toHaveProperty("token");
+    cookie = cookiesOf(secondStep);
+
+    const changed = await auth("/change-password", { currentPassword: password, newPassword: "violet tractor umbrella 42", revokeOtherSessions: true }, { cookie });
+    expect(await answerOf(changed)).not.toHaveProperty("token");
+    expect(await staffFromHeaders(new Headers({ cookie: cookiesOf(changed) }))).toMatchObject({ id: member.id });
+  });
+});
