@@ -67,6 +67,8 @@ export async function authEndpoint(request: Request): Promise<Response> {
   // Sign-out alone reads no body and may come without one.
   const fields = body === "" && path === "/sign-out" ? {} : jsonFields(request, body);
   if (fields instanceof Response) return fields;
+  // A new password ends every other session of the account, whatever the client asked for.
+  if (path === "/change-password") fields.revokeOtherSessions = true;
   const headers = new Headers(request.headers);
   headers.delete("content-length");
   headers.set("content-type", "application/json");

@@ -483,3 +483,15 @@ describe("36.17 the session token stays in its HttpOnly cookie", () => {
     expect(await staffFromHeaders(new Headers({ cookie: cookiesOf(changed) }))).toMatchObject({ id: member.id });
   });
 });
+
+describe("36.23 a password change signs the account out everywhere else", () => {
+  it("ends the other sessions even when the client asks to keep them, and keeps the one that changed it", async () => {
+    const member = await addStaff("sales");
+    const laptop = await signedIn(member);
+    const phone = await signedIn(member);
+    const changed = await auth("/change-password", { currentPassword: password, newPassword: "violet tractor umbrella 42", revokeOtherSessions: false }, { cookie: laptop });
+    expect(changed.status).toBe(200);
+    expect(await staffFromHeaders(new Headers({ cookie: phone }))).toBeNull();
+    expect(await staffFromHeaders(new Headers({ cookie: cookiesOf(changed) }))).toMatchObject({ id: member.id });
+  });
+});
