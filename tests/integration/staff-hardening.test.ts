@@ -495,3 +495,27 @@ describe("36.23 a password change signs the account out everywhere else", () => 
     expect(await staffFromHeaders(new Headers({ cookie: cookiesOf(changed) }))).toMatchObject({ id: member.id });
   });
 });
+
+describe("36.18 one guesser behind an office's shared address does not lock the office out", () => {
+  const signIn = (email: string, typed: string, office: Record<string, string>) => auth("/sign-in/email", { email, password: typed }, office).then((r) => r.status);
+
+  it("lets a colleague who signed in from the address before sign in while it stays locked for the guesser", async () => {
+    const office = { "x-forwarded-for": "203.0.113.90" };
+    const [colleague, newcomer, target] = [await addStaff("sales"), await addStaff("sales"), await addStaff("sales")];
+    expect(await signIn(colleague.email, password, office)).toBe(200);
+    for (let i = 0; i < 5; i++) expect(await signIn(target.email, `guess number ${i}`, office)).toBe(401);
+    expect(await signIn(target.email, "guess number 6", office)).toBe(429);
+    expect(await signIn(target.email, password, office)).toBe(429);
+    expect(await signIn(newcomer.email, password, office)).toBe(429);
+    expect(await signIn(colleague.email, password, office)).toBe(200);
+  });
+
+  it("gives that colleague five wrong passwords of their own at the locked address, then locks them too", async () => {
+    const office = { "x-forwarded-for": "203.0.113.91" };
+    const [colleague, target] = [await addStaff("sales"), await addStaff("sales")];
+    expect(await signIn(colleague.email, password, office)).toBe(200);
+    for (let i = 0; i < 5; i++) expect(await signIn(target.email, `guess number ${i}`, office)).toBe(401);
+    for (let i = 0; i < 5; i++) expect(await signIn(colleague.email, `typo number ${i}`, office)).toBe(401);
+    expect(await signIn(colleague.email, password, office)).toBe(429);
+  });
+});
