@@ -55,6 +55,8 @@ export async function readBody(request: Request, limit: number): Promise<string 
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
+export const sendsJson = (request: Request) => /^application\/json\s*(;|$)/i.test(request.headers.get("content-type") ?? "");
+
 export type ParsedBody<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 // The origins whose pages may post to the forms: the public origin (SITE_URL) and any listed in
@@ -88,8 +90,7 @@ export async function parseJsonBody<S extends z.ZodMiniType>(
   if (isForeignOrigin(request)) {
     return { ok: false, response: jsonError(403, "Cross-origin requests are not allowed") };
   }
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(contentType)) {
+  if (!sendsJson(request)) {
     return { ok: false, response: jsonError(415, "Content-Type must be application/json") };
   }
   const tooLarge = { ok: false as const, response: jsonError(413, `Request body must be at most ${MAX_BODY_BYTES} bytes`) };

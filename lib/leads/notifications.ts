@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
-import nodemailer from "nodemailer";
+import { createTransport, type Transporter } from "nodemailer";
 import { Webhook } from "standardwebhooks";
 import { getDb, skipLocked, type Db } from "@/db";
 import { describeDatabaseError } from "@/db/connect";
@@ -279,7 +279,7 @@ async function sendDue(now: number): Promise<number> {
   if (!notificationsEnabled()) return 0;
   const db = getDb();
   // Opened on the first e-mail of the run, dropped if a send outlives its deadline.
-  let transport: nodemailer.Transporter | undefined;
+  let transport: Transporter | undefined;
   let sent = 0;
   try {
     for (let i = 0; i < RUN_LIMIT && !worker.stopping; i++) {
@@ -299,7 +299,7 @@ async function sendDue(now: number): Promise<number> {
               if (notification.channel === "webhook") {
                 if (lead || notification.event === "lead.erased") await deliverWebhook(notification, lead, signal);
               } else if (lead) {
-                transport ??= nodemailer.createTransport({ url: process.env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never) as nodemailer.Transporter;
+                transport ??= createTransport({ url: process.env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
                 await transport.sendMail({ from: `${siteConfig.name} <no-reply@torqueanalytics.ca>`, ...(await staffEmail(notification, lead)) });
               }
             },

@@ -2,7 +2,8 @@
 // log line, never in the sitemap):
 //   GET /healthz   the process answers (liveness)
 //   GET /readyz    the database answers within READY_TIMEOUT_MS (1 s) with every migration this build
-//                  expects, and the instance is not shutting down (readiness: send it traffic)
+//                  expects, and the instance is not shutting down (readiness: send it traffic); why
+//                  not goes to the log, never in the answer
 //   GET /metrics   Prometheus text, to loopback clients that came through no proxy, or with
 //                  `Authorization: Bearer $METRICS_TOKEN`
 //   POST /purge    `{"paths": ["/pricing", ...]}`: the page cache forgets these paths and fills them
@@ -10,9 +11,10 @@
 // The database check is the application's (instrumentation.ts registers it). Plain JavaScript:
 // server.mjs runs on Node without a build step.
 import { timingSafeEqual } from "node:crypto";
+import { logger } from "./log.mjs";
 import { metrics } from "./metrics.mjs";
 
-const state = (globalThis[Symbol.for("torque.ops.health")] ??= { draining: false, check: null, inFlight: null, purge: null });
+const state = (globalThis[Symbol.for("torque.ops.health")] ??= { draining: false, check: null, inFlight: null, lastReason: null, purge: null });
 
 /** @param {() => Promise<void>} check rejects with the reason the instance cannot serve */
 export function setReadinessCheck(check) {
@@ -83,9 +85,15 @@ export async function answerOps(req, res, pathname) {
     if (state.draining) return answer(req, res, 503, { status: "draining" });
     try {
       await ready();
+      state.lastReason = null;
       return answer(req, res, 200, { status: "ready" });
     } catch (error) {
-      return answer(req, res, 503, { status: "unavailable", reason: String(error?.message ?? error) });
+      // The reason (a database host and port, a driver's message) is for the operator's log, not for
+      // whoever can reach the endpoint; logged once per reason, not on every poll.
+      const reason = String(error?.message ?? error);
+      if (reason !== state.lastReason) logger.error({ err: error }, "not ready");
+      state.lastReason = reason;
+      return answer(req, res, 503, { status: "unavailable" });
     }
   }
   if (!isOperator(req)) {

@@ -36,15 +36,12 @@ function tooMany(ms: number, reason: "address" | "account"): Response {
   );
 }
 
+// A request's JSON body, as lib/staff/auth-gate.ts read it and handed it to Better Auth.
+export type Fields = Record<string, unknown>;
+
 // POST /api/auth/sign-in/email: the password step.
-export async function passwordStep(request: Request, body: string): Promise<Response> {
-  let typed: unknown;
-  try {
-    typed = (JSON.parse(body) as { email?: unknown }).email;
-  } catch {
-    typed = "";
-  }
-  const email = normaliseEmail(typed);
+export async function passwordStep(request: Request, fields: Fields): Promise<Response> {
+  const email = normaliseEmail(fields.email);
   const address = clientKey(ip(request) || "unknown");
   const wait = await signInWait(address, email);
   if (wait.reason) {
@@ -146,17 +143,12 @@ async function takeStep(userId: string, step: number): Promise<boolean> {
 
 // POST /api/auth/two-factor/verify-totp and /verify-backup-code: the second step, or the first code
 // that proves a new authenticator is set up.
-export async function secondFactorStep(request: Request, body: string, method: "totp" | "backup-code"): Promise<Response> {
+export async function secondFactorStep(request: Request, fields: Fields, method: "totp" | "backup-code"): Promise<Response> {
   const who = await secondFactorUser(request);
   const actor = who ? actorOf(await getDb().select({ id: staffUsers.id, email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, who.userId)).limit(1).then((r) => r[0] ?? null)) : { id: null, email: null };
   const failed = who?.flow === "setup" ? "two-factor-setup-failed" : "sign-in-second-factor-failed";
   if (who && method === "totp") {
-    let code = "";
-    try {
-      code = String((JSON.parse(body) as { code?: unknown }).code ?? "");
-    } catch {
-      // Better Auth answers the malformed body
-    }
+    const code = String(fields.code ?? "");
     const step = await codeStep(who.userId, code);
     if (step !== null && !(await takeStep(who.userId, step))) {
       await recordAudit({ actor, action: failed, detail: { method, reason: "code already used" }, ip: ip(request) });

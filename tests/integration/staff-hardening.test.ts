@@ -1,4 +1,4 @@
-// What an attack on the workspace found, each closed (issue 23), against a real database on both
+// What attacks on the workspace found, each closed (issues 23 and 36), against a real database on both
 // engines: Better Auth's endpoints called as the browser calls them, and the workspace's own code.
 import fs from "node:fs";
 import http from "node:http";
@@ -407,5 +407,115 @@ describe("13. smaller things", () => {
 
   if (engine() === "sqlite") it("creates the SQLite database and its WAL for the service user only", () => {
     for (const file of [databasePath(), `${databasePath()}-wal`]) expect(fs.statSync(file).mode & 0o777, file).toBe(0o600);
+  });
+});
+
+describe("36.5 /api/auth takes JSON only, so the throttle and the audit log read what Better Auth reads", () => {
+  const form = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    authRoute.POST(new Request(`${BASE}/api/auth${path}`, { method: "POST", headers: { origin: BASE, "x-forwarded-for": address(), ...headers }, body: new URLSearchParams(fields) }));
+
+  it("refuses a sign-in sent as a form with 415, signing no one in", async () => {
+    const member = await addStaff("sales");
+    const refused = await form("/sign-in/email", { email: member.email, password });
+    expect(refused.status).toBe(415);
+    expect(await refused.json()).toEqual({ error: "Content-Type must be application/json" });
+    expect(refused.headers.getSetCookie()).toEqual([]);
+    expect((await auth("/sign-in/email", JSON.stringify({ email: member.email, password }), { "content-type": "text/plain" })).status).toBe(415);
+    expect(await auditFor(member.email)).toEqual([]);
+  });
+
+  it("refuses forms on the second factor, two-factor setup and password change too", async () => {
+    const member = await addStaff("sales");
+    const cookie = await signedIn(member);
+    for (const [path, fields] of [
+      ["/two-factor/verify-totp", { code: "123456" }],
+      ["/two-factor/verify-backup-code", { code: "abcde-fghij" }],
+      ["/two-factor/enable", { password }],
+      ["/change-password", { currentPassword: password, newPassword: "violet tractor umbrella 42" }],
+    ] as const) {
+      expect((await form(path, fields, { cookie })).status, path).toBe(415);
+    }
+    expect(await staffFromHeaders(new Headers({ cookie }))).toMatchObject({ id: member.id, twoFactor: false });
+  });
+
+  it("signs in with the JSON the workspace's form sends, audited under the account, and signs out without a body", async () => {
+    const member = await addStaff("sales");
+    const response = await auth("/sign-in/email", { email: member.email.toUpperCase(), password }, { "content-type": "application/json; charset=UTF-8" });
+    expect(response.status).toBe(200);
+    expect(await auditFor(member.email)).toEqual(["sign-in"]);
+    const cookie = cookiesOf(response);
+    const out = await authRoute.POST(new Request(`${BASE}/api/auth/sign-out`, { method: "POST", headers: { origin: BASE, cookie } }));
+    expect(out.status).toBe(200);
+    expect(await staffFromHeaders(new Headers({ cookie }))).toBeNull();
+  });
+});
+
+describe("36.17 the session token stays in its HttpOnly cookie", () => {
+  const answerOf = async (response: Response) => {
+    expect(response.status).toBe(200);
+    return (await response.json()) as Record<string, unknown>;
+  };
+
+  it("is in no JSON answer: sign-in, two-factor setup, the second factor, a password change", async () => {
+    const member = await addStaff("sales");
+    const signIn = await auth("/sign-in/email", { email: member.email, password });
+    const answer = await answerOf(signIn);
+    expect(answer).toMatchObject({ user: { email: member.email } });
+    expect(answer).not.toHaveProperty("token");
+    expect(signIn.headers.getSetCookie().find((c) => c.includes("session_token="))).toMatch(/HttpOnly/i);
+    let cookie = cookiesOf(signIn);
+    expect(await staffFromHeaders(new Headers({ cookie }))).toMatchObject({ id: member.id });
+
+    const enabled = await answerOf(await auth("/two-factor/enable", { password }, { cookie }));
+    const key = new URL(enabled.totpURI as string).searchParams.get("secret")!;
+    expect(await answerOf(await auth("/two-factor/verify-totp", { code: totp(key) }, { cookie }))).not.toHaveProperty("token");
+
+    const pending = await auth("/sign-in/email", { email: member.email, password });
+    expect(await answerOf(pending)).toMatchObject({ twoFactorRedirect: true });
+    const secondStep = await auth("/two-factor/verify-totp", { code: totp(key, Date.now() + 30_000) }, { cookie: cookiesOf(pending) });
+    const signedInAnswer = await answerOf(secondStep);
+    expect(signedInAnswer).toMatchObject({ user: { email: member.email } });
+    expect(signedInAnswer).not.toHaveProperty("token");
+    cookie = cookiesOf(secondStep);
+
+    const changed = await auth("/change-password", { currentPassword: password, newPassword: "violet tractor umbrella 42", revokeOtherSessions: true }, { cookie });
+    expect(await answerOf(changed)).not.toHaveProperty("token");
+    expect(await staffFromHeaders(new Headers({ cookie: cookiesOf(changed) }))).toMatchObject({ id: member.id });
+  });
+});
+
+describe("36.23 a password change signs the account out everywhere else", () => {
+  it("ends the other sessions even when the client asks to keep them, and keeps the one that changed it", async () => {
+    const member = await addStaff("sales");
+    const laptop = await signedIn(member);
+    const phone = await signedIn(member);
+    const changed = await auth("/change-password", { currentPassword: password, newPassword: "violet tractor umbrella 42", revokeOtherSessions: false }, { cookie: laptop });
+    expect(changed.status).toBe(200);
+    expect(await staffFromHeaders(new Headers({ cookie: phone }))).toBeNull();
+    expect(await staffFromHeaders(new Headers({ cookie: cookiesOf(changed) }))).toMatchObject({ id: member.id });
+  });
+});
+
+describe("36.18 one guesser behind an office's shared address does not lock the office out", () => {
+  const signIn = (email: string, typed: string, office: Record<string, string>) => auth("/sign-in/email", { email, password: typed }, office).then((r) => r.status);
+
+  it("lets a colleague who signed in from the address before sign in while it stays locked for the guesser", async () => {
+    const office = { "x-forwarded-for": "203.0.113.90" };
+    const [colleague, newcomer, target] = [await addStaff("sales"), await addStaff("sales"), await addStaff("sales")];
+    expect(await signIn(colleague.email, password, office)).toBe(200);
+    for (let i = 0; i < 5; i++) expect(await signIn(target.email, `guess number ${i}`, office)).toBe(401);
+    expect(await signIn(target.email, "guess number 6", office)).toBe(429);
+    expect(await signIn(target.email, password, office)).toBe(429);
+    expect(await signIn(newcomer.email, password, office)).toBe(429);
+    expect(await signIn(colleague.email, password, office)).toBe(200);
+  });
+
+  it("gives that colleague five wrong passwords of their own at the locked address, then locks them too", async () => {
+    const office = { "x-forwarded-for": "203.0.113.91" };
+    const [colleague, target] = [await addStaff("sales"), await addStaff("sales")];
+    expect(await signIn(colleague.email, password, office)).toBe(200);
+    for (let i = 0; i < 5; i++) expect(await signIn(target.email, `guess number ${i}`, office)).toBe(401);
+    for (let i = 0; i < 5; i++) expect(await signIn(colleague.email, `typo number ${i}`, office)).toBe(401);
+    expect(await signIn(colleague.email, password, office)).toBe(429);
   });
 });
