@@ -3,8 +3,6 @@
 import { useSyncExternalStore } from "react";
 import { ChartLine, FileChartColumn, LayoutDashboard, X } from "lucide-react";
 import { ARTICLE_CATEGORIES, type ArticleCategory } from "@/content/blog-categories";
-import { listDay } from "@/lib/content/blog-display";
-import { formatDate } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { cn } from "@/lib/utils";
 import { ArticleCard, type ArticleCardData } from "./article-card";
@@ -47,13 +45,11 @@ export function BlogExplorer({
   articles,
   categories,
   labels,
-  today,
 }: {
   locale: Locale;
   articles: ArticleCardData[];
   categories: CategoryCard[];
   labels: { all: string; clearFilter: string };
-  today: string;
 }) {
   const category = useSyncExternalStore(subscribe, categoryFromUrl, () => null);
   const shown = category ? articles.filter((a) => a.category === category) : articles;
@@ -106,14 +102,11 @@ export function BlogExplorer({
       </div>
 
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((article, position) => {
-          const day = listDay(today, position);
-          return (
-            <li key={article.id} className="render-when-visible min-w-0 [contain-intrinsic-block-size:auto_18rem]">
-              <ArticleCard article={article} categoryLabel={labelOf(article.category)} day={day} dayLabel={formatDate(locale, day)} />
-            </li>
-          );
-        })}
+        {shown.map((article) => (
+          <li key={article.id} className="render-when-visible min-w-0 [contain-intrinsic-block-size:auto_18rem]">
+            <ArticleCard article={article} categoryLabel={labelOf(article.category)} />
+          </li>
+        ))}
       </ul>
     </>
   );
