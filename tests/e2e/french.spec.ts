@@ -148,7 +148,7 @@ test("the French pricing page names its plans in French, on the cards and in its
   expect(offers).toEqual(["Essentiel", "Professionnel", "Petit concessionnaire"]);
   await page.goto("/fr/tarifs");
   for (const name of ["Essentiel", "Professionnel", "Entreprise", "Petit concessionnaire"]) {
-    await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("heading", { name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole("main")).not.toContainText(/Starter|Professional|Enterprise/);
 });
