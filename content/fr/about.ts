@@ -27,7 +27,7 @@ export const aboutStats: AboutStat[] = [
 ];
 
 export const founderStory: FounderStory = {
-  title: "Créée par des gens qui en avaient assez de deviner",
+  title: "Une entreprise fondée par des gens qui en avaient assez de deviner",
   paragraphs: [
     "Torque Analytics est née d'une question à laquelle personne, dans la salle d'exposition, ne savait répondre : lesquels de nos dollars publicitaires ont réellement vendu une voiture ? Nos fondateurs avaient passé des années au sein de concessions canadiennes et des agences qui les servent, et ils avaient vu des directeurs généraux approuver des budgets publicitaires mensuels à cinq ou six chiffres en se fiant uniquement à des rapports de clics et à leur instinct.",
     "Les données existaient. Les demandes se trouvaient dans le logiciel de GRC, les ventes dans le système de gestion de concession (DMS), les dépenses dans une douzaine de plateformes publicitaires et de tableaux de bord de places de marché. Mais aucun de ces systèmes ne communiquait avec les autres : personne ne pouvait relier une annonce sur les moteurs de recherche du mardi soir au VUS qui quittait le terrain le samedi, et encore moins au profit brut de cette transaction.",

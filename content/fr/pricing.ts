@@ -71,7 +71,7 @@ export const plans: Plan[] = [
     price: "Sur mesure",
     period: "",
     description:
-      "Une vue d'ensemble de tout le groupe pour les groupes de concessionnaires multisites, avec des rapports par concession et par marque, des intégrations sur mesure et une disponibilité garantie.",
+      "Une vue consolidée pour les groupes de concessionnaires multisites, avec des rapports par concession et par marque, des intégrations sur mesure et une disponibilité garantie.",
     popular: false,
     features: [
       "Tout ce qu'offre le forfait Professionnel",
@@ -142,7 +142,7 @@ export const volumeDiscounts: VolumeDiscount[] = [
   { label: "3 concessions et plus", discount: "20 %" },
   { label: "5 concessions et plus", discount: "30 %" },
   { label: "10 concessions et plus", discount: "40 %" },
-  { label: "Ententes du forfait Entreprise", discount: "Jusqu'à 60 %" },
+  { label: "Forfait Entreprise", discount: "Jusqu'à 60 %" },
 ];
 
 export const pricingRoiStats: PricingStat[] = [
