@@ -254,8 +254,8 @@ export const headquarters: Headquarters = {
   postalCode: "M5J 2J2",
   country: "Canada",
   hours: [
-    { days: "Monday - Friday", time: "8:00 AM - 6:00 PM MST" },
-    { days: "Saturday", time: "9:00 AM - 1:00 PM MST" },
+    { days: "Monday - Friday", time: "8:00 AM - 6:00 PM ET" },
+    { days: "Saturday", time: "9:00 AM - 1:00 PM ET" },
     { days: "Sunday", time: "Closed" },
   ],
   mapsUrl:

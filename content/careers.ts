@@ -165,7 +165,7 @@ export const jobs: Job[] = [
       "1+ year in technical support, help desk or customer-facing operations",
       "Methodical troubleshooting skills and comfort reading logs and spreadsheets",
       "Clear, friendly written communication",
-      "Availability for shifts within our Mon-Fri 8 AM-8 PM EST live chat hours",
+      "Availability for shifts within our Mon-Fri 8 AM-8 PM ET live chat hours",
       "Familiarity with dealership software or advertising platforms is an asset",
     ],
     salary: "$50K - $65K CAD",

@@ -100,7 +100,7 @@ export const cityRecords: CityRecord[] = [
       {
         question: "Comment mesurez-vous nos campagnes bilingues, en français et en anglais?",
         answer:
-          "Chaque campagne est suivie selon sa langue, du premier clic jusqu'à la vente conclue dans votre DMS. Vous voyez côte à côte le coût par vente des annonces en français et en anglais, et nos rapports vérifient que le français reste prédominant dans vos publicités, comme l'exige la Charte de la langue française.",
+          "Chaque campagne est suivie selon sa langue, du premier clic jusqu'à la vente conclue dans votre DMS. Vous voyez côte à côte le coût par vente des annonces en français et en anglais, et nos rapports vérifient que le français est nettement prédominant dans vos publicités, comme l'exige l'article 58 de la Charte de la langue française.",
       },
       {
         question: "Tenez-vous compte des rabais du Québec pour les véhicules électriques?",

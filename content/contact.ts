@@ -41,14 +41,14 @@ export const contactMethods: ContactMethod[] = [
     title: "Call Sales",
     value: "1-888-555-0142",
     href: "tel:+18885550142",
-    detail: "Mon-Fri 8 AM-8 PM MST",
+    detail: "Mon-Fri 8 AM-8 PM ET",
     description: "Talk to a dealer marketing specialist about pricing, multi-location discounts or a tailored walkthrough for your store.",
   },
   {
     icon: "MessageCircle",
     title: "Live Chat",
     value: "Chat with our team",
-    detail: "Mon-Fri 8 AM-8 PM EST",
+    detail: "Mon-Fri 8 AM-8 PM ET",
     description: "Quick questions about features, integrations or your account, answered in real time by our support team.",
   },
   {
@@ -106,7 +106,7 @@ export const quickAnswers: QuickAnswer[] = [
   {
     question: "How quickly will I hear back?",
     answer:
-      "We reply to e-mail within 24 hours, and demo requests get a response within 24 hours as well. Live chat is answered in real time Monday to Friday, 8 AM to 8 PM EST.",
+      "We reply to e-mail within 24 hours, and demo requests get a response within 24 hours as well. Live chat is answered in real time Monday to Friday, 8 AM to 8 PM ET.",
   },
   {
     question: "How long is a demo?",
@@ -126,7 +126,7 @@ export const quickAnswers: QuickAnswer[] = [
   {
     question: "What are your support hours?",
     answer:
-      "Live chat runs Monday to Friday, 8 AM to 8 PM EST, and our sales line is open Monday to Friday, 8 AM to 8 PM MST. E-mail support replies within 24 hours, and Enterprise customers have a 24/7 emergency line for platform outages.",
+      "Live chat and our sales line are open Monday to Friday, 8 AM to 8 PM ET. E-mail support replies within 24 hours, and Enterprise customers have a 24/7 emergency line for platform outages.",
   },
   {
     question: "Where is my data stored?",

@@ -226,7 +226,7 @@ export const supportCards: SupportCard[] = [
   {
     icon: "MessageCircle",
     title: "Live Chat",
-    text: "Chat with a Torque product specialist Monday to Friday, 8 AM to 8 PM EST. Most questions are answered in minutes.",
+    text: "Chat with a Torque product specialist Monday to Friday, 8 AM to 8 PM ET. Most questions are answered in minutes.",
     action: { label: "Start a Chat" },
   },
   {

@@ -133,7 +133,7 @@ export const credibility = {
   subtitle: "Figures across Torque customers. Yours will be on your own dashboard within 48 hours of connecting.",
   counters: [
     { value: 340, suffix: "%", label: "Average ROI within 90 days" },
-    { value: 500, suffix: "+", label: "Elite dealerships" },
+    { value: 500, prefix: "", suffix: "+", label: "Elite dealerships" },
     { value: 150, prefix: "$", suffix: "M+", label: "Ad spend under management" },
     { value: 99.9, suffix: "%", decimals: 1, label: "Platform uptime" },
   ],

@@ -499,7 +499,7 @@ export const termsOfService: LegalDocument = {
           type: "ul",
           items: [
             "E-mail support at support@torqueanalytics.ca on all plans, with a reply within 24 hours.",
-            "Live chat Monday to Friday, 8 AM to 8 PM EST.",
+            "Live chat Monday to Friday, 8 AM to 8 PM ET.",
             "Priority phone and e-mail support on Professional and Enterprise plans at 1-888-555-0142.",
             "Onboarding: setup in 24 to 48 hours, with standard implementation typically completed in 2 to 4 weeks (6 to 8 weeks for Enterprise), including import of 12 to 24 months of history where your systems provide it.",
           ],

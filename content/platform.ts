@@ -566,7 +566,7 @@ export const integrationsPage: IntegrationsPage = {
     {
       icon: "LifeBuoy",
       title: "Canadian Support Team",
-      text: "E-mail support replies within 24 hours, and live chat runs Monday to Friday, 8 AM to 8 PM EST. Professional and Enterprise plans add priority phone support.",
+      text: "E-mail support replies within 24 hours, and live chat runs Monday to Friday, 8 AM to 8 PM ET. Professional and Enterprise plans add priority phone support.",
     },
   ],
   cta: {

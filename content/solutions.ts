@@ -551,7 +551,8 @@ export const groupsSolution: GroupsSolution = {
 /* ------------------------------------------------------------------ */
 
 export interface SmallDealerPlan {
-  name: "Small Dealer Starter";
+  // The plan's name in the page's language ("Petit concessionnaire" in French).
+  name: string;
   price: "$147";
   period: "/month";
   offer: string;

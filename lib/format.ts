@@ -25,6 +25,9 @@ export const formatCompactMoney = (locale: Locale, value: number) =>
 export const formatPercent = (locale: Locale, percent: number, fractionDigits = 0) =>
   numberFormat(locale, { style: "percent", minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(percent / 100);
 
+// A figure as a floor, on its own (a stat, an image): "500+" / "Plus de 500" (French writes no "500+").
+export const formatOrMore = (locale: Locale, figure: string) => (locale === "fr" ? `Plus de\u00a0${figure}` : `${figure}+`);
+
 export const formatDate = (locale: Locale, date: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: "long" }) =>
   new Intl.DateTimeFormat(languageTag[locale], { timeZone: "UTC", ...options }).format(typeof date === "string" ? new Date(date) : date);
 

@@ -2,6 +2,7 @@
 // hreflang alternates, sitemaps, redirects and tests read them from here. A page is named by its
 // English path; localePath() gives its address in either language. Plain data, safe in the browser.
 import { cityRecords } from "../content/cities";
+import { frenchQueryAndFragment } from "./fragments";
 
 export type Locale = "en" | "fr";
 export const LOCALES: readonly Locale[] = ["en", "fr"];
@@ -43,16 +44,17 @@ export const staticPages = Object.keys(frenchPaths);
 
 const englishOf = new Map(Object.entries(frenchPaths).map(([en, fr]) => [fr, en]));
 
-// The page at an English canonical path, in a language. Anchors and queries are kept; a path the
+// The page at an English canonical path, in a language, with its query and fragment in that
+// language too (lib/fragments.ts); a bare "#section" is the fragment on the same page. A path the
 // table does not know (an external link, an asset) is returned as it is.
 export function localePath(path: string, locale: Locale): string {
   if (locale === "en") return path;
   const split = path.search(/[?#]/);
   const [pathname, rest] = split === -1 ? [path, ""] : [path.slice(0, split), path.slice(split)];
-  const fixed = frenchPaths[pathname];
-  if (fixed) return fixed + rest;
+  const fixed = pathname === "" ? "" : frenchPaths[pathname];
+  if (fixed !== undefined) return fixed + frenchQueryAndFragment(rest);
   for (const prefix of [CITY_PREFIX, BLOG_PREFIX]) {
-    if (pathname.startsWith(`${prefix.en}/`)) return prefix.fr + pathname.slice(prefix.en.length) + rest;
+    if (pathname.startsWith(`${prefix.en}/`)) return prefix.fr + pathname.slice(prefix.en.length) + frenchQueryAndFragment(rest);
   }
   return path;
 }
@@ -161,4 +163,6 @@ export const frenchAliases: Record<string, string> = {
   "/fr/guide-facebook-messenger": "/fr/formation/guide-facebook-messenger",
   "/fr/solutions/concessionnaires-toronto": cityPath("toronto", "fr"),
   "/fr/automotive-advertising-dashboard/montreal": cityPath("montreal", "fr"),
+  // The English word, typed after /fr.
+  "/fr/contact": "/fr/nous-joindre",
 };

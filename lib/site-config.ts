@@ -2,7 +2,8 @@
 export const siteConfig = {
   name: "Torque Analytics",
   shortName: "Torque",
-  assistantName: "Torque AI",
+  // The chat assistant, named in each language ("IA" is French for "AI").
+  assistantName: { en: "Torque AI", fr: "Torque IA" },
   tagline: "Marketing ROI intelligence for Canadian dealerships",
   description:
     "Torque Analytics joins your advertising, lead, sales, inventory and profit data in one dashboard, so Canadian dealerships know exactly which dollars sell cars.",

@@ -6,13 +6,15 @@ export interface ArticleCardData {
   // The category's id (English); the card shows `categoryLabel`.
   category: string;
   readTime: string;
+  // The article's date: YYYY-MM-DD, and the same day in the page's language.
+  day: string;
+  dayLabel: string;
 }
 
 // A plain link (no client-side prefetching): the list shows 99 cards, and each article is a
 // prerendered page that loads fast on its own. Lean markup keeps the list cheap to hydrate. Shown by
-// the list (a client component) and the article page, so it is handed finished strings: `day` is
-// YYYY-MM-DD and `dayLabel` the same day in the page's language.
-export function ArticleCard({ article, categoryLabel, day, dayLabel }: { article: ArticleCardData; categoryLabel: string; day: string; dayLabel: string }) {
+// the list (a client component) and the article page, so it is handed finished strings.
+export function ArticleCard({ article, categoryLabel }: { article: ArticleCardData; categoryLabel: string }) {
   return (
     <article className="group relative flex h-full min-w-0 flex-col rounded-card border border-ink-700 bg-ink-900/80 p-6 transition-colors hover:border-brand-400/50">
       <p className="text-xs font-semibold tracking-wide text-gold-300 uppercase">{categoryLabel}</p>
@@ -23,7 +25,7 @@ export function ArticleCard({ article, categoryLabel, day, dayLabel }: { article
       </h3>
       <p className="mt-3 line-clamp-3 flex-1 text-[0.9375rem] leading-relaxed text-fg-muted">{article.excerpt}</p>
       <p className="mt-6 text-xs text-fg-subtle">
-        <time dateTime={day}>{dayLabel}</time> · {article.readTime}
+        <time dateTime={article.day}>{article.dayLabel}</time> · {article.readTime}
       </p>
     </article>
   );

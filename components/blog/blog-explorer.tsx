@@ -2,9 +2,8 @@
 
 import { useSyncExternalStore } from "react";
 import { ChartLine, FileChartColumn, LayoutDashboard, X } from "lucide-react";
-import { ARTICLE_CATEGORIES, type ArticleCategory } from "@/content/blog-categories";
-import { listDay } from "@/lib/content/blog-display";
-import { formatDate } from "@/lib/format";
+import type { ArticleCategory } from "@/content/blog-categories";
+import { CATEGORY_PARAM, categoryFilterValue, categoryOfFilterValue } from "@/lib/fragments";
 import type { Locale } from "@/lib/i18n/locale";
 import { cn } from "@/lib/utils";
 import { ArticleCard, type ArticleCardData } from "./article-card";
@@ -21,9 +20,10 @@ export interface CategoryCard {
   heading: string;
 }
 
-// The filter lives in ?category= (the category's English id) so a filtered list can be shared. The
-// page is prerendered with every article (the server snapshot is "no filter"); a shared link applies
-// its filter right after hydration.
+// The filter lives in the address so a filtered list can be shared: ?category=Digital%20Analytics on
+// the English blog, ?categorie=analytique-numerique on the French one (lib/fragments.ts). The page is
+// prerendered with every article (the server snapshot is "no filter"); a shared link applies its
+// filter right after hydration.
 const listeners = new Set<() => void>();
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -33,12 +33,10 @@ function subscribe(listener: () => void) {
     window.removeEventListener("popstate", listener);
   };
 }
-function categoryFromUrl(): ArticleCategory | null {
-  const requested = new URLSearchParams(window.location.search).get("category");
-  return ARTICLE_CATEGORIES.find((c) => c === requested) ?? null;
-}
-function setCategoryInUrl(next: ArticleCategory | null) {
-  window.history.replaceState(null, "", next ? `?category=${encodeURIComponent(next)}` : window.location.pathname);
+const categoryFromUrl = (locale: Locale) => categoryOfFilterValue(locale, new URLSearchParams(window.location.search).get(CATEGORY_PARAM[locale]));
+function setCategoryInUrl(locale: Locale, next: ArticleCategory | null) {
+  const query = next ? `?${new URLSearchParams({ [CATEGORY_PARAM[locale]]: categoryFilterValue(locale, next) })}` : "";
+  window.history.replaceState(null, "", `${window.location.pathname}${query}`);
   for (const listener of listeners) listener();
 }
 
@@ -47,15 +45,13 @@ export function BlogExplorer({
   articles,
   categories,
   labels,
-  today,
 }: {
   locale: Locale;
   articles: ArticleCardData[];
   categories: CategoryCard[];
   labels: { all: string; clearFilter: string };
-  today: string;
 }) {
-  const category = useSyncExternalStore(subscribe, categoryFromUrl, () => null);
+  const category = useSyncExternalStore(subscribe, () => categoryFromUrl(locale), () => null);
   const shown = category ? articles.filter((a) => a.category === category) : articles;
   const chosen = categories.find((c) => c.id === category);
   const labelOf = (id: string) => categories.find((c) => c.id === id)?.label ?? id;
@@ -71,7 +67,7 @@ export function BlogExplorer({
               <button
                 type="button"
                 aria-pressed={active}
-                onClick={() => setCategoryInUrl(active ? null : c.id)}
+                onClick={() => setCategoryInUrl(locale, active ? null : c.id)}
                 className={cn(
                   "flex h-full w-full flex-col rounded-card border p-6 text-left transition-colors",
                   active ? "border-brand-400 bg-brand-600/15 shadow-glow" : "border-ink-700 bg-ink-900/80 hover:border-brand-400/50",
@@ -96,7 +92,7 @@ export function BlogExplorer({
         {category && (
           <button
             type="button"
-            onClick={() => setCategoryInUrl(null)}
+            onClick={() => setCategoryInUrl(locale, null)}
             className="inline-flex items-center gap-1.5 rounded-full bg-ink-800 px-4 py-2 text-sm font-medium text-fg ring-1 ring-ink-600 hover:bg-ink-700"
           >
             <X className="size-4" aria-hidden="true" />
@@ -106,14 +102,11 @@ export function BlogExplorer({
       </div>
 
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((article, position) => {
-          const day = listDay(today, position);
-          return (
-            <li key={article.id} className="render-when-visible min-w-0 [contain-intrinsic-block-size:auto_18rem]">
-              <ArticleCard article={article} categoryLabel={labelOf(article.category)} day={day} dayLabel={formatDate(locale, day)} />
-            </li>
-          );
-        })}
+        {shown.map((article) => (
+          <li key={article.id} className="render-when-visible min-w-0 [contain-intrinsic-block-size:auto_18rem]">
+            <ArticleCard article={article} categoryLabel={labelOf(article.category)} />
+          </li>
+        ))}
       </ul>
     </>
   );

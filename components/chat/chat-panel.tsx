@@ -49,7 +49,7 @@ export default function ChatPanel({ locale, open, onClose }: { locale: Locale; o
   const catalogue = use(loadChatMessages(locale));
   const script: ChatScript = { locale, messages: catalogue };
   const { panel } = catalogue;
-  const assistant = { assistant: siteConfig.assistantName };
+  const assistant = { assistant: siteConfig.assistantName[locale] };
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [typing, setTyping] = useState(false);
   const [draft, setDraft] = useState("");

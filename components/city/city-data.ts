@@ -1,7 +1,7 @@
 import "server-only";
 import type { City } from "@/db/schema";
 import { adSpendAmount, DEFAULT_AD_SPEND, parseCityContent, type CityContent } from "@/lib/content/cities";
-import { formatCompactMoney, formatNumber } from "@/lib/format";
+import { formatCompactMoney, formatNumber, formatOrMore } from "@/lib/format";
 import { contentIn } from "@/lib/i18n/content";
 import type { Locale } from "@/lib/i18n/locale";
 
@@ -13,10 +13,12 @@ export interface LocalCity extends CityContent {
   adSpend: string;
 }
 
-// "$1.15M+" (the spec's figure, kept as it is in English) as fr-CA writes it: "1,15 M $+".
+// "$1.15M+" (the spec's figure, kept as it is in English) as fr-CA writes it: "Plus de 1,15 M $".
 function adSpendIn(locale: Locale, figure: string): string {
   const parsed = locale === "en" ? null : adSpendAmount(figure);
-  return parsed ? `${formatCompactMoney(locale, parsed.amount)}${parsed.orMore ? "+" : ""}` : figure;
+  if (!parsed) return figure;
+  const amount = formatCompactMoney(locale, parsed.amount);
+  return parsed.orMore ? formatOrMore(locale, amount) : amount;
 }
 
 // A city's page in one language: the English name, hero and FAQ from the database row; in French,

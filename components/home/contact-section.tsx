@@ -2,6 +2,7 @@ import { CheckCircle2, LogIn, Mail, Phone } from "lucide-react";
 import { DemoButton } from "@/components/demo-request/demo-button";
 import { Container } from "@/components/ui/container";
 import { contentIn } from "@/lib/i18n/content";
+import { anchorIn } from "@/lib/fragments";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 import { siteConfig } from "@/lib/site-config";
@@ -10,7 +11,7 @@ export function ContactSection({ locale }: { locale: Locale }) {
   const { contact } = contentIn(locale, "home");
   const t = translator(locale, "home");
   return (
-    <section id="contact" className="pb-section">
+    <section id={anchorIn(locale, "contact")} className="pb-section">
       <Container>
         <div className="relative overflow-hidden rounded-panel border border-brand-400/30 bg-ink-900 p-8 shadow-glow sm:p-14">
           <div aria-hidden="true" className="absolute -top-32 -right-32 size-96 rounded-full bg-brand-500/20 blur-3xl" />

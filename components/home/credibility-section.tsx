@@ -4,6 +4,7 @@ import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { contentIn } from "@/lib/i18n/content";
+import { anchorIn } from "@/lib/fragments";
 import { languageTag, type Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 import { Counter } from "./counter";
@@ -14,7 +15,7 @@ export function CredibilitySection({ locale }: { locale: Locale }) {
   return (
     <section className="py-section">
       <Container>
-        <div id="results">
+        <div id={anchorIn(locale, "results")}>
           <SectionHeading eyebrow={t("eyebrows.results")} title={credibility.title} subtitle={credibility.subtitle} />
           <dl className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4">
             {credibility.counters.map((c) => (
@@ -50,7 +51,7 @@ export function CredibilitySection({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </div>
-        <div id="about" className="mt-24 grid items-center gap-10 rounded-panel border border-ink-700 bg-gradient-to-br from-ink-850 to-ink-900 p-8 sm:p-12 lg:grid-cols-2">
+        <div id={anchorIn(locale, "about")} className="mt-24 grid items-center gap-10 rounded-panel border border-ink-700 bg-gradient-to-br from-ink-850 to-ink-900 p-8 sm:p-12 lg:grid-cols-2">
           <div>
             <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">{t("eyebrows.about")}</p>
             <h2 className="mt-3 text-h2 font-bold text-balance">{about.title}</h2>

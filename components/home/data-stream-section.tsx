@@ -4,6 +4,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import type { Efficiency } from "@/content/home";
 import { formatNumber, formatPercent } from "@/lib/format";
 import { contentIn } from "@/lib/i18n/content";
+import { anchorIn } from "@/lib/fragments";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 import { cn } from "@/lib/utils";
@@ -58,7 +59,7 @@ export function DataStreamSection({ locale }: { locale: Locale }) {
   const { dataStream, heatmapMarkets } = contentIn(locale, "home");
   const t = translator(locale, "home");
   return (
-    <section id="analytics" className="border-y border-ink-700 bg-ink-900/50 py-section">
+    <section id={anchorIn(locale, "analytics")} className="border-y border-ink-700 bg-ink-900/50 py-section">
       <Container>
         <SectionHeading eyebrow={t("eyebrows.dataStream")} title={dataStream.title} subtitle={dataStream.subtitle} />
         <div className="mt-14 grid gap-6 lg:grid-cols-[1.6fr_1fr]">

@@ -3,6 +3,7 @@ import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { contentIn } from "@/lib/i18n/content";
+import { anchorIn } from "@/lib/fragments";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 
@@ -10,7 +11,7 @@ export function FeaturesSection({ locale }: { locale: Locale }) {
   const { features } = contentIn(locale, "home");
   const t = translator(locale, "home");
   return (
-    <section id="features" className="py-section">
+    <section id={anchorIn(locale, "features")} className="py-section">
       <Container>
         <SectionHeading eyebrow={t("eyebrows.features")} title={features.title} subtitle={features.subtitle} />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

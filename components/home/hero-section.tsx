@@ -3,6 +3,7 @@ import { DemoButton } from "@/components/demo-request/demo-button";
 import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
 import { contentIn } from "@/lib/i18n/content";
+import { anchorIn } from "@/lib/fragments";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 import { siteConfig } from "@/lib/site-config";
@@ -80,7 +81,7 @@ export function HeroSection({ locale }: { locale: Locale }) {
   const { hero } = contentIn(locale, "home");
   const t = translator(locale, "home");
   return (
-    <section id="home" className="relative overflow-hidden">
+    <section id={anchorIn(locale, "home")} className="relative overflow-hidden">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgb(59_116_246/0.28),transparent_60%)]"

@@ -4,6 +4,7 @@ import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { formatPercent } from "@/lib/format";
 import { contentIn } from "@/lib/i18n/content";
+import { anchorIn } from "@/lib/fragments";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 
@@ -12,7 +13,7 @@ export function InsightsSection({ locale }: { locale: Locale }) {
   const { forecast } = insights;
   const t = translator(locale, "home");
   return (
-    <section id="platform" className="py-section">
+    <section id={anchorIn(locale, "platform")} className="py-section">
       <Container>
         <SectionHeading eyebrow={t("eyebrows.platform")} title={insights.title} subtitle={insights.subtitle} />
         <div className="mt-14 grid gap-6 lg:grid-cols-3">

@@ -2,14 +2,14 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { homeSectionIds } from "@/lib/content/home-sections";
 import { useActiveSection } from "@/lib/client/use-active-section";
 import { cn } from "@/lib/utils";
 
 // The desktop top navigation: scrolls to the home page's sections and highlights the one in view.
-export function SectionNav({ items, label, home }: { items: { id: string; label: string }[]; label: string; home: string }) {
+// `sectionIds` are every section of the home page, in page order and in the page's language.
+export function SectionNav({ items, label, home, sectionIds }: { items: { id: string; label: string }[]; label: string; home: string; sectionIds: string[] }) {
   const onHome = usePathname() === home;
-  const active = useActiveSection(homeSectionIds, onHome);
+  const active = useActiveSection(sectionIds, onHome);
   return (
     <nav aria-label={label} className="hidden lg:block">
       <ul className="flex items-center gap-1">

@@ -2,7 +2,8 @@ import { LogIn } from "lucide-react";
 import { buttonStyles } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { DemoButton } from "@/components/demo-request/demo-button";
-import { drawerLinks, homeSections } from "@/lib/content/home-sections";
+import { drawerLinks, homeSectionIds, homeSections } from "@/lib/content/home-sections";
+import { anchorIn } from "@/lib/fragments";
 import { otherLocale, type Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 import { localePath } from "@/lib/routes";
@@ -19,20 +20,22 @@ export function SiteHeader({ locale, alternate }: { locale: Locale; alternate: s
   const home = localePath("/", locale);
   const other = otherLocale(locale);
   const language = { href: alternate ?? localePath("/", other), to: other, name: t("language.name"), label: t("language.label") };
-  const sections = homeSections.map((s) => ({ id: s.id, section: s.id, label: t(`nav.${s.id}`) }));
+  // Section ids in the page's language (#fonctionnalites on /fr).
+  const sectionIds = homeSectionIds.map((id) => anchorIn(locale, id));
+  const sections = homeSections.map((s) => ({ id: anchorIn(locale, s.id), section: anchorIn(locale, s.id), label: t(`nav.${s.id}`) }));
   const common = { close: t("closeMenu"), getDemo: c("getDemo"), clientLogin: c("clientLogin"), language };
   const drawerLabels: MenuLabels = { ...common, open: t("drawer.open"), title: t("drawer.title"), nav: t("drawer.nav") };
   const mobileLabels: MenuLabels = { ...common, open: t("mobile.open"), title: t("mobile.title"), nav: t("mobile.nav") };
-  const drawer = drawerLinks.map((l) => ({ section: l.section, href: l.href && localePath(l.href, locale), label: t(`nav.${l.id}`) }));
+  const drawer = drawerLinks.map((l) => ({ section: l.section && anchorIn(locale, l.section), href: l.href && localePath(l.href, locale), label: t(`nav.${l.id}`) }));
   return (
     <header className="sticky top-0 z-40 border-b border-ink-700/70 bg-ink-950/85 backdrop-blur-md">
       <ScrollProgress />
       <Container className="flex h-16 items-center justify-between gap-2">
         <div className="flex items-center gap-3">
-          <DrawerMenu items={drawer} labels={drawerLabels} home={home} />
+          <DrawerMenu items={drawer} labels={drawerLabels} home={home} sectionIds={sectionIds} />
           <Logo href={home} />
         </div>
-        <SectionNav items={sections} label={t("nav.label")} home={home} />
+        <SectionNav items={sections} label={t("nav.label")} home={home} sectionIds={sectionIds} />
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageLink {...language} compact className={buttonStyles({ variant: "ghost", size: "sm", className: "max-sm:px-2" })} />
           <a href={siteConfig.portalUrl} className={buttonStyles({ variant: "ghost", size: "sm", className: "max-sm:hidden" })}>
@@ -42,7 +45,7 @@ export function SiteHeader({ locale, alternate }: { locale: Locale; alternate: s
           <DemoButton cta="nav" size="sm" className="max-sm:hidden">
             {common.getDemo}
           </DemoButton>
-          <MobileMenu items={sections} labels={mobileLabels} home={home} />
+          <MobileMenu items={sections} labels={mobileLabels} home={home} sectionIds={sectionIds} />
         </div>
       </Container>
     </header>

@@ -6,7 +6,6 @@ import { usePathname, useRouter } from "next/navigation";
 import { LayoutGrid, LogIn, Menu } from "lucide-react";
 import { buttonStyles } from "@/components/ui/button";
 import { DemoButton } from "@/components/demo-request/demo-button";
-import { homeSectionIds } from "@/lib/content/home-sections";
 import { siteConfig } from "@/lib/site-config";
 import { useActiveSection } from "@/lib/client/use-active-section";
 import { cn } from "@/lib/utils";
@@ -63,6 +62,7 @@ function SlideInMenu({
   items,
   labels,
   home,
+  sectionIds,
   icon,
   triggerClassName,
   footer,
@@ -71,6 +71,7 @@ function SlideInMenu({
   items: MenuItem[];
   labels: MenuLabels;
   home: string;
+  sectionIds: string[];
   icon: React.ReactNode;
   triggerClassName: string;
   footer?: React.ReactNode;
@@ -78,7 +79,7 @@ function SlideInMenu({
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const onHome = usePathname() === home;
-  const active = useActiveSection(homeSectionIds, onHome && open);
+  const active = useActiveSection(sectionIds, onHome && open);
   const goTo = useSectionNavigation(home, () => setOpen(false));
   return (
     <>
@@ -131,13 +132,14 @@ function SlideInMenu({
 }
 
 // The left drawer: Home, Features, Analytics, Platform, Integrations, Results, About and Blog.
-export function DrawerMenu({ items, labels, home }: { items: MenuItem[]; labels: MenuLabels; home: string }) {
+export function DrawerMenu({ items, labels, home, sectionIds }: { items: MenuItem[]; labels: MenuLabels; home: string; sectionIds: string[] }) {
   return (
     <SlideInMenu
       side="left"
       items={items}
       labels={labels}
       home={home}
+      sectionIds={sectionIds}
       icon={<LayoutGrid className="size-5" aria-hidden="true" />}
       triggerClassName="grid size-10 place-items-center rounded-control text-fg-muted ring-1 ring-ink-700 hover:bg-ink-800 hover:text-fg"
     />
@@ -145,13 +147,14 @@ export function DrawerMenu({ items, labels, home }: { items: MenuItem[]; labels:
 }
 
 // The phone menu: the five sections of the top navigation, plus the demo and the client login.
-export function MobileMenu({ items, labels, home }: { items: MenuItem[]; labels: MenuLabels; home: string }) {
+export function MobileMenu({ items, labels, home, sectionIds }: { items: MenuItem[]; labels: MenuLabels; home: string; sectionIds: string[] }) {
   return (
     <SlideInMenu
       side="right"
       items={items}
       labels={labels}
       home={home}
+      sectionIds={sectionIds}
       icon={<Menu className="size-5" aria-hidden="true" />}
       triggerClassName="grid size-10 place-items-center rounded-control text-fg-muted hover:bg-ink-800 hover:text-fg lg:hidden"
       footer={

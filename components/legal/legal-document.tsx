@@ -1,6 +1,7 @@
 import { PageHeader } from "@/components/layout/page-header";
 import { Container } from "@/components/ui/container";
 import type { LegalBlock, LegalDocument as LegalDocumentData } from "@/content/legal";
+import { anchorIn } from "@/lib/fragments";
 import { formatDate } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
@@ -69,10 +70,11 @@ export function LegalDocument({
             <ol className="mt-4 space-y-0.5 lg:border-l lg:border-ink-700">
               {document.sections.map((section) => {
                 const [number, text] = splitNumber(section.title);
+                const id = anchorIn(locale, section.id);
                 return (
                   <li key={section.id}>
                     <a
-                      href={`#${section.id}`}
+                      href={`#${id}`}
                       className="flex gap-2.5 rounded-control px-2 py-1.5 text-sm leading-snug text-fg-muted transition-colors hover:bg-ink-800 hover:text-fg lg:-ml-px lg:rounded-none lg:border-l-2 lg:border-transparent lg:pl-4 lg:hover:border-brand-400 lg:hover:bg-transparent"
                     >
                       {number && <span className="w-5 shrink-0 text-right font-semibold text-brand-300 tabular-nums">{number}.</span>}
@@ -88,7 +90,7 @@ export function LegalDocument({
             {document.sections.map((section) => (
               <section
                 key={section.id}
-                id={section.id}
+                id={anchorIn(locale, section.id)}
                 aria-labelledby={`${section.id}-heading`}
                 className="border-t border-ink-700 pt-10 not-first:mt-10 first:border-t-0 first:pt-0"
               >

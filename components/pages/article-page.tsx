@@ -12,7 +12,7 @@ import { SiteChrome } from "@/components/layout/site-chrome";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Container } from "@/components/ui/container";
 import type { Article } from "@/db/schema";
-import { articleDay, articleReadTime, isoDay } from "@/lib/content/blog-display";
+import { articleReadTime } from "@/lib/content/blog-display";
 import { sanitizeArticleHtml } from "@/lib/content/sanitize";
 import { formatDate } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locale";
@@ -46,14 +46,13 @@ export function articleMetadata(locale: Locale, article: Article, addresses: Pag
 export const articleNotFoundMetadata = (locale: Locale): Metadata => ({ title: translator(locale, "blog")("notFound.title") });
 
 // /blog/{slug}: one published article, its call to action and `related` articles (of its category,
-// in its language).
+// in its language). An article has one date, its last update: on its page, on its card and in its
+// structured data alike.
 export function ArticlePage({ locale, article, addresses, related }: { locale: Locale; article: Article; addresses: PageAddresses; related: Article[] }) {
   const t = translator(locale, "blog");
   const path = addresses[locale] ?? articlePath(article.slug, locale);
   const blog = localePath(BLOG, locale);
   const category = categoryLabel(locale, article.category);
-  const today = isoDay(new Date());
-  const published = articleDay(today, article.id);
 
   return (
     <SiteChrome locale={locale} addresses={addresses}>
@@ -61,7 +60,7 @@ export function ArticlePage({ locale, article, addresses, related }: { locale: L
         <TrackOnMount action="blog_post_view" category="content" label={article.slug} />
         <JsonLd
           data={[
-            blogPosting(article, path, locale),
+            blogPosting(article, path, locale, category),
             breadcrumbs(locale, [
               { name: t("header.eyebrow"), path: blog },
               { name: article.title, path },
@@ -86,7 +85,7 @@ export function ArticlePage({ locale, article, addresses, related }: { locale: L
                 </span>
                 <span className="inline-flex items-center gap-1.5">
                   <CalendarDays className="size-4" aria-hidden="true" />
-                  <time dateTime={published}>{formatDate(locale, published)}</time>
+                  <time dateTime={article.updatedAt}>{formatDate(locale, article.updatedAt)}</time>
                 </span>
                 <span className="inline-flex items-center gap-1.5">
                   <Clock className="size-4" aria-hidden="true" />
@@ -126,11 +125,19 @@ export function ArticlePage({ locale, article, addresses, related }: { locale: L
               <h2 className="text-h3 font-semibold">{t("article.related", { category })}</h2>
               <ul className="mt-6 grid gap-5 md:grid-cols-3">
                 {related.map((a) => {
-                  const day = articleDay(today, a.id);
-                  const card = { id: a.id, href: articlePath(a.slug, locale), title: a.title, excerpt: a.excerpt, category: a.category, readTime: readTimeLabel(locale, articleReadTime(a)) };
+                  const card = {
+                    id: a.id,
+                    href: articlePath(a.slug, locale),
+                    title: a.title,
+                    excerpt: a.excerpt,
+                    category: a.category,
+                    readTime: readTimeLabel(locale, articleReadTime(a)),
+                    day: a.updatedAt,
+                    dayLabel: formatDate(locale, a.updatedAt),
+                  };
                   return (
                     <li key={a.id} className="min-w-0">
-                      <ArticleCard article={card} categoryLabel={categoryLabel(locale, a.category)} day={day} dayLabel={formatDate(locale, day)} />
+                      <ArticleCard article={card} categoryLabel={categoryLabel(locale, a.category)} />
                     </li>
                   );
                 })}

@@ -4,7 +4,8 @@ import { PageHeader } from "@/components/layout/page-header";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { Container } from "@/components/ui/container";
 import { getCategoryCounts, getPublishedArticles } from "@/lib/content/articles";
-import { articleReadTime, isoDay } from "@/lib/content/blog-display";
+import { articleReadTime } from "@/lib/content/blog-display";
+import { formatDate } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 import { articlePath, localePath } from "@/lib/routes";
@@ -19,17 +20,21 @@ export const blogMetadata = (locale: Locale) => {
   return { ...base, alternates: { ...base.alternates, types: feedAlternate(locale) } };
 };
 
-// /blog: the three category cards (a filter) and every published article in the page's language.
+// /blog: the three category cards (a filter) and every published article in the page's language,
+// newest first, each dated as its page and its structured data date it.
 export async function BlogPage({ locale }: { locale: Locale }) {
   const t = translator(locale, "blog");
   const [published, counts] = await Promise.all([getPublishedArticles(undefined, locale), getCategoryCounts(locale)]);
-  const articles = published.map((a) => ({
+  const newestFirst = published.toSorted((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.id - b.id);
+  const articles = newestFirst.map((a) => ({
     id: a.id,
     href: articlePath(a.slug, locale),
     title: a.title,
     excerpt: a.excerpt,
     category: a.category,
     readTime: readTimeLabel(locale, articleReadTime(a)),
+    day: a.updatedAt,
+    dayLabel: formatDate(locale, a.updatedAt),
   }));
   const categories = blogCategories(locale).map((c) => ({
     ...c,
@@ -46,7 +51,6 @@ export async function BlogPage({ locale }: { locale: Locale }) {
           articles={articles}
           categories={categories}
           labels={{ all: t("list.all", { count: articles.length }), clearFilter: t("list.clearFilter") }}
-          today={isoDay(new Date())}
         />
       </Container>
     </SiteChrome>

@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { buttonStyles } from "@/components/ui/button";
 import { contentIn } from "@/lib/i18n/content";
+import { anchorIn } from "@/lib/fragments";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 import { localePath } from "@/lib/routes";
@@ -26,7 +27,7 @@ export function CareersPage({ locale }: { locale: Locale }) {
   return (
     <SiteChrome locale={locale} path={PATH}>
       <PageHeader locale={locale} path={localePath(PATH, locale)} eyebrow={t("header.eyebrow")} title={t("header.title")} subtitle={t("header.subtitle")}>
-        <a href="#open-positions" className={buttonStyles({ variant: "gold", size: "lg", className: "mt-9" })}>
+        <a href={`#${anchorIn(locale, "open-positions")}`} className={buttonStyles({ variant: "gold", size: "lg", className: "mt-9" })}>
           {t("header.viewPositions", { count: jobs.length })}
         </a>
       </PageHeader>

@@ -10,6 +10,7 @@ import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
 import type { FaqGroup } from "@/content/faq";
 import { contentIn } from "@/lib/i18n/content";
+import { anchorIn } from "@/lib/fragments";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 import { localePath } from "@/lib/routes";
@@ -67,9 +68,9 @@ export function FaqPage({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </nav>
-        <FaqExplorer groups={faqGroups} labels={explorerLabels(locale, faqGroups)} />
+        <FaqExplorer groups={faqGroups.map((g) => ({ ...g, id: anchorIn(locale, g.id) }))} labels={explorerLabels(locale, faqGroups)} />
       </Container>
-      <section id="support" className="border-t border-ink-700 bg-ink-900/40 py-20">
+      <section id={anchorIn(locale, "support")} className="border-t border-ink-700 bg-ink-900/40 py-20">
         <Container>
           <h2 className="text-h2 font-bold">{t("support.title")}</h2>
           <ul className="mt-8 grid gap-5 md:grid-cols-3">

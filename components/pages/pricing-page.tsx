@@ -14,6 +14,7 @@ import { VolumeDiscounts } from "@/components/pricing/volume-discounts";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Accordion } from "@/components/ui/accordion";
 import { contentIn } from "@/lib/i18n/content";
+import { anchorIn } from "@/lib/fragments";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 import { localePath } from "@/lib/routes";
@@ -41,7 +42,7 @@ export function PricingPage({ locale }: { locale: Locale }) {
     <SiteChrome locale={locale} path={PATH}>
       <JsonLd data={[softwareApplication(locale, t("meta.description"), offers), faqPage(pricingFaq, locale)]} />
       <PageHeader locale={locale} path={localePath(PATH, locale)} eyebrow={t("header.eyebrow")} title={t("header.title")} subtitle={t("header.subtitle")} />
-      <PageSection id="plans" eyebrow={t("plans.eyebrow")} title={t("plans.title")} subtitle={t("plans.subtitle")}>
+      <PageSection id={anchorIn(locale, "plans")} eyebrow={t("plans.eyebrow")} title={t("plans.title")} subtitle={t("plans.subtitle")}>
         <PlanCards plans={plans} locale={locale} />
         <div className="mt-16">
           <PricingHighlights items={pricingHighlights} />

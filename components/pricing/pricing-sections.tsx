@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ArrowRight, Check } from "lucide-react";
 import { Container } from "@/components/ui/container";
 import type { PricingSection, PricingSectionId } from "@/content/pricing";
+import { anchorIn } from "@/lib/fragments";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 import { localePath } from "@/lib/routes";
@@ -26,7 +27,7 @@ function Point({ text }: { text: string }) {
   );
 }
 
-// The four anchored sections (/pricing#analytics, #platform, #features, #integrations).
+// The four anchored sections (/pricing#analytics, #platform, #features, #integrations; French ids on /fr/tarifs).
 export function PricingSections({ sections, locale }: { sections: readonly PricingSection[]; locale: Locale }) {
   const t = translator(locale, "pricing");
   return (
@@ -34,7 +35,7 @@ export function PricingSections({ sections, locale }: { sections: readonly Prici
       {sections.map((s, i) => {
         const titleId = `${s.id}-title`;
         return (
-          <section key={s.id} id={s.id} aria-labelledby={titleId} className={cn("py-16 sm:py-20", i > 0 && "border-t border-ink-700")}>
+          <section key={s.id} id={anchorIn(locale, s.id)} aria-labelledby={titleId} className={cn("py-16 sm:py-20", i > 0 && "border-t border-ink-700")}>
             <Container className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
               <div className={cn("min-w-0", i % 2 === 1 && "lg:order-2")}>
                 <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">{t(`sections.eyebrows.${s.id}`)}</p>

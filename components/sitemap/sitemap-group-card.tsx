@@ -3,6 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import type { SeoPriority, SitemapGroup } from "@/content/sitemap";
 import { contentIn } from "@/lib/i18n/content";
+import { anchorIn } from "@/lib/fragments";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 import { localePath } from "@/lib/routes";
@@ -22,7 +23,7 @@ export function SitemapGroupCard({ group, locale }: { group: SitemapGroup; local
   const headingId = `${group.id}-heading`;
   return (
     <section
-      id={group.id}
+      id={anchorIn(locale, group.id)}
       aria-labelledby={headingId}
       className="mb-6 break-inside-avoid rounded-card border border-ink-700 bg-ink-900/80 p-6 sm:p-8"
     >

@@ -1,5 +1,6 @@
 import { Lightbulb } from "lucide-react";
 import type { TrainingStep } from "@/content/training";
+import { anchorIn } from "@/lib/fragments";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 import { cn } from "@/lib/utils";
@@ -29,7 +30,7 @@ export function GuideSteps({ steps, locale }: { steps: readonly TrainingStep[]; 
           {steps.map((step) => (
             <li key={step.number} className="min-w-0">
               <a
-                href={`#step-${step.number}`}
+                href={`#${anchorIn(locale, `step-${step.number}`)}`}
                 className="flex h-full items-center gap-4 rounded-card border border-ink-700 bg-ink-900/80 p-4 font-semibold transition-colors hover:border-brand-400/50 hover:text-brand-200"
               >
                 <StepNumber n={step.number} className="size-9 text-sm" />
@@ -45,7 +46,7 @@ export function GuideSteps({ steps, locale }: { steps: readonly TrainingStep[]; 
 
       <ol aria-label={t("steps.list")} className="mt-20 space-y-20 sm:mt-24 sm:space-y-28">
         {steps.map((step, i) => (
-          <li key={step.number} id={`step-${step.number}`} className="grid gap-8 lg:grid-cols-2 lg:items-center lg:gap-14">
+          <li key={step.number} id={anchorIn(locale, `step-${step.number}`)} className="grid gap-8 lg:grid-cols-2 lg:items-center lg:gap-14">
             <div className={cn("min-w-0", i % 2 === 1 && "lg:order-last")}>
               <div className="flex items-center gap-4">
                 <StepNumber n={step.number} className="size-12 text-lg shadow-gold" />

@@ -2,6 +2,7 @@ import { Sparkles } from "lucide-react";
 import { contentIn } from "@/lib/i18n/content";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
+import { vehicleName } from "./sample-format";
 import { SampleScreen, ScreenFrame } from "./sample-screen";
 import { VehicleRow } from "./vehicle-row";
 import { VehicleTabs, type VehicleTab } from "./vehicle-tabs";
@@ -17,7 +18,7 @@ export function NewVehiclesScreen({ locale }: { locale: Locale }) {
   const t = translator(locale, "training");
   const { sampleDealerships, sampleNewVehicles } = contentIn(locale, "training");
   const scores = sampleNewVehicles.map((v) => v.aiScore);
-  const names = sampleNewVehicles.map((v) => `${v.year} ${v.make} ${v.model}`).join(", ");
+  const names = sampleNewVehicles.map((v) => vehicleName(v, locale)).join(", ");
   const dealership = sampleDealerships[0].name;
   return (
     <SampleScreen

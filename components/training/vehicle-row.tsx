@@ -6,7 +6,7 @@ import { translator } from "@/lib/i18n/messages";
 import { cn } from "@/lib/utils";
 import { trainingLabels } from "./labels";
 import { MockButton } from "./sample-screen";
-import { formatKm } from "./sample-format";
+import { formatKm, vehicleName } from "./sample-format";
 
 function scoreTone(score: number): string {
   if (score >= 90) return "text-success-400";
@@ -18,7 +18,7 @@ function scoreTone(score: number): string {
 export function VehicleRow({ locale, vehicle, selected }: { locale: Locale; vehicle: SampleVehicle; selected: boolean }) {
   const t = translator(locale, "training");
   const labels = trainingLabels(locale);
-  const { year, make, model, stock, condition, km, aiScore, price, weekly } = vehicle;
+  const { stock, condition, km, aiScore, price, weekly } = vehicle;
   return (
     <li
       data-vehicle={stock}
@@ -33,7 +33,7 @@ export function VehicleRow({ locale, vehicle, selected }: { locale: Locale; vehi
       </span>
       <span className="min-w-0 flex-1">
         <span className="block text-sm font-semibold text-fg">
-          {year} {make} {model}
+          {vehicleName(vehicle, locale)}
         </span>
         <span className="mt-0.5 block text-xs text-fg-subtle">
           {t("screen.vehicle.stock", { stock })} · {labels.condition(condition)} · <span className="whitespace-nowrap">{formatKm(km, locale)}</span>

@@ -5,13 +5,13 @@ import type { AboutStat, Award, CompanyContact, CompanyValue, FounderStory, Head
 
 export const aboutStats: AboutStat[] = [
   {
-    value: "500+",
+    value: "Plus de 500",
     label: "Concessions servies",
     detail: "Des concessionnaires indépendants, des concessions de marque et des groupes multisites, de Victoria à St. John's.",
   },
   {
     value: "14,2 M $",
-    label: "Économisés par nos clients en dépenses publicitaires inutiles",
+    label: "Dépenses publicitaires inutiles éliminées par nos clients",
     detail: "Le budget que nos clients ont retiré de campagnes qui généraient des clics et des demandes, mais jamais un véhicule vendu.",
   },
   {
@@ -27,12 +27,12 @@ export const aboutStats: AboutStat[] = [
 ];
 
 export const founderStory: FounderStory = {
-  title: "Créé par des gens qui en avaient assez de deviner",
+  title: "Une entreprise fondée par des gens qui en avaient assez de deviner",
   paragraphs: [
-    "Torque Analytics est né d'une question à laquelle personne, dans la salle d'exposition, ne savait répondre : lesquels de nos dollars publicitaires ont réellement vendu une voiture ? Nos fondateurs avaient passé des années au sein de concessions canadiennes et des agences qui les servent, et ils avaient vu des directeurs généraux approuver des budgets publicitaires mensuels à cinq ou six chiffres en se fiant uniquement à des rapports de clics et à leur instinct.",
-    "Les données existaient. Les demandes se trouvaient dans le logiciel de GRC, les ventes dans le système de gestion de concession (DMS), les dépenses dans une douzaine de plateformes publicitaires et de tableaux de bord de places de marché. Mais aucun de ces systèmes ne communiquait avec les autres : personne ne pouvait relier une annonce sur les moteurs de recherche du mardi soir au VUS qui quittait le terrain le samedi, et encore moins à la marge brute de cette transaction.",
+    "Torque Analytics est née d'une question à laquelle personne, dans la salle d'exposition, ne savait répondre : lesquels de nos dollars publicitaires ont réellement vendu une voiture ? Nos fondateurs avaient passé des années au sein de concessions canadiennes et des agences qui les servent, et ils avaient vu des directeurs généraux approuver des budgets publicitaires mensuels à cinq ou six chiffres en se fiant uniquement à des rapports de clics et à leur instinct.",
+    "Les données existaient. Les demandes se trouvaient dans le logiciel de GRC, les ventes dans le système de gestion de concession (DMS), les dépenses dans une douzaine de plateformes publicitaires et de tableaux de bord de places de marché. Mais aucun de ces systèmes ne communiquait avec les autres : personne ne pouvait relier une annonce sur les moteurs de recherche du mardi soir au VUS qui quittait le terrain le samedi, et encore moins au profit brut de cette transaction.",
     "En 2018, nous avons entrepris de régler ce problème dans le cadre d'un mandat de consultation à Toronto. En travaillant le soir avec quelques concessionnaires ontariens, nous avons assemblé à la main leurs exportations de publicité, de demandes et de ventes, et retracé chaque unité vendue jusqu'à la campagne qui l'avait générée. Les résultats étaient dérangeants, et immédiatement utiles : certains des plus gros postes budgétaires des concessions ne produisaient presque rien, tandis que des canaux plus discrets vendaient des voitures sans faire de bruit.",
-    "En 2019, les tableurs ne suffisaient plus à la demande : nous avons fondé Torque Analytics Inc. pour transformer ce travail manuel en plateforme. Aujourd'hui, elle réunit les données de publicité, de demandes, de ventes, de GRC, d'inventaire et de profit dans un seul tableau de bord, et chaque donnée est conservée au Canada.",
+    "En 2019, les chiffriers ne suffisaient plus à la demande : nous avons fondé Torque Analytics Inc. pour transformer ce travail manuel en plateforme. Aujourd'hui, elle réunit les données de publicité, de demandes, de ventes, de GRC, d'inventaire et de profit dans un seul tableau de bord, et chaque donnée est conservée au Canada.",
     "Notre objectif n'a pas changé depuis ce premier mandat : donner à chaque concessionnaire canadien, de l'indépendant à point de vente unique jusqu'au groupe national, la clarté nécessaire pour investir chaque dollar de marketing là où il vend des voitures.",
   ],
 };
@@ -56,7 +56,7 @@ export const timeline: TimelineEntry[] = [
   {
     year: 2021,
     title: "Deal Autopsy et attribution multicontact complète",
-    text: "Nous lançons Deal Autopsy, notre analyse détaillée transaction par transaction, et ajoutons les modèles à dégradation temporelle et fondés sur la position. Les concessionnaires indépendants obtiennent un forfait conçu pour leur budget.",
+    text: "Nous lançons Deal Autopsy, notre analyse détaillée transaction par transaction, et ajoutons deux modèles d'attribution : par dépréciation dans le temps et basé sur la position. Les concessionnaires indépendants obtiennent un forfait conçu pour leur budget.",
   },
   {
     year: 2022,
@@ -70,8 +70,8 @@ export const timeline: TimelineEntry[] = [
   },
   {
     year: 2024,
-    title: "Plus de 500 concessions et analyses IA",
-    text: "Nous franchissons le cap des 500 concessions servies, lançons les analyses IA et le téléscripteur en direct, et ouvrons des pôles d'équipe à Calgary et à Montréal pour soutenir les concessionnaires dans les deux langues officielles.",
+    title: "Plus de 500 concessions et analyses de l'IA",
+    text: "Nous franchissons le cap des 500 concessions servies, lançons les analyses de l'IA et le fil en direct, et ouvrons des bureaux à Calgary et à Montréal pour soutenir les concessionnaires dans les deux langues officielles.",
   },
 ];
 
@@ -95,17 +95,17 @@ export const leadership: Leader[] = [
     achievements: [
       "A conçu l'architecture de la plateforme de données derrière nos plus de 300 intégrations",
       "A dirigé les travaux d'ingénierie de notre audit SOC 2 Type II et de l'hébergement des données au Canada",
-      "A conçu le moteur d'attribution qui propulse Deal Autopsy",
+      "A conçu le moteur d'attribution au cœur de Deal Autopsy",
     ],
   },
   {
     name: "Priya Sandhu",
-    role: "Vice-présidente, succès client",
+    role: "Vice-présidente, réussite client",
     background:
       "Priya s'est jointe à nous après avoir travaillé chez un fournisseur calgarien de logiciels pour concessionnaires, où elle dirigeait l'intégration des concessions de marque dans l'Ouest canadien. Elle dirige aujourd'hui l'intégration, la formation et la gestion de compte de tous les clients de Torque.",
     achievements: [
       "A conçu le guide d'intégration qui permet de configurer un nouveau concessionnaire en 24 à 48 heures",
-      "Dirige l'équipe de succès client à l'origine de notre taux de satisfaction de 99 %",
+      "Dirige l'équipe de réussite client à l'origine de notre taux de satisfaction de 99 %",
     ],
   },
   {
@@ -116,7 +116,7 @@ export const leadership: Leader[] = [
     achievements: [
       "A bâti de toutes pièces notre équipe de ventes aux groupes de concessionnaires et aux grandes entreprises",
       "A conçu la tarification multisite qui récompense les groupes à mesure qu'ils grandissent",
-      "Ancien conseiller aux ventes et directeur financier parmi les plus performants du Canada atlantique",
+      "Ancien conseiller aux ventes et directeur commercial (financement et assurance), parmi les meilleurs du Canada atlantique",
     ],
   },
   {
@@ -127,7 +127,7 @@ export const leadership: Leader[] = [
     achievements: [
       "Dirige la modélisation de nos prévisions de RCI sur 30 à 90 jours",
       "A mis au point le cadre de validation à l'origine de notre précision d'attribution de 99,7 %",
-      "Supervise les modèles qui alimentent les analyses IA et les analyses concurrentielles",
+      "Supervise les modèles qui alimentent les analyses de l'IA et les analyses concurrentielles",
     ],
   },
   {
@@ -147,7 +147,7 @@ export const values: CompanyValue[] = [
   {
     icon: "Target",
     title: "Chaque dollar doit rendre des comptes",
-    text: "Nous mesurons le marketing aux voitures qu'il vend et à la marge brute qu'il rapporte, pas aux clics ni aux impressions. Si un canal ne vend pas de véhicules, nos clients l'apprennent de nous en premier.",
+    text: "Nous mesurons le marketing aux voitures qu'il vend et au profit brut qu'il rapporte, pas aux clics ni aux impressions. Si un canal ne vend pas de véhicules, nos clients l'apprennent de nous en premier.",
   },
   {
     icon: "Handshake",
@@ -197,8 +197,8 @@ export const headquarters: Headquarters = {
   postalCode: "M5J 2J2",
   country: "Canada",
   hours: [
-    { days: "Du lundi au vendredi", time: "8 h à 18 h (HNR)" },
-    { days: "Samedi", time: "9 h à 13 h (HNR)" },
+    { days: "Du lundi au vendredi", time: "De 8 h à 18 h (heure de l'Est)" },
+    { days: "Samedi", time: "De 9 h à 13 h (heure de l'Est)" },
     { days: "Dimanche", time: "Fermé" },
   ],
   mapsUrl:

@@ -16,7 +16,7 @@ export const careerBenefits: CareerBenefit[] = [
   {
     icon: "GraduationCap",
     title: "Budget de formation annuel de 2 000 $",
-    text: "Consacrez-le à des cours, à des certifications, à des congrès ou à des livres. Certification infonuagique ou atelier sur les opérations d'une concession : si cela vous rend meilleur dans votre travail, c'est admissible.",
+    text: "Consacrez-le à des cours, à des certifications, à des congrès ou à des livres. Certification infonuagique ou atelier sur les opérations d'une concession : si cela vous aide à mieux faire votre travail, c'est admissible.",
   },
   {
     icon: "HeartPulse",
@@ -26,7 +26,7 @@ export const careerBenefits: CareerBenefit[] = [
   {
     icon: "Laptop",
     title: "Pensé pour le télétravail",
-    text: "Travaillez à notre siège social de Toronto, à l'un de nos pôles de Calgary ou de Montréal, ou de chez vous, partout au Canada. Nous fournissons l'équipement et une allocation pour aménager votre bureau à domicile.",
+    text: "Travaillez à notre siège social de Toronto, à nos bureaux de Calgary ou de Montréal, ou de chez vous, partout au Canada. Nous fournissons l'équipement et une allocation pour aménager votre bureau à domicile.",
   },
   {
     icon: "PiggyBank",
@@ -48,17 +48,17 @@ export const careerBenefits: CareerBenefit[] = [
 export const jobs: Job[] = [
   {
     slug: "senior-full-stack-engineer",
-    title: "Développeur full stack principal",
+    title: "Développeuse principale ou développeur principal, pile Web complète",
     department: "Engineering",
     location: "Toronto, ON",
     type: "Full-time",
     description:
-      "Créez les tableaux de bord, les vues Deal Autopsy et les outils de rapport que les concessionnaires ouvrent chaque matin. Vous serez responsable de fonctionnalités de bout en bout, de TypeScript et React côté client jusqu'aux API et aux modèles de données qui les soutiennent. Vous travaillerez en étroite collaboration avec les équipes produit et succès client pour transformer les commentaires des concessionnaires en logiciels livrés.",
+      "Créez les tableaux de bord, les vues Deal Autopsy et les outils de rapport que les concessionnaires ouvrent chaque matin. Vous serez responsable de fonctionnalités de bout en bout, de TypeScript et React côté client jusqu'aux API et aux modèles de données qui les soutiennent. Vous travaillerez en étroite collaboration avec les équipes du produit et de la réussite client pour transformer les commentaires des concessionnaires en logiciels livrés.",
     requirements: [
       "5 ans ou plus d'expérience en développement d'applications Web en production avec TypeScript et React",
       "Solide expérience des API Node.js et des bases de données relationnelles comme PostgreSQL",
       "Aisance à concevoir des interfaces riches en données : tableaux, graphiques et filtres qui restent rapides à grande échelle",
-      "Expérience démontrée en mentorat d'autres développeurs et en direction de revues de code",
+      "Expérience démontrée en mentorat auprès d'autres membres de l'équipe de développement et en direction de revues de code",
       "Une expérience en analytique SaaS ou en technologie marketing est un atout",
     ],
     salary: "100 000 $ à 120 000 $",
@@ -70,7 +70,7 @@ export const jobs: Job[] = [
     location: "Remote, Canada",
     type: "Full-time",
     description:
-      "Améliorez les modèles d'attribution multicontact et de prévision du RCI sur 30 à 90 jours qui indiquent aux concessionnaires où investir leur prochain dollar. Vous concevrez des expériences, validerez les modèles par rapport aux ventes réelles et aiderez à expliquer les résultats dans des mots qu'un directeur général peut mettre en pratique.",
+      "Améliorez les modèles d'attribution multicontact et de prévision du RCI sur 30 à 90 jours qui indiquent aux concessionnaires où investir leur prochain dollar. Vous concevrez des expériences, validerez les modèles par rapport aux ventes réelles et aiderez à expliquer les résultats en des termes dont un directeur général peut se servir.",
     requirements: [
       "Diplôme d'études supérieures en statistique, en économie, en informatique ou dans un domaine connexe, ou expérience équivalente",
       "3 ans ou plus d'expérience en modélisation statistique ou en apprentissage automatique appliqués à des problèmes d'affaires",
@@ -82,15 +82,15 @@ export const jobs: Job[] = [
   },
   {
     slug: "bilingual-customer-success-manager",
-    title: "Gestionnaire du succès client bilingue",
+    title: "Gestionnaire bilingue de la réussite client",
     department: "Customer Success",
     location: "Montreal, QC",
     type: "Full-time",
     description:
-      "Accompagnez les concessionnaires du Québec et de l'Est du Canada, de l'intégration jusqu'à un RCI mesurable, en français et en anglais. Vous animerez les appels de mise en œuvre, donnerez des séances de formation et tiendrez des bilans de performance réguliers pour que les clients tirent toujours plus de la plateforme.",
+      "Accompagnez les concessionnaires du Québec et de l'Est du Canada, de l'intégration jusqu'à un RCI mesurable, en français et en anglais. Vous animerez les appels d'implantation, donnerez des séances de formation et tiendrez des bilans de rendement réguliers pour que les clients tirent toujours plus de la plateforme.",
     requirements: [
       "Maîtrise professionnelle du français et de l'anglais, à l'écrit comme à l'oral",
-      "3 ans ou plus d'expérience en succès client, en gestion de comptes ou en consultation auprès de clients SaaS ou du secteur automobile",
+      "3 ans ou plus d'expérience en réussite client, en gestion de comptes ou en consultation auprès de clients SaaS ou du secteur automobile",
       "Connaissance pratique des opérations d'une concession, des logiciels de GRC ou des systèmes de gestion de concession (DMS)",
       "Aisance à présenter des données et des recommandations aux concessionnaires et aux directeurs généraux",
       "Capacité à voyager à l'occasion au Québec et dans les Maritimes",
@@ -99,7 +99,7 @@ export const jobs: Job[] = [
   },
   {
     slug: "account-executive-dealer-groups",
-    title: "Chargé de comptes, groupes de concessionnaires",
+    title: "Chargée ou chargé de comptes, groupes de concessionnaires",
     department: "Sales",
     location: "Calgary, AB",
     type: "Full-time",
@@ -124,9 +124,9 @@ export const jobs: Job[] = [
       "Aidez les concessionnaires et les agences à connecter leurs plateformes publicitaires, leurs logiciels de GRC et leurs DMS, et assurez la circulation continue de ces données. Vous résoudrez les problèmes d'intégration, répondrez aux demandes de soutien et aux séances de clavardage en direct, et documenterez les correctifs pour que le prochain client ne rencontre jamais le même problème.",
     requirements: [
       "1 an ou plus d'expérience en soutien technique, en centre d'assistance ou en opérations auprès de la clientèle",
-      "Méthode rigoureuse de résolution de problèmes et aisance à lire des journaux et des tableurs",
+      "Méthode rigoureuse de résolution de problèmes et aisance à lire des journaux et des chiffriers",
       "Communication écrite claire et cordiale",
-      "Disponibilité pour des quarts de travail pendant nos heures de clavardage en direct, du lundi au vendredi, de 8 h à 20 h (HNE)",
+      "Disponibilité pour des quarts de travail pendant nos heures de clavardage en direct, du lundi au vendredi, de 8 h à 20 h (heure de l'Est)",
       "Une connaissance des logiciels de concession ou des plateformes publicitaires est un atout",
     ],
     salary: "50 000 $ à 65 000 $",
@@ -143,7 +143,7 @@ export const jobs: Job[] = [
       "3 ans ou plus d'expérience en rédaction de contenu B2B, idéalement dans l'automobile, le marketing ou le SaaS",
       "Un portfolio d'articles de fond, d'études de cas ou de rapports",
       "Capacité à transformer des données et des entrevues en récits clairs et pratiques",
-      "Connaissance pratique du référencement naturel et de la mesure de la performance du contenu",
+      "Connaissance pratique du référencement naturel et de la mesure du rendement du contenu",
     ],
     salary: "60 000 $ à 75 000 $",
   },
@@ -153,7 +153,7 @@ export const jobs: Job[] = [
 export const jobDepartmentLabels: Record<JobDepartment, string> = {
   Engineering: "Ingénierie",
   "Data Science": "Science des données",
-  "Customer Success": "Succès client",
+  "Customer Success": "Réussite client",
   Sales: "Ventes",
   Support: "Soutien",
   Marketing: "Marketing",
@@ -205,7 +205,7 @@ export const hiringProcess: HiringStep[] = [
     step: 2,
     title: "Appel de présentation",
     duration: "30 minutes",
-    text: "Une conversation avec une personne du recrutement ou le gestionnaire d'embauche sur votre expérience, ce que vous recherchez et l'adéquation entre vous et le poste.",
+    text: "Une conversation avec une personne du recrutement ou avec la personne qui dirige l'équipe, sur votre expérience, ce que vous recherchez et l'adéquation entre vous et le poste.",
   },
   {
     step: 3,
@@ -223,7 +223,7 @@ export const hiringProcess: HiringStep[] = [
 
 export const jobAlerts: JobAlerts = {
   title: "Vous ne trouvez pas le poste qui vous convient ?",
-  text: "Nous grandissons partout au Canada. Écrivez-nous pour recevoir des alertes d'emploi dès que de nouveaux postes s'ouvrent en ingénierie, en données, en ventes et en succès client.",
+  text: "Nous grandissons partout au Canada. Écrivez-nous pour recevoir des alertes d'emploi dès que de nouveaux postes s'ouvrent en ingénierie, en données, en ventes et en réussite client.",
 };
 
 /** mailto link for the job alerts button (careers@ with subject "Alertes d'emploi"). */

@@ -9,7 +9,7 @@ export const cityRecords: CityRecord[] = [
     province: "Ontario",
     population: 2_794_356,
     dealershipCount: 412,
-    avgMonthlyAdSpend: "1,15 M $+",
+    avgMonthlyAdSpend: "Plus de 1,15 M $",
     hero_title: "Dominez les clics les plus chers de la région du Grand Toronto",
     hero_subtitle:
       "Du corridor de la 401 à Scarborough et Etobicoke, les concessionnaires de Toronto se disputent les mêmes acheteurs sur les mêmes plateformes. Voyez lesquels de vos dollars vendent vraiment des voitures, concession par concession, avant votre concurrent d'en face.",
@@ -20,7 +20,7 @@ export const cityRecords: CityRecord[] = [
     province: "Colombie-Britannique",
     population: 662_248,
     dealershipCount: 186,
-    avgMonthlyAdSpend: "698 k $+",
+    avgMonthlyAdSpend: "Plus de 698 k $",
     hero_title: "Conquérez la capitale canadienne du véhicule électrique, une vente attribuée à la fois",
     hero_subtitle:
       "Dans la région de Vancouver, les acheteurs magasinent plus longtemps, comparent davantage et passent à l'électrique plus tôt que partout ailleurs au pays. Reliez chaque point de contact, en recherche, sur les médias sociaux ou sur les places de marché, à la vente qu'il a générée.",
@@ -31,7 +31,7 @@ export const cityRecords: CityRecord[] = [
     province: "Alberta",
     population: 1_306_784,
     dealershipCount: 167,
-    avgMonthlyAdSpend: "290 k $+",
+    avgMonthlyAdSpend: "Plus de 290 k $",
     hero_title: "Au pays des camionnettes, visez des rendements à la hauteur",
     hero_subtitle:
       "Les acheteurs de Calgary affichent la plus forte proportion de camionnettes et de VUS au pays. Sachez quelles campagnes font sortir les demi-tonnes de votre terrain sur Macleod Trail, et lesquelles ne font que vider votre budget.",
@@ -42,10 +42,10 @@ export const cityRecords: CityRecord[] = [
     province: "Alberta",
     population: 1_010_899,
     dealershipCount: 158,
-    avgMonthlyAdSpend: "320 k $+",
+    avgMonthlyAdSpend: "Plus de 320 k $",
     hero_title: "Les artères automobiles d'Edmonton, mesurées au dollar près",
     hero_subtitle:
-      "Gateway Boulevard et l'Anthony Henday sont bondés de concessions qui courtisent les mêmes acheteurs. Reliez chaque demande à un véhicule vendu et à sa marge brute, et réaffectez vos dépenses pendant que vos concurrents attendent encore le rapport du mois dernier.",
+      "Gateway Boulevard et l'Anthony Henday sont bondés de concessions qui courtisent les mêmes acheteurs. Reliez chaque demande à un véhicule vendu et à son profit brut, et réaffectez vos dépenses pendant que vos concurrents attendent encore le rapport du mois dernier.",
   },
   {
     slug: "winnipeg",
@@ -53,7 +53,7 @@ export const cityRecords: CityRecord[] = [
     province: "Manitoba",
     population: 749_607,
     dealershipCount: 94,
-    avgMonthlyAdSpend: "292 k $+",
+    avgMonthlyAdSpend: "Plus de 292 k $",
     hero_title: "Faites fructifier chaque dollar publicitaire à Winnipeg",
     hero_subtitle:
       "Les acheteurs manitobains, soucieux d'en avoir pour leur argent, récompensent les concessionnaires présents au bon moment avec le bon véhicule. Voyez le coût par vente par source, par modèle et par saison, pas seulement les clics et les impressions.",
@@ -64,8 +64,8 @@ export const cityRecords: CityRecord[] = [
     province: "Saskatchewan",
     population: 226_404,
     dealershipCount: 41,
-    avgMonthlyAdSpend: "172 k $+",
-    hero_title: "L'intelligence d'un grand marché pour la capitale de la Saskatchewan",
+    avgMonthlyAdSpend: "Plus de 172 k $",
+    hero_title: "Les données d'un grand marché pour la capitale de la Saskatchewan",
     hero_subtitle:
       "Les concessionnaires de Regina vendent en ville et dans une zone de chalandise qui s'étend sur tout le sud de la Saskatchewan. Découvrez quelles campagnes, rurales comme urbaines, amènent des acheteurs dans votre salle d'exposition.",
   },
@@ -75,7 +75,7 @@ export const cityRecords: CityRecord[] = [
     province: "Québec",
     population: 1_762_949,
     dealershipCount: 298,
-    avgMonthlyAdSpend: "872 k $+",
+    avgMonthlyAdSpend: "Plus de 872 k $",
     hero_title: "Dominez le marché automobile bilingue de Montréal",
     hero_subtitle:
       "Campagnes en français et en anglais, rabais québécois pour véhicules électriques et les hivers les plus longs de tous les grands marchés : mesurez l'effet de chacun sur vos ventes, dans les deux langues, dans un seul tableau de bord.",
@@ -84,7 +84,7 @@ export const cityRecords: CityRecord[] = [
       {
         question: "Comment mesurez-vous nos campagnes bilingues, en français et en anglais ?",
         answer:
-          "Chaque campagne est suivie selon sa langue, du premier clic jusqu'à la vente conclue dans votre système de gestion de concession (DMS). Vous voyez côte à côte le coût par vente des annonces en français et en anglais, et nos rapports vérifient que le français reste prédominant dans vos publicités, comme l'exige la Charte de la langue française.",
+          "Chaque campagne est suivie selon sa langue, du premier clic jusqu'à la vente conclue dans votre système de gestion de concession (DMS). Vous voyez côte à côte le coût par vente des annonces en français et en anglais, et nos rapports vérifient que le français est nettement prédominant dans vos publicités, comme l'exige l'article 58 de la Charte de la langue française.",
       },
       {
         question: "Tenez-vous compte des rabais du Québec pour les véhicules électriques ?",

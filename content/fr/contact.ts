@@ -11,14 +11,14 @@ export const contactMethods: ContactMethod[] = [
     title: "Appeler l'équipe des ventes",
     value: "1-888-555-0142",
     href: "tel:+18885550142",
-    detail: "Du lundi au vendredi, de 8 h à 20 h (HNR)",
-    description: "Parlez à un spécialiste du marketing automobile de nos tarifs, des rabais multisites ou d'une présentation adaptée à votre concession.",
+    detail: "Du lundi au vendredi, de 8 h à 20 h (heure de l'Est)",
+    description: "Parlez à un spécialiste du marketing automobile de nos tarifs, des remises multiconcessions ou d'une présentation adaptée à votre concession.",
   },
   {
     icon: "MessageCircle",
     title: "Clavardage en direct",
     value: "Clavarder avec notre équipe",
-    detail: "Du lundi au vendredi, de 8 h à 20 h (HNE)",
+    detail: "Du lundi au vendredi, de 8 h à 20 h (heure de l'Est)",
     description: "Une question rapide sur les fonctionnalités, les intégrations ou votre compte ? Notre équipe de soutien vous répond en temps réel.",
   },
   {
@@ -35,7 +35,7 @@ export const teamContacts: TeamContact[] = [
   {
     team: "Ventes",
     email: "sales@torqueanalytics.ca",
-    description: "Tarifs, forfaits, rabais multisites et ententes d'entreprise pour les concessions et les groupes de concessionnaires.",
+    description: "Tarifs, forfaits, remises multiconcessions et ententes du forfait Entreprise pour les concessions et les groupes de concessionnaires.",
   },
   {
     team: "Soutien",
@@ -58,7 +58,7 @@ export const emergencySupport: EmergencySupport = {
   title: "Soutien d'urgence",
   phone: "1-888-555-0199",
   href: "tel:+18885550199",
-  text: "Réservé aux clients du forfait Enterprise. Notre ligne d'urgence est en service 24 heures sur 24, 7 jours sur 7, en cas de panne de la plateforme ou de problème de données critique. Pour toute autre question, utilisez le clavardage en direct ou écrivez à support@torqueanalytics.ca.",
+  text: "Réservé aux clients du forfait Entreprise. Notre ligne d'urgence est en service 24 heures sur 24, 7 jours sur 7, en cas de panne de la plateforme ou de problème de données critique. Pour toute autre question, utilisez le clavardage en direct ou écrivez à support@torqueanalytics.ca.",
 };
 
 export const inquiryTypes: Localized<typeof en.inquiryTypes> = [
@@ -74,7 +74,7 @@ export const quickAnswers: QuickAnswer[] = [
   {
     question: "Dans quel délai aurai-je une réponse ?",
     answer:
-      "Nous répondons aux courriels en moins de 24 heures, et les demandes de démo obtiennent elles aussi une réponse en moins de 24 heures. Le clavardage en direct est assuré en temps réel du lundi au vendredi, de 8 h à 20 h (HNE).",
+      "Nous répondons aux courriels en moins de 24 heures, et les demandes de démo obtiennent elles aussi une réponse en moins de 24 heures. Le clavardage en direct est assuré en temps réel du lundi au vendredi, de 8 h à 20 h (heure de l'Est).",
   },
   {
     question: "Combien de temps dure une démo ?",
@@ -82,19 +82,19 @@ export const quickAnswers: QuickAnswer[] = [
       "Environ 30 minutes. Nous passons en revue vos canaux marketing, vous montrons comment l'attribution et Deal Autopsy fonctionnent avec des données comme les vôtres, et gardons du temps pour vos questions.",
   },
   {
-    question: "Combien de temps faut-il pour la mise en service ?",
+    question: "Combien de temps prend l'implantation ?",
     answer:
-      "La plupart des concessions sont connectées et voient leurs données en 24 à 48 heures. Nous importons de 12 à 24 mois d'historique pour que vos rapports aient du contexte dès le premier jour. Les mises en œuvre standard se terminent en 2 à 4 semaines, et les déploiements d'entreprise en 6 à 8 semaines.",
+      "La plupart des concessions sont connectées et voient leurs données en 24 à 48 heures. Nous importons de 12 à 24 mois d'historique pour que vos rapports aient du contexte dès le premier jour. Une implantation standard se termine en 2 à 4 semaines, et celle d'un groupe, avec le forfait Entreprise, en 6 à 8 semaines.",
   },
   {
     question: "Offrez-vous un essai gratuit ?",
     answer:
-      "Oui. Essayez Torque gratuitement pendant 30 jours avec toutes les fonctionnalités du forfait Professional. Aucune carte de crédit, aucuns frais d'installation, et vous pouvez annuler en tout temps.",
+      "Oui. Essayez Torque gratuitement pendant 30 jours avec toutes les fonctionnalités du forfait Professionnel. Aucune carte de crédit, aucuns frais d'installation, et vous pouvez annuler en tout temps.",
   },
   {
     question: "Quelles sont vos heures de soutien ?",
     answer:
-      "Le clavardage en direct est offert du lundi au vendredi, de 8 h à 20 h (HNE), et notre ligne des ventes est ouverte du lundi au vendredi, de 8 h à 20 h (HNR). Le soutien par courriel répond en moins de 24 heures, et les clients du forfait Enterprise ont accès à une ligne d'urgence 24 heures sur 24, 7 jours sur 7, en cas de panne de la plateforme.",
+      "Le clavardage en direct et notre ligne des ventes sont ouverts du lundi au vendredi, de 8 h à 20 h (heure de l'Est). Le soutien par courriel répond en moins de 24 heures, et les clients du forfait Entreprise ont accès à une ligne d'urgence 24 heures sur 24, 7 jours sur 7, en cas de panne de la plateforme.",
   },
   {
     question: "Où mes données sont-elles stockées ?",

@@ -30,7 +30,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: "Comment fonctionne l'essai gratuit ?",
         answer:
-          "Vous profitez pendant 30 jours de toutes les fonctionnalités du forfait Professional : canaux illimités, plus de 300 intégrations, attribution multicontact, Deal Autopsy et prévisions du RCI. Aucune carte de crédit n'est requise, il n'y a aucuns frais d'installation et vous pouvez annuler en tout temps. Si vous choisissez un forfait à la fin de l'essai, vos données connectées et vos tableaux de bord sont conservés tels quels.",
+          "Vous profitez pendant 30 jours de toutes les fonctionnalités du forfait Professionnel : canaux illimités, plus de 300 intégrations, attribution multicontact, Deal Autopsy et prévisions du RCI. Aucune carte de crédit n'est requise, il n'y a aucuns frais d'installation et vous pouvez annuler en tout temps. Si vous choisissez un forfait à la fin de l'essai, vos données connectées et vos tableaux de bord sont conservés tels quels.",
       },
       {
         question: "Dans combien de temps verrons-nous notre premier tableau de bord ?",
@@ -40,7 +40,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: "Quel forfait convient à ma concession ?",
         answer:
-          "Le forfait Starter (297 $ par mois) convient aux concessions indépendantes de 1 ou 2 conseillers aux ventes sur un seul emplacement. Le forfait Professional (597 $ par mois, notre plus populaire) s'adresse aux concessions de 3 à 15 conseillers aux ventes réparties sur 1 à 3 emplacements. Le forfait Enterprise est offert sur mesure aux groupes de plus de 15 conseillers aux ventes et de plusieurs concessions. Les petits indépendants peuvent aussi commencer avec le forfait Small Dealer Starter, à 147 $ par mois.",
+          "Le forfait Essentiel (297 $ par mois) convient aux concessions indépendantes de 1 ou 2 conseillers aux ventes, sur un seul terrain. Le forfait Professionnel (597 $ par mois, notre plus populaire) s'adresse aux concessionnaires qui comptent de 3 à 15 conseillers aux ventes dans 1 à 3 concessions. Le forfait Entreprise est offert sur mesure aux groupes de plus de 15 conseillers aux ventes et de plusieurs concessions. Les petits indépendants peuvent aussi commencer avec le forfait Petit concessionnaire, à 147 $ par mois.",
       },
       {
         question: "Puis-je voir la plateforme avant de m'abonner ?",
@@ -50,7 +50,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: "Avons-nous besoin d'un analyste ou d'une équipe informatique pour l'utiliser ?",
         answer:
-          "Non. Torque est conçu pour les directeurs généraux, les directeurs des ventes et les directeurs marketing, pas pour des équipes de données. Notre équipe de mise en route branche les intégrations, les rapports arrivent automatiquement et les recommandations de l'IA expliquent en langage clair ce qui a changé et quoi faire.",
+          "Non. Torque est conçu pour les directeurs généraux, les directeurs des ventes et les directeurs marketing, pas pour des équipes de données. Notre équipe de mise en route branche les intégrations, les rapports arrivent automatiquement et les analyses de l'IA expliquent en langage clair ce qui a changé et quoi faire.",
       },
     ],
   },
@@ -67,7 +67,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: "Quels modèles d'attribution prenez-vous en charge ?",
         answer:
-          "Cinq modèles : au premier contact, au dernier contact, linéaire, à décroissance temporelle et basé sur la position. Vous pouvez passer de l'un à l'autre dans n'importe quel rapport pour voir comment le mérite d'une vente se déplace d'un canal à l'autre. Comme Torque jumelle les demandes aux ventes réelles du DMS au lieu de les estimer, la précision moyenne de notre attribution atteint 99,7 %.",
+          "Cinq modèles : au premier contact, au dernier contact, linéaire, par dépréciation dans le temps et basé sur la position. Vous pouvez passer de l'un à l'autre dans n'importe quel rapport pour voir comment le mérite d'une vente se déplace d'un canal à l'autre. Comme Torque jumelle les demandes aux ventes réelles du DMS au lieu de les estimer, la précision moyenne de notre attribution atteint 99,7 %.",
       },
       {
         question: "Comment fonctionnent les prévisions du RCI ?",
@@ -75,9 +75,9 @@ export const faqGroups: FaqGroup[] = [
           "Torque modélise votre historique de dépenses, le volume de demandes, les taux de conclusion, l'inventaire et la saisonnalité pour projeter le RCI de 30 à 90 jours à l'avance. Vous pouvez tester des changements de budget avant de vous engager, par exemple déplacer 5 000 $ de l'affichage vers la recherche, et voir l'effet attendu sur les demandes, les véhicules vendus et le profit brut.",
       },
       {
-        question: "Que montrent les recommandations de l'IA et le fil en direct ?",
+        question: "Que montrent les analyses de l'IA et le fil en direct ?",
         answer:
-          "Le fil en direct affiche les nouvelles demandes, les rendez-vous et les ventes conclues au moment où ils se produisent, dans toutes les sources connectées. Les recommandations de l'IA surveillent les mêmes données et signalent ce qui compte : une campagne dont le coût par demande a doublé du jour au lendemain, une source de demandes qui ne convertit plus ou un modèle dont les dépenses publicitaires dépassent l'inventaire disponible.",
+          "Le fil en direct affiche les nouvelles demandes, les rendez-vous et les ventes conclues au moment où ils se produisent, dans toutes les sources connectées. Les analyses de l'IA surveillent les mêmes données et signalent ce qui compte : une campagne dont le coût par demande a doublé du jour au lendemain, une source de demandes qui ne produit plus de ventes ou un modèle dont les dépenses publicitaires dépassent l'inventaire disponible.",
       },
       {
         question: "Que sont les analyses concurrentielles ?",
@@ -99,7 +99,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: "Combien coûte Torque Analytics ?",
         answer:
-          "Le forfait Starter coûte 297 $ par mois, le forfait Professional 597 $ par mois, et le forfait Enterprise est tarifé sur mesure selon votre groupe. Tous les prix sont en dollars canadiens. Chaque forfait commence par un essai gratuit de 30 jours des fonctionnalités du forfait Professional, sans carte de crédit ni frais d'installation.",
+          "Le forfait Essentiel coûte 297 $ par mois, le forfait Professionnel 597 $ par mois, et le forfait Entreprise est tarifé sur mesure selon votre groupe. Tous les prix sont en dollars canadiens. Chaque forfait commence par un essai gratuit de 30 jours des fonctionnalités du forfait Professionnel, sans carte de crédit ni frais d'installation.",
       },
       {
         question: "Offrez-vous une remise pour la facturation annuelle ?",
@@ -107,14 +107,14 @@ export const faqGroups: FaqGroup[] = [
           "Oui. Le paiement annuel vous fait économiser 15 % par rapport à la facturation mensuelle, quel que soit le forfait.",
       },
       {
-        question: "Offrez-vous des remises pour plusieurs emplacements ?",
+        question: "Offrez-vous des remises pour plusieurs concessions ?",
         answer:
-          "Oui. Les groupes économisent 20 % à partir de 3 emplacements, 30 % à partir de 5 et 40 % à partir de 10. Les ententes Enterprise peuvent comprendre des remises sur volume allant jusqu'à 60 %. Écrivez à sales@torqueanalytics.ca pour obtenir une soumission pour votre groupe.",
+          "Oui. Les groupes économisent 20 % à partir de 3 concessions, 30 % à partir de 5 et 40 % à partir de 10. Les ententes du forfait Entreprise peuvent comprendre des remises sur volume allant jusqu'à 60 %. Écrivez à sales@torqueanalytics.ca pour obtenir une soumission pour votre groupe.",
       },
       {
         question: "Avez-vous un forfait pour les petits concessionnaires indépendants ?",
         answer:
-          "Le forfait Small Dealer Starter coûte 147 $ par mois, avec 50 % de rabais sur vos 3 premiers mois. Il est assorti d'une garantie satisfait ou remboursé : si le RCI de votre marketing ne s'améliore pas dans les 60 jours, nous vous remboursons vos frais d'abonnement.",
+          "Le forfait Petit concessionnaire coûte 147 $ par mois, avec 50 % de rabais sur vos 3 premiers mois. Il est assorti d'une garantie satisfait ou remboursé : si le RCI de votre marketing ne s'améliore pas dans les 60 jours, nous vous remboursons vos frais d'abonnement.",
       },
       {
         question: "Puis-je changer de forfait ou l'annuler ?",
@@ -136,12 +136,12 @@ export const faqGroups: FaqGroup[] = [
       {
         question: "Combien de temps prend l'implantation ?",
         answer:
-          "La configuration initiale prend de 24 à 48 heures. Une implantation standard, y compris l'importation des données, la configuration de l'attribution, la mise en place des rapports et la formation de l'équipe, est terminée en 2 à 4 semaines. Les déploiements Enterprise pour les groupes de plusieurs concessions prennent de 6 à 8 semaines.",
+          "La configuration initiale prend de 24 à 48 heures. Une implantation standard, y compris l'importation des données, la configuration de l'attribution, la mise en place des rapports et la formation de l'équipe, est terminée en 2 à 4 semaines. Pour les groupes de plusieurs concessions, l'implantation du forfait Entreprise prend de 6 à 8 semaines.",
       },
       {
-        question: "À quoi ressemble un déploiement Enterprise ?",
+        question: "À quoi ressemble l'implantation du forfait Entreprise ?",
         answer:
-          "Les implantations Enterprise se font par étapes. La première étape (2 à 3 semaines) connecte les comptes publicitaires, la GRC et le DMS de chaque concession et importe l'historique. La deuxième étape (3 à 4 semaines) configure l'attribution, les tableaux de bord du groupe et des concessions ainsi que les rôles des utilisateurs. Entre la 6e et la 8e semaine, tout le groupe est en service et formé ; suit une optimisation continue avec votre équipe de succès client.",
+          "L'implantation du forfait Entreprise se fait par étapes. La première étape (2 à 3 semaines) connecte les comptes publicitaires, la GRC et le DMS de chaque concession et importe l'historique. La deuxième étape (3 à 4 semaines) configure l'attribution, les tableaux de bord du groupe et des concessions ainsi que les rôles des utilisateurs. Entre la 6e et la 8e semaine, tout le groupe est en service et formé ; suit une optimisation continue avec votre équipe de réussite client.",
       },
       {
         question: "Combien de données historiques importez-vous ?",

@@ -9,7 +9,7 @@ export const hero: Localized<typeof en.hero> = {
   titleLead: "Cessez de deviner.",
   titleAccent: "Commencez à dominer.",
   subtitle:
-    "Torque Analytics relie chaque dollar publicitaire à la voiture qu'il a vendue. Les recommandations de l'IA, l'attribution en direct et les prévisions du RCI donnent à votre concession la réponse à la seule question qui compte : quel marketing fait vraiment sortir les véhicules du terrain ?",
+    "Torque Analytics relie chaque dollar publicitaire à la voiture qu'il a vendue. Les analyses de l'IA, l'attribution en direct et les prévisions du RCI donnent à votre concession la réponse à la seule question qui compte : quel marketing fait vraiment sortir les véhicules du terrain ?",
   trustBadges: [
     { icon: "ShieldCheck", label: "Certifié SOC 2 Type II" },
     { icon: "LockKeyhole", label: "Sécurité de niveau entreprise" },
@@ -21,13 +21,13 @@ export const hero: Localized<typeof en.hero> = {
 
 // The animated mock dashboard card in the hero.
 export const heroDashboard: Localized<typeof en.heroDashboard> = {
-  title: "Performance en direct",
+  title: "Résultats en direct",
   store: "GTA Auto Group · 4 concessions",
   metrics: [
     { label: "Croissance", value: "127 %", trend: "par rapport au trimestre précédent" },
     { label: "Demandes chaudes", value: "342", trend: "prêtes à acheter" },
     { label: "Précision de l'IA", value: "89 %", trend: "taux de justesse des prévisions" },
-    { label: "Revenus", value: "2,0 M $", trend: "attribués ce mois-ci" },
+    { label: "Chiffre d'affaires", value: "2,0 M $", trend: "attribué ce mois-ci" },
   ],
   chart: [28, 34, 31, 42, 47, 44, 58, 63, 61, 74, 82, 91],
   targetNote: "Objectif mensuel atteint dans 3 min au rythme actuel",
@@ -43,11 +43,11 @@ export const features: Localized<typeof en.features> = {
   subtitle:
     "Vos plateformes publicitaires, votre logiciel de GRC, votre système de gestion de concession (DMS) et votre inventaire parlent enfin le même langage. Torque les réunit pour que vous voyiez le coût par vente, le profit brut par véhicule et le RCI par source, pas seulement des clics.",
   items: [
-    { icon: "BrainCircuit", title: "Recommandations de l'IA", text: "Des conseils en langage clair chaque matin : où ajouter du budget, quoi mettre en pause, quels véhicules ont besoin de visibilité." },
+    { icon: "BrainCircuit", title: "Analyses de l'IA", text: "Des conseils en langage clair chaque matin : où ajouter du budget, quoi mettre en pause, quels véhicules ont besoin de visibilité." },
     { icon: "Activity", title: "Fil en direct", text: "Les demandes, les rendez-vous et les ventes conclues s'affichent en temps réel, chacun associé à la campagne qui l'a généré." },
     { icon: "ScanSearch", title: "Deal Autopsy", text: "Explorez n'importe quelle vente conclue pour voir chaque point de contact qui y a mené, de la première recherche au contrat de vente signé." },
     { icon: "TrendingUp", title: "Prévisions du RCI", text: "Des prévisions de demandes, de ventes et de rendement sur 30 à 90 jours, pour engager votre budget avant que le mois soit perdu." },
-    { icon: "Route", title: "Attribution multicontact", text: "Modèles au premier contact, au dernier contact, linéaire, à décroissance temporelle et basé sur la position, côte à côte sur vos propres données de ventes." },
+    { icon: "Route", title: "Attribution multicontact", text: "Modèles au premier contact, au dernier contact, linéaire, par dépréciation dans le temps et basé sur la position, côte à côte sur vos propres données de ventes." },
     { icon: "Radar", title: "Analyses concurrentielles", text: "Voyez quand vos concurrents augmentent leurs dépenses dans vos codes postaux et quels modèles ils mettent de l'avant." },
     { icon: "Palette", title: "Portails clients en marque blanche", text: "Les agences offrent à chaque concessionnaire client un portail à leur image, avec résultats en direct et rapports automatisés." },
     { icon: "Plug", title: "Plus de 300 intégrations", text: "Plateformes publicitaires, logiciels de GRC, DMS et places de marché se connectent par OAuth sécurisé en quelques minutes, pas en quelques mois." },
@@ -74,7 +74,7 @@ export const efficiencyLabels: Record<Efficiency, string> = {
 export const dataStream: Localized<typeof en.dataStream> = {
   title: "Votre marché, en direct.",
   subtitle:
-    "Une carte de chaleur qui montre d'où viennent vos demandes et où elles se convertissent, avec un fil de chaque demande, de chaque rendez-vous et de chaque vente dès leur arrivée.",
+    "Une carte thermique qui montre d'où viennent vos demandes et où elles se convertissent, avec un fil de chaque demande, de chaque rendez-vous et de chaque vente dès leur arrivée.",
   tickerTitle: "Fil en direct",
   tickerSummary: [
     { value: "4 058", label: "demandes ce mois-ci" },
@@ -103,7 +103,7 @@ export const insights: Localized<typeof en.insights> = {
     { icon: "Gauge", tag: "Inventaire", title: "14 véhicules franchiront le cap des 60 jours la semaine prochaine", text: "Mettez-les en vedette dès maintenant dans Marketplace et en reciblage sur les PDV ; des véhicules semblables se sont vendus en 11 jours lorsqu'ils ont été mis en avant tôt." },
     { icon: "Target", tag: "Attribution", title: "TikTok contribue à 1 vente sur 5 sans jamais en recevoir le mérite", text: "Avec l'attribution basée sur la position, les campagnes de vidéos courtes amorcent 21 % des parcours qui se concluent par la recherche." },
   ],
-  models: ["Premier contact", "Dernier contact", "Linéaire", "Décroissance temporelle", "Basé sur la position"],
+  models: ["Premier contact", "Dernier contact", "Linéaire", "Dépréciation dans le temps", "Basé sur la position"],
   forecast: { label: "Prévision du RCI sur 90 jours", current: 312, projected: 418 },
 };
 
@@ -133,8 +133,8 @@ export const credibility: Localized<typeof en.credibility> = {
   subtitle: "Chiffres mesurés chez les clients de Torque. Les vôtres seront dans votre propre tableau de bord moins de 48 heures après la connexion.",
   counters: [
     { value: 340, suffix: " %", label: "RCI moyen en 90 jours" },
-    { value: 500, suffix: "+", label: "Concessionnaires d'élite" },
-    { value: 150, prefix: "", suffix: " M $+", label: "Dépenses publicitaires gérées" },
+    { value: 500, prefix: "Plus de ", suffix: "", label: "Concessionnaires d'élite" },
+    { value: 150, prefix: "Plus de ", suffix: " M $", label: "Dépenses publicitaires gérées" },
     { value: 99.9, suffix: " %", decimals: 1, label: "Disponibilité de la plateforme" },
   ],
   rating: { score: "4,9", text: "note moyenne attribuée par les concessionnaires et les directeurs généraux" },

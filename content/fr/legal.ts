@@ -65,7 +65,7 @@ export const privacyPolicy: LegalDocument = {
             "Formulaire de contact : votre nom, votre adresse courriel, le nom de votre concession ou de votre agence si vous le fournissez, et votre message, utilisés pour répondre à votre demande.",
             "Candidatures envoyées à careers@torqueanalytics.ca : votre curriculum vitæ et les renseignements que vous choisissez de communiquer, utilisés uniquement pour évaluer votre candidature.",
             "Données techniques : adresse IP, type de navigateur et d'appareil, pages demandées et horodatages, enregistrés dans nos journaux de serveur et de sécurité pour assurer la sécurité du Site Web.",
-            "Données d'analytique : pages consultées, site de provenance et emplacement approximatif (à l'échelle de la ville), recueillis uniquement si vous activez les témoins d'analytique (voir la section 4).",
+            "Données d'analytique : pages consultées, site de provenance et localisation approximative (à l'échelle de la ville), recueillis uniquement si vous activez les témoins d'analytique (voir la section 4).",
           ],
         },
         { type: "h3", text: "Clients et leurs utilisateurs autorisés" },
@@ -98,7 +98,7 @@ export const privacyPolicy: LegalDocument = {
           items: [
             "répondre aux demandes de démo, aux formulaires de contact et aux demandes commerciales ;",
             "créer et administrer les comptes, authentifier les utilisateurs et fournir la Plateforme et les portails clients ;",
-            "traiter les Données du client pour offrir les fonctionnalités auxquelles un Client est abonné, notamment l'attribution multicontact, les analyses détaillées Deal Autopsy, les analyses IA et les prévisions de RCI ;",
+            "traiter les Données du client pour offrir les fonctionnalités auxquelles un Client est abonné, notamment l'attribution multicontact, les analyses détaillées Deal Autopsy, les analyses de l'IA et les prévisions de RCI ;",
             "facturer les abonnements et respecter nos obligations fiscales, comptables et légales ;",
             "fournir du soutien, de la formation et des avis de service, y compris des alertes de sécurité et de panne ;",
             "sécuriser le Site Web et la Plateforme, détecter la fraude et les abus, et enquêter sur les incidents ;",
@@ -111,7 +111,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           type: "p",
-          text: "Nous ne vendons pas de renseignements personnels et nous n'utilisons pas les Données du client pour faire du marketing auprès des acheteurs d'une concession. Nous ne prenons aucune décision au sujet d'une personne qui soit fondée exclusivement sur un traitement automatisé : nos analyses IA et nos prévisions portent sur des campagnes, des canaux, des transactions et de l'inventaire. Si nous lançons un jour une fonctionnalité qui prend une telle décision au sujet d'une personne, nous en informerons les personnes concernées, comme l'exige la Loi québécoise sur le secteur privé, et nous leur indiquerons comment présenter leurs observations à une personne en mesure de réviser la décision.",
+          text: "Nous ne vendons pas de renseignements personnels et nous n'utilisons pas les Données du client pour faire du marketing auprès des acheteurs d'une concession. Nous ne prenons aucune décision au sujet d'une personne qui soit fondée exclusivement sur un traitement automatisé : nos analyses de l'IA et nos prévisions portent sur des campagnes, des canaux, des transactions et de l'inventaire. Si nous lançons un jour une fonctionnalité qui prend une telle décision au sujet d'une personne, nous en informerons les personnes concernées, comme l'exige la Loi québécoise sur le secteur privé, et nous leur indiquerons comment présenter leurs observations à une personne en mesure de réviser la décision.",
         },
       ],
     },
@@ -329,10 +329,10 @@ export const termsOfService: LegalDocument = {
           type: "ul",
           items: [
             "Cycle de facturation : les abonnements sont facturés d'avance, mensuellement ou annuellement, et se renouvellent automatiquement pour la même période jusqu'à leur annulation. La facturation annuelle permet d'économiser 15 % par rapport au paiement mensuel.",
-            "Paiement : vous nous autorisez à débiter le mode de paiement enregistré à votre dossier au début de chaque cycle de facturation. Les Clients du forfait Enterprise peuvent payer sur facture selon les modalités de leur bon de commande.",
-            "Changements de forfait : les passages à un forfait supérieur ou inférieur et les changements du nombre d'emplacements ou d'utilisateurs prennent effet au début de votre prochain cycle de facturation.",
+            "Paiement : vous nous autorisez à débiter le mode de paiement enregistré à votre dossier au début de chaque cycle de facturation. Les Clients du forfait Entreprise peuvent payer sur facture selon les modalités de leur bon de commande.",
+            "Changements de forfait : les passages à un forfait supérieur ou inférieur et les changements du nombre de concessions ou d'utilisateurs prennent effet au début de votre prochain cycle de facturation.",
             "Changements de prix : nous donnons un préavis d'au moins 30 jours de toute hausse de prix. Le nouveau prix s'applique à compter de votre premier cycle de facturation suivant la fin du préavis ; les abonnements annuels conservent leur prix jusqu'au renouvellement.",
-            "Rabais et offres : les prix multisites, les prix pour agences partenaires et les prix promotionnels, comme l'offre de lancement Small Dealer Starter et sa garantie de remboursement de 60 jours, s'appliquent selon les modalités de l'offre ou de votre bon de commande et ne peuvent être combinés, sauf indication contraire.",
+            "Rabais et offres : les prix multisites, les prix pour agences partenaires et les prix promotionnels, comme l'offre de lancement du forfait Petit concessionnaire et sa garantie de remboursement de 60 jours, s'appliquent selon les modalités de l'offre ou de votre bon de commande et ne peuvent être combinés, sauf indication contraire.",
             "Taxes : les prix excluent les taxes. Nous percevons la TPS/TVH et, pour les Clients au Québec, la TVQ, ainsi que toute autre taxe de vente applicable selon votre adresse de facturation, et nous indiquons chaque taxe sur votre facture.",
           ],
         },
@@ -348,7 +348,7 @@ export const termsOfService: LegalDocument = {
       blocks: [
         {
           type: "p",
-          text: "Les nouveaux Clients peuvent commencer un seul essai gratuit par concession ou par agence. L'essai dure 30 jours et comprend toutes les fonctionnalités du forfait Professional, sans carte de crédit et sans frais d'installation. Vous pouvez annuler en tout temps pendant l'essai, sans frais.",
+          text: "Les nouveaux Clients peuvent commencer un seul essai gratuit par concession ou par agence. L'essai dure 30 jours et comprend toutes les fonctionnalités du forfait Professionnel, sans carte de crédit et sans frais d'installation. Vous pouvez annuler en tout temps pendant l'essai, sans frais.",
         },
         {
           type: "ul",
@@ -383,7 +383,7 @@ export const termsOfService: LegalDocument = {
             "les numéros d'assurance sociale ou de permis de conduire ;",
             "les demandes de crédit, les dossiers ou les cotes de crédit ;",
             "les numéros complets de carte de paiement ou de compte bancaire ;",
-            "les renseignements sur la santé ou tout autre renseignement sensible sans lien avec la performance marketing et commerciale.",
+            "les renseignements sur la santé ou tout autre renseignement sensible sans lien avec les résultats marketing et commerciaux.",
           ],
         },
         { type: "h3", text: "Notre propriété intellectuelle" },
@@ -425,7 +425,7 @@ export const termsOfService: LegalDocument = {
       blocks: [
         {
           type: "p",
-          text: "La Plateforme se connecte à plus de 300 services de tiers, dont des plateformes publicitaires, des logiciels de GRC, des systèmes de gestion de concession comme CDK Global, Reynolds and Reynolds, PBS Systems et Dealertrack, et des places de marché comme AutoTrader.ca. Lorsque vous connectez un service, vous autorisez Torque à en extraire des données en votre nom et, si vous activez cette option, à lui transmettre des données. Le forfait Starter comprend plus de 10 intégrations de base ; les forfaits Professional et Enterprise comprennent l'ensemble des plus de 300 intégrations.",
+          text: "La Plateforme se connecte à plus de 300 services de tiers, dont des plateformes publicitaires, des logiciels de GRC, des systèmes de gestion de concession comme CDK Global, Reynolds and Reynolds, PBS Systems et Dealertrack, et des places de marché comme AutoTrader.ca. Lorsque vous connectez un service, vous autorisez Torque à en extraire des données en votre nom et, si vous activez cette option, à lui transmettre des données. Le forfait Essentiel comprend plus de 10 intégrations de base ; les forfaits Professionnel et Entreprise comprennent l'ensemble des plus de 300 intégrations.",
         },
         {
           type: "ul",
@@ -470,15 +470,15 @@ export const termsOfService: LegalDocument = {
       blocks: [
         {
           type: "p",
-          text: "Nous nous engageons à assurer une disponibilité de 99,9 % de la Plateforme, mesurée chaque mois civil. Sont exclus la maintenance planifiée que nous annonçons à l'avance (et prévoyons en dehors des heures de pointe des concessions lorsque c'est possible), les correctifs de sécurité urgents, ainsi que les pannes causées par des services de tiers, par vos propres systèmes ou par des événements indépendants de notre volonté raisonnable. Les Clients du forfait Enterprise bénéficient de l'engagement de disponibilité, des crédits de service et de la procédure d'escalade prévus dans leur bon de commande ; lorsque des crédits de service sont offerts, ils constituent votre seul recours financier en cas de non-respect de l'engagement de disponibilité.",
+          text: "Nous nous engageons à assurer une disponibilité de 99,9 % de la Plateforme, mesurée chaque mois civil. Sont exclus la maintenance planifiée que nous annonçons à l'avance (et prévoyons en dehors des heures de pointe des concessions lorsque c'est possible), les correctifs de sécurité urgents, ainsi que les pannes causées par des services de tiers, par vos propres systèmes ou par des événements indépendants de notre volonté raisonnable. Les Clients du forfait Entreprise bénéficient de l'engagement de disponibilité, des crédits de service et de la procédure d'escalade prévus dans leur bon de commande ; lorsque des crédits de service sont offerts, ils constituent votre seul recours financier en cas de non-respect de l'engagement de disponibilité.",
         },
         {
           type: "ul",
           items: [
             "Soutien par courriel à support@torqueanalytics.ca pour tous les forfaits, avec une réponse en moins de 24 heures.",
-            "Clavardage en direct du lundi au vendredi, de 8 h à 20 h (HNE).",
-            "Soutien prioritaire par téléphone et par courriel pour les forfaits Professional et Enterprise, au 1-888-555-0142.",
-            "Mise en route : configuration en 24 à 48 heures et mise en œuvre standard généralement terminée en 2 à 4 semaines (6 à 8 semaines pour le forfait Enterprise), y compris l'importation de 12 à 24 mois d'historique lorsque vos systèmes le permettent.",
+            "Clavardage en direct du lundi au vendredi, de 8 h à 20 h (heure de l'Est).",
+            "Soutien prioritaire par téléphone et par courriel pour les forfaits Professionnel et Entreprise, au 1-888-555-0142.",
+            "Mise en route : configuration en 24 à 48 heures et implantation standard généralement terminée en 2 à 4 semaines (6 à 8 semaines pour le forfait Entreprise), y compris l'importation de 12 à 24 mois d'historique lorsque vos systèmes le permettent.",
           ],
         },
         {
@@ -498,7 +498,7 @@ export const termsOfService: LegalDocument = {
         },
         {
           type: "p",
-          text: "Les modèles d'attribution, les analyses IA, les prévisions et les points de référence sont des estimations analytiques fondées sur les données dont dispose la Plateforme. Les prévisions de RCI et les résultats présentés dans notre marketing, comme les améliorations moyennes du RCI, ne constituent pas une garantie de résultats futurs ; les décisions concernant les dépenses publicitaires, les prix et l'inventaire vous appartiennent. Sauf disposition expresse des présentes Conditions, et dans la mesure permise par la loi, la Plateforme est fournie sans aucune autre garantie ni condition, expresse ou implicite, notamment quant à la qualité marchande, à l'adaptation à un usage particulier et au fonctionnement ininterrompu ou exempt d'erreurs.",
+          text: "Les modèles d'attribution, les analyses de l'IA, les prévisions et les points de référence sont des estimations analytiques fondées sur les données dont dispose la Plateforme. Les prévisions de RCI et les résultats présentés dans notre marketing, comme les améliorations moyennes du RCI, ne constituent pas une garantie de résultats futurs ; les décisions concernant les dépenses publicitaires, les prix et l'inventaire vous appartiennent. Sauf disposition expresse des présentes Conditions, et dans la mesure permise par la loi, la Plateforme est fournie sans aucune autre garantie ni condition, expresse ou implicite, notamment quant à la qualité marchande, à l'adaptation à un usage particulier et au fonctionnement ininterrompu ou exempt d'erreurs.",
         },
         { type: "h3", text: "Limitation de responsabilité" },
         {
@@ -561,7 +561,7 @@ export const termsOfService: LegalDocument = {
             "Torque Analytics Inc., 200, rue Bay, bureau 2400, Toronto (Ontario) M5J 2J2",
             "Téléphone : 1-888-555-0142 (sans frais)",
             "Soutien et facturation : support@torqueanalytics.ca",
-            "Ventes et bons de commande du forfait Enterprise : sales@torqueanalytics.ca",
+            "Ventes et bons de commande du forfait Entreprise : sales@torqueanalytics.ca",
             "Protection des renseignements personnels : privacy@torqueanalytics.ca",
           ],
         },

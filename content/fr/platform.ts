@@ -1,7 +1,7 @@
 // Platform pages: AI analytics, dashboards, ROI tracking and integrations.
 // Figures follow the product spec (300+ integrations, 340% average ROI within 90 days,
 // 500+ dealerships, 200+ dealerships on AI insights, $150M+ ad spend, 99.7% attribution
-// accuracy, 30-90 day forecasts). Icons are lucide-react v1 component names.
+// accuracy, 30-90 day forecasts), written "plus de 300". Icons are lucide-react v1 component names.
 import type {
   AiAnalyticsPage,
   DashboardsPage,
@@ -17,13 +17,13 @@ import type {
 
 export const aiAnalyticsPage: AiAnalyticsPage = {
   hero: {
-    badge: "Analytique propulsée par l'IA",
+    badge: "Analytique fondée sur l'IA",
     title: "Un analyste qui lit chaque vente, chaque clic et chaque demande, tous les jours",
     subtitle:
       "L'IA de Torque Analytics surveille jour et nuit vos plateformes publicitaires, votre logiciel de GRC, votre système de gestion de concession (DMS) et votre inventaire, puis vous explique en termes clairs ce qui a changé, pourquoi c'est important et quoi faire, avant même la réunion des ventes du lundi.",
   },
   stats: [
-    { value: "200+", label: "Concessionnaires canadiens qui agissent selon les analyses de l'IA" },
+    { value: "Plus de 200", label: "Concessionnaires canadiens qui agissent selon les analyses de l'IA" },
     { value: "30 à 90 jours", label: "Horizon des prévisions de RCI" },
     { value: "340 %", label: "RCI moyen en 90 jours" },
     { value: "99,7 %", label: "Précision de l'attribution" },
@@ -42,7 +42,7 @@ export const aiAnalyticsPage: AiAnalyticsPage = {
     {
       icon: "BellRing",
       title: "Alertes d'anomalies",
-      text: "Soyez averti dans l'heure où quelque chose flanche : une balise de suivi cesse de se déclencher, le coût par demande double, une campagne dépasse son budget ou une source de demandes se tait. Les alertes joignent la bonne personne par courriel, par texto ou dans Slack.",
+      text: "Soyez averti dans l'heure qui suit toute défaillance : une balise de suivi cesse de se déclencher, le coût par demande double, une campagne dépasse son budget ou une source de demandes se tait. Les alertes joignent la bonne personne par courriel, par texto ou dans Slack.",
     },
     {
       icon: "Radar",
@@ -52,7 +52,7 @@ export const aiAnalyticsPage: AiAnalyticsPage = {
     {
       icon: "Microscope",
       title: "Deal Autopsy",
-      text: "Ouvrez n'importe quelle vente conclue et voyez son histoire complète : chaque contact publicitaire, visite du site Web, appel, clavardage et visite en salle d'exposition, plus le profit brut avant et arrière. L'IA indique quels contacts ont réellement fait avancer l'acheteur.",
+      text: "Ouvrez n'importe quelle vente conclue et voyez son histoire complète : chaque contact publicitaire, visite du site Web, appel, clavardage et visite en salle d'exposition, plus le profit brut sur le véhicule et en F et A. L'IA indique quels contacts ont réellement fait avancer l'acheteur.",
     },
     {
       icon: "MessageSquareText",
@@ -99,7 +99,7 @@ export const aiAnalyticsPage: AiAnalyticsPage = {
   ],
   cta: {
     title: "Voyez ce que l'IA trouve dans votre concession",
-    text: "Réservez une démo de 30 minutes : nous vous présenterons des analyses en direct pour une concession comme la vôtre. Ou commencez un essai gratuit de 30 jours avec toutes les fonctionnalités du forfait Professional, sans carte de crédit.",
+    text: "Réservez une démo de 30 minutes : nous vous présenterons des analyses en direct pour une concession comme la vôtre. Ou commencez un essai gratuit de 30 jours avec toutes les fonctionnalités du forfait Professionnel, sans carte de crédit.",
     primary: "Réserver une démo",
     secondary: "Commencer l'essai gratuit",
   },
@@ -180,23 +180,23 @@ export const dashboardsPage: DashboardsPage = {
     },
     {
       icon: "CarFront",
-      title: "Performance de l'inventaire",
+      title: "Rendement de l'inventaire",
       text: "Jours en inventaire, vues des pages de détail du véhicule (PDV), demandes et coût publicitaire par véhicule : vous savez lesquels ont besoin d'un nouveau prix et lesquels ont besoin de plus de visibilité.",
     },
     {
       icon: "Split",
       title: "Attribution",
-      text: "Comparez côte à côte les modèles au premier contact, au dernier contact, linéaire, dégressif dans le temps et selon la position, et voyez le mérite que chaque canal obtient dans chacun.",
+      text: "Comparez côte à côte les modèles au premier contact, au dernier contact, linéaire, par dépréciation dans le temps et basé sur la position, et voyez le mérite que chaque canal obtient dans chacun.",
     },
     {
       icon: "Microscope",
       title: "Deal Autopsy",
-      text: "Cliquez sur n'importe quelle vente conclue pour voir tout le parcours de l'acheteur, chaque point de contact de la première publicité jusqu'au contrat de vente signé, avec le profit brut avant et arrière.",
+      text: "Cliquez sur n'importe quelle vente conclue pour voir tout le parcours de l'acheteur, chaque point de contact de la première publicité jusqu'au contrat de vente signé, avec le profit brut sur le véhicule et en F et A.",
     },
   ],
   featureBullets: [
-    "Données actualisées jusqu'à toutes les 15 minutes, avec les demandes et les ventes en temps réel dans le fil en direct",
-    "Dispositions par glisser-déposer enregistrées par utilisateur, par rôle et par concession",
+    "Données actualisées aux 15 minutes, avec les demandes et les ventes en temps réel dans le fil en direct",
+    "Mises en page personnalisables par glisser-déposer, enregistrées par utilisateur, par rôle et par concession",
     "Filtres par période, concession, véhicule neuf ou d'occasion, marque, modèle et source de demandes",
     "Rapports hebdomadaires et mensuels programmés, envoyés par courriel",
     "Exportations CSV et Excel, plus un accès complet à l'API",
@@ -225,8 +225,8 @@ export const roiTrackingPage: RoiTrackingPage = {
   },
   stats: [
     { value: "340 %", label: "RCI moyen en 90 jours" },
-    { value: "150 M $+", label: "Dépenses publicitaires suivies" },
-    { value: "500+", label: "Concessionnaires partout au Canada" },
+    { value: "Plus de 150 M $", label: "Dépenses publicitaires suivies" },
+    { value: "Plus de 500", label: "Concessionnaires partout au Canada" },
     { value: "99,7 %", label: "Précision de l'attribution" },
   ],
   features: [
@@ -238,7 +238,7 @@ export const roiTrackingPage: RoiTrackingPage = {
     {
       icon: "Split",
       title: "Cinq modèles d'attribution",
-      text: "Passez d'un modèle à l'autre (premier contact, dernier contact, linéaire, dégressif dans le temps, selon la position) pour voir comment le mérite se répartit sur le long parcours multicanal d'un acheteur de véhicule canadien.",
+      text: "Passez d'un modèle à l'autre (premier contact, dernier contact, linéaire, dépréciation dans le temps, basé sur la position) pour voir comment le mérite se répartit sur le long parcours multicanal d'un acheteur de véhicule canadien.",
     },
     {
       icon: "Receipt",
@@ -270,7 +270,7 @@ export const roiTrackingPage: RoiTrackingPage = {
       { channel: "Microsoft Advertising", spend: 2_300, sales: 2, revenue: 8_200, roi: 257 },
     ],
     total: { spend: 34_400, sales: 38, revenue: 157_320, roi: 357 },
-    note: "Chiffres fictifs pour une seule concession, en dollars canadiens. Le profit brut attribué est le profit brut avant et arrière des véhicules vendus crédités à chaque canal ; RCI = (profit brut attribué - dépenses publicitaires) / dépenses publicitaires.",
+    note: "Chiffres fictifs pour une seule concession, en dollars canadiens. Le profit brut attribué est le profit brut sur le véhicule et en F et A des véhicules vendus crédités à chaque canal ; RCI = (profit brut attribué − dépenses publicitaires) / dépenses publicitaires.",
   },
   testimonials: [
     {
@@ -318,7 +318,7 @@ export const integrationsPage: IntegrationsPage = {
       "Votre système de gestion de concession (DMS), votre logiciel de GRC, vos plateformes publicitaires, vos sites d'annonces, vos outils d'inventaire et votre téléphonie, réunis dans un seul tableau de bord. Connectez-les en quelques minutes par OAuth sécurisé, et vos données restent au Canada.",
   },
   stats: [
-    { value: "300+", label: "Intégrations natives" },
+    { value: "Plus de 300", label: "Intégrations natives" },
     { value: "847 %", label: "Amélioration moyenne du RCI" },
     { value: "127 k $", label: "Économies mensuelles moyennes" },
     { value: "99,7 %", label: "Précision de l'attribution" },
@@ -327,31 +327,31 @@ export const integrationsPage: IntegrationsPage = {
     {
       icon: "Database",
       title: "Systèmes de gestion de concession (DMS)",
-      count: "50+",
+      count: "Plus de 50",
       description:
-        "Importez les ventes conclues, le profit brut avant et arrière, les véhicules d'échange et les produits de financement et d'assurance (F et A) directement de votre système de gestion de concession : le RCI se mesure sur des ventes réelles.",
+        "Importez les ventes conclues, le profit brut sur le véhicule et en F et A, les véhicules d'échange et les produits de financement et d'assurance (F et A) directement de votre système de gestion de concession : le RCI se mesure sur des ventes réelles.",
       examples: ["CDK Global", "Reynolds and Reynolds", "PBS Systems", "Dealertrack DMS", "Tekion"],
     },
     {
       icon: "Users",
       title: "Logiciels de GRC",
-      count: "40+",
+      count: "Plus de 40",
       description:
-        "Synchronisez les demandes, les activités, les rendez-vous et la performance de votre centre de développement des affaires (CDA) à partir de votre logiciel de GRC, et associez chaque demande à la vente qu'elle est devenue.",
+        "Synchronisez les demandes, les activités, les rendez-vous et les résultats de votre centre de développement des affaires (CDA) à partir de votre logiciel de GRC, et associez chaque demande à la vente qu'elle est devenue.",
       examples: ["VinSolutions", "DealerSocket", "Elead", "Salesforce", "HubSpot"],
     },
     {
       icon: "Megaphone",
       title: "Outils marketing",
-      count: "75+",
+      count: "Plus de 75",
       description:
-        "Importez les dépenses, les impressions, les clics et les conversions de chaque plateforme publicitaire, jusqu'au niveau de la campagne, du groupe d'annonces et de la création.",
+        "Importez les dépenses, les impressions, les clics et les conversions de chaque plateforme publicitaire, jusqu'au niveau de la campagne, du groupe d'annonces et de l'annonce.",
       examples: ["Google Ads", "Meta Ads", "TikTok Ads", "Microsoft Advertising", "Google Merchant Center"],
     },
     {
       icon: "ChartColumn",
       title: "Analytique et rapports",
-      count: "30+",
+      count: "Plus de 30",
       description:
         "Reliez le comportement sur votre site Web et l'engagement sur les pages de détail du véhicule (PDV) aux demandes et aux ventes, et transférez les données combinées vers les outils d'informatique décisionnelle que votre équipe utilise déjà.",
       examples: ["Google Analytics 4", "Looker Studio", "Google Tag Manager", "Microsoft Power BI", "Tableau"],
@@ -359,7 +359,7 @@ export const integrationsPage: IntegrationsPage = {
     {
       icon: "CarFront",
       title: "Gestion de l'inventaire",
-      count: "45+",
+      count: "Plus de 45",
       description:
         "Suivez chaque véhicule de l'acquisition à la vente : jours en inventaire, changements de prix, visibilité sur les sites d'annonces et coût publicitaire par véhicule.",
       examples: ["vAuto", "AutoTrader.ca", "CarGurus", "Kijiji Autos", "CARFAX Canada"],
@@ -367,7 +367,7 @@ export const integrationsPage: IntegrationsPage = {
     {
       icon: "MessagesSquare",
       title: "Outils de communication",
-      count: "35+",
+      count: "Plus de 35",
       description:
         "Attribuez les appels, les textos, les clavardages et les courriels aux campagnes qui les ont générés, et mesurez la rapidité de réponse de votre équipe.",
       examples: ["CallRail", "Twilio", "Podium", "Gmail", "Microsoft Outlook"],
@@ -414,7 +414,7 @@ export const integrationsPage: IntegrationsPage = {
     {
       icon: "Plug",
       title: "Connecteurs sur mesure",
-      text: "Vous utilisez un outil régional ou un système maison ? Notre équipe conçoit et maintient des connecteurs sur mesure pour les clients Enterprise, et notre API REST est ouverte à tous.",
+      text: "Vous utilisez un outil régional ou un système maison ? Notre équipe conçoit et maintient des connecteurs sur mesure pour les clients du forfait Entreprise, et notre API REST est ouverte à tous.",
     },
     {
       icon: "Activity",
@@ -424,7 +424,7 @@ export const integrationsPage: IntegrationsPage = {
     {
       icon: "LifeBuoy",
       title: "Équipe de soutien canadienne",
-      text: "Le soutien par courriel répond en moins de 24 heures, et le clavardage en direct est offert du lundi au vendredi, de 8 h à 20 h (heure de l'Est). Les forfaits Professional et Enterprise ajoutent le soutien téléphonique prioritaire.",
+      text: "Le soutien par courriel répond en moins de 24 heures, et le clavardage en direct est offert du lundi au vendredi, de 8 h à 20 h (heure de l'Est). Les forfaits Professionnel et Entreprise ajoutent le soutien téléphonique prioritaire.",
     },
   ],
   cta: {
@@ -441,7 +441,7 @@ export const statusLabels: Record<IntegrationStatus["status"], string> = {
 };
 
 export const syncLabels: Record<SyncCadence, string> = {
-  "Real-time": "Temps réel",
+  "Real-time": "En temps réel",
   "Every 15 min": "Toutes les 15 min",
   Hourly: "Toutes les heures",
   Daily: "Tous les jours",

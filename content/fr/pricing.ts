@@ -13,7 +13,7 @@ import type {
 export const plans: Plan[] = [
   {
     id: "starter",
-    name: "Starter",
+    name: "Essentiel",
     price: "297 $",
     period: "/mois",
     description:
@@ -21,7 +21,7 @@ export const plans: Plan[] = [
     popular: false,
     features: [
       "Jusqu'à 5 canaux marketing",
-      "Un seul emplacement",
+      "Une seule concession",
       "Jusqu'à 1 000 demandes par mois",
       "Tableau de bord de base avec coût par demande et coût par vente",
       "Plus de 10 intégrations essentielles, dont les principales plateformes publicitaires et les logiciels de GRC",
@@ -36,11 +36,11 @@ export const plans: Plan[] = [
       "Soutien par courriel seulement",
     ],
     cta: "Commencer l'essai gratuit",
-    idealFor: "Concessionnaires indépendants qui comptent 1 ou 2 conseillers aux ventes sur un seul terrain",
+    idealFor: "les concessionnaires indépendants qui comptent 1 ou 2 conseillers aux ventes sur un seul terrain",
   },
   {
     id: "professional",
-    name: "Professional",
+    name: "Professionnel",
     price: "597 $",
     period: "/mois",
     description:
@@ -49,33 +49,33 @@ export const plans: Plan[] = [
     features: [
       "Canaux marketing illimités",
       "Toutes les intégrations (plus de 300), dont CDK Global, Reynolds and Reynolds, PBS Systems et Dealertrack",
-      "Jusqu'à 3 emplacements",
+      "Jusqu'à 3 concessions",
       "Attribution multicontact avec les cinq modèles",
       "Deal Autopsy : l'analyse détaillée de chaque transaction",
       "Prévisions du RCI sur 30 à 90 jours",
-      "Recommandations de l'IA et fil d'activité en direct",
+      "Analyses de l'IA et fil en direct",
       "Analyses concurrentielles de votre marché",
       "Rapports hebdomadaires automatisés",
       "Soutien prioritaire par téléphone et par courriel",
     ],
     limitations: [
-      "Jusqu'à 3 emplacements",
-      "Entente de niveau de service sur la disponibilité et gestionnaire de compte attitré offerts avec le forfait Enterprise",
+      "Jusqu'à 3 concessions",
+      "Entente de niveau de service sur la disponibilité et gestionnaire de compte attitré offerts avec le forfait Entreprise",
     ],
     cta: "Commencer l'essai gratuit",
-    idealFor: "Concessions qui comptent de 3 à 15 conseillers aux ventes, sur 1 à 3 emplacements",
+    idealFor: "les concessionnaires qui comptent de 3 à 15 conseillers aux ventes, dans 1 à 3 concessions",
   },
   {
     id: "enterprise",
-    name: "Enterprise",
+    name: "Entreprise",
     price: "Sur mesure",
     period: "",
     description:
-      "Une vue d'ensemble de tout le groupe pour les groupes de concessionnaires multisites, avec des rapports par concession et par marque, des intégrations sur mesure et une disponibilité garantie.",
+      "Une vue consolidée pour les groupes de concessionnaires multisites, avec des rapports par concession et par marque, des intégrations sur mesure et une disponibilité garantie.",
     popular: false,
     features: [
-      "Tout ce qu'offre le forfait Professional",
-      "Emplacements et utilisateurs illimités",
+      "Tout ce qu'offre le forfait Professionnel",
+      "Concessions et utilisateurs illimités",
       "Tableaux de bord consolidés par groupe, par région et par concession",
       "Portails clients en marque blanche",
       "Intégrations sur mesure et accès complet à l'API",
@@ -86,12 +86,12 @@ export const plans: Plan[] = [
     ],
     limitations: [],
     cta: "Joindre l'équipe des ventes",
-    idealFor: "Groupes de concessionnaires qui comptent plus de 15 conseillers aux ventes et plusieurs concessions",
+    idealFor: "les groupes de concessionnaires qui comptent plus de 15 conseillers aux ventes et plusieurs concessions",
   },
 ];
 
 export const smallDealerPlan: SmallDealerPlan = {
-  name: "Small Dealer Starter",
+  name: "Petit concessionnaire",
   price: "147 $",
   period: "/mois",
   introOffer: "50 % de rabais sur vos 3 premiers mois",
@@ -102,19 +102,19 @@ export const smallDealerPlan: SmallDealerPlan = {
   features: [
     "Tableau de bord marketing essentiel avec coût par demande et coût par vente",
     "Connexion à vos principales plateformes publicitaires, à votre logiciel de GRC et à vos annonces AutoTrader.ca",
-    "Suivi de la source des demandes, jumelée à vos ventes conclues",
+    "Suivi de la source des demandes, jumelé à vos ventes conclues",
     "Sommaire mensuel du rendement, en langage clair",
     "Soutien par courriel, avec réponse en moins de 24 heures",
   ],
   cta: "Profiter de l'offre pour petits concessionnaires",
-  idealFor: "Concessionnaires indépendants et marchands de véhicules d'occasion qui vendent jusqu'à une trentaine de véhicules par mois",
+  idealFor: "les concessionnaires indépendants et les marchands de véhicules d'occasion qui vendent jusqu'à une trentaine de véhicules par mois",
 };
 
 export const pricingHighlights: PricingHighlight[] = [
   {
     icon: "Gift",
     title: "Essai gratuit de 30 jours",
-    text: "Toutes les fonctionnalités du forfait Professional pendant 30 jours, branchées sur vos propres données.",
+    text: "Toutes les fonctionnalités du forfait Professionnel pendant 30 jours, branchées sur vos propres données.",
   },
   {
     icon: "CreditCard",
@@ -139,10 +139,10 @@ export const pricingHighlights: PricingHighlight[] = [
 ];
 
 export const volumeDiscounts: VolumeDiscount[] = [
-  { label: "3 emplacements et plus", discount: "20 %" },
-  { label: "5 emplacements et plus", discount: "30 %" },
-  { label: "10 emplacements et plus", discount: "40 %" },
-  { label: "Ententes de volume Enterprise", discount: "Jusqu'à 60 %" },
+  { label: "3 concessions et plus", discount: "20 %" },
+  { label: "5 concessions et plus", discount: "30 %" },
+  { label: "10 concessions et plus", discount: "40 %" },
+  { label: "Forfait Entreprise", discount: "Jusqu'à 60 %" },
 ];
 
 export const pricingRoiStats: PricingStat[] = [
@@ -159,7 +159,7 @@ export const pricingSections: PricingSection[] = [
     text: "Tous les forfaits Torque reposent sur la même base : vos dépenses publicitaires jumelées aux demandes réelles et aux ventes réelles inscrites dans votre système de gestion de concession (DMS). Les chiffres de votre tableau de bord reflètent des véhicules livrés, pas des clics.",
     points: [
       "Coût par demande et coût par véhicule vendu, par canal",
-      "Suivi de la source des demandes, jumelée aux ventes conclues",
+      "Suivi de la source des demandes, jumelé aux ventes conclues",
       "12 à 24 mois d'historique importés à la mise en route",
       "Exportations en CSV et en Excel, avec accès à l'API dans les forfaits supérieurs",
       "Données hébergées au Canada et chiffrées en transit comme au repos",
@@ -171,7 +171,7 @@ export const pricingSections: PricingSection[] = [
     text: "Torque réunit vos données de publicité, de demandes, de GRC, de DMS, d'inventaire et de profit dans un seul tableau de bord. Votre directeur général, vos directeurs des ventes et votre agence travaillent tous à partir des mêmes chiffres.",
     points: [
       "Fil en direct des demandes, des rendez-vous et des ventes conclues",
-      "Recommandations de l'IA qui signalent ce qui a changé et pourquoi",
+      "Analyses de l'IA qui signalent ce qui a changé et pourquoi",
       "Accès selon le rôle pour les propriétaires, les directeurs et les agences",
       "Mise en route en 24 à 48 heures, implantation complète en 2 à 4 semaines",
       "Disponibilité de 99,9 %",
@@ -180,12 +180,12 @@ export const pricingSections: PricingSection[] = [
   {
     id: "features",
     title: "Les fonctionnalités en un coup d'œil",
-    text: "Le forfait Starter donne à une seule concession des rapports clairs sur ses principaux canaux. Le forfait Professional ouvre toute la plateforme aux concessions en croissance. Le forfait Enterprise ajoute les vues consolidées de groupe, les intégrations sur mesure et une disponibilité garantie.",
+    text: "Le forfait Essentiel donne à une seule concession des rapports clairs sur ses principaux canaux. Le forfait Professionnel ouvre toute la plateforme aux concessions en croissance. Le forfait Entreprise ajoute les vues consolidées de groupe, les intégrations sur mesure et une disponibilité garantie.",
     points: [
-      "Starter : jusqu'à 5 canaux, 1 emplacement, 1 000 demandes par mois, rapports de base",
-      "Professional : canaux illimités, jusqu'à 3 emplacements, rapports hebdomadaires automatisés",
-      "Professional et Enterprise : Deal Autopsy, cinq modèles d'attribution, prévisions sur 30 à 90 jours",
-      "Enterprise : emplacements et utilisateurs illimités, portails en marque blanche, disponibilité de 99,9 % garantie par entente de niveau de service",
+      "Essentiel : jusqu'à 5 canaux, 1 concession, 1 000 demandes par mois, rapports de base",
+      "Professionnel : canaux illimités, jusqu'à 3 concessions, rapports hebdomadaires automatisés",
+      "Professionnel et Entreprise : Deal Autopsy, cinq modèles d'attribution, prévisions sur 30 à 90 jours",
+      "Entreprise : concessions et utilisateurs illimités, portails en marque blanche, disponibilité de 99,9 % garantie par entente de niveau de service",
       "Tous les forfaits : essai gratuit de 30 jours, aucuns frais d'installation, annulation en tout temps",
     ],
   },
@@ -198,7 +198,7 @@ export const pricingSections: PricingSection[] = [
       "Places de marché, dont AutoTrader.ca",
       "Plateformes de publicité sur les moteurs de recherche, les médias sociaux, l'affichage et la vidéo",
       "Principaux logiciels de GRC automobiles et outils de suivi des appels",
-      "Plus de 10 intégrations essentielles avec Starter, plus de 300 avec Professional et Enterprise",
+      "Plus de 10 intégrations essentielles avec le forfait Essentiel, plus de 300 avec les forfaits Professionnel et Entreprise",
     ],
   },
 ];
@@ -207,7 +207,7 @@ export const pricingFaq: PricingFaqItem[] = [
   {
     question: "Ai-je besoin d'une carte de crédit pour commencer l'essai gratuit ?",
     answer:
-      "Non. L'essai de 30 jours comprend toutes les fonctionnalités du forfait Professional, sans carte de crédit ni frais d'installation. Vous ne choisissez un forfait que si vous décidez de continuer.",
+      "Non. L'essai de 30 jours comprend toutes les fonctionnalités du forfait Professionnel, sans carte de crédit ni frais d'installation. Vous ne choisissez un forfait que si vous décidez de continuer.",
   },
   {
     question: "Les prix sont-ils en dollars canadiens ?",
@@ -215,9 +215,9 @@ export const pricingFaq: PricingFaqItem[] = [
       "Oui. Tous les prix sont en dollars canadiens. Les taxes de vente applicables s'ajoutent selon votre province.",
   },
   {
-    question: "Comment fonctionnent la facturation annuelle et les remises multiemplacements ?",
+    question: "Comment fonctionnent la facturation annuelle et les remises multiconcessions ?",
     answer:
-      "La facturation annuelle vous fait économiser 15 % sur tous les forfaits. Les groupes de concessionnaires économisent aussi 20 % à partir de 3 emplacements, 30 % à partir de 5 et 40 % à partir de 10, et les ententes Enterprise peuvent comporter des remises sur volume allant jusqu'à 60 %.",
+      "La facturation annuelle vous fait économiser 15 % sur tous les forfaits. Les groupes de concessionnaires économisent aussi 20 % à partir de 3 concessions, 30 % à partir de 5 et 40 % à partir de 10, et les ententes du forfait Entreprise peuvent comporter des remises sur volume allant jusqu'à 60 %.",
   },
   {
     question: "Puis-je changer de forfait plus tard ?",
@@ -225,9 +225,9 @@ export const pricingFaq: PricingFaqItem[] = [
       "Oui. Vous pouvez passer à un forfait supérieur ou inférieur en tout temps dans les paramètres de votre compte ; le changement prend effet au prochain cycle de facturation. Vos données, vos tableaux de bord et votre historique restent intacts.",
   },
   {
-    question: "Que se passe-t-il si je dépasse 1 000 demandes avec le forfait Starter ?",
+    question: "Que se passe-t-il si je dépasse 1 000 demandes avec le forfait Essentiel ?",
     answer:
-      "Vos données continuent d'arriver et rien n'est perdu. Nous vous prévenons à l'approche de la limite pour que vous puissiez passer, au prochain cycle de facturation, au forfait Professional, qui n'impose aucun plafond de demandes.",
+      "Vos données continuent d'arriver et rien n'est perdu. Nous vous prévenons à l'approche de la limite pour que vous puissiez passer, au prochain cycle de facturation, au forfait Professionnel, qui n'impose aucun plafond de demandes.",
   },
   {
     question: "Mon prix peut-il changer sans préavis ?",

@@ -10,18 +10,18 @@ export const roiExplanations: RoiExplanation[] = [
   },
   {
     icon: "Users",
-    title: "67 % plus de demandes qualifiées",
+    title: "67 % de demandes qualifiées en plus",
     text: "Déplacer le budget des canaux qui génèrent des formulaires remplis vers ceux qui génèrent des acheteurs fait grimper le volume de demandes qualifiées sans hausser les dépenses. Le calculateur applique la hausse moyenne de 67 % des demandes qualifiées.",
   },
   {
     icon: "PiggyBank",
-    title: "27 % moins de dépenses gaspillées",
+    title: "27 % de dépenses gaspillées en moins",
     text: "Une attribution liée aux ventes du système de gestion de concession (DMS) met au jour les campagnes qui dépensent sans vendre. La projection suppose la baisse moyenne de 27 % des dépenses publicitaires gaspillées, réinvesties dans les canaux dont le coût par vente a fait ses preuves.",
   },
   {
     icon: "Building",
     title: "Fondé sur plus de 500 implantations",
-    text: "Ces moyennes proviennent de plus de 500 implantations dans des concessions canadiennes, des indépendants à un seul emplacement jusqu'aux groupes multimarques. Vos propres résultats dépendent de votre marché, de votre inventaire et de la rapidité avec laquelle votre équipe donne suite aux recommandations.",
+    text: "Ces moyennes proviennent de plus de 500 implantations dans des concessions canadiennes, des indépendants à une seule concession jusqu'aux groupes multimarques. Vos propres résultats dépendent de votre marché, de votre inventaire et de la rapidité avec laquelle votre équipe donne suite aux recommandations.",
   },
 ];
 
@@ -29,14 +29,14 @@ export const roiSampleResults: RoiSampleResult[] = [
   {
     dealership: "Larkspur Honda",
     city: "Kelowna (Colombie-Britannique)",
-    type: "Concession Honda à un seul emplacement",
+    type: "Concession Honda à point de vente unique",
     before: "42 000 $ par mois en publicité, 84 véhicules vendus, 500 $ de coût par véhicule vendu",
     after: "36 000 $ par mois en publicité, 100 véhicules vendus, 360 $ de coût par véhicule vendu",
-    result: "19 % plus de véhicules vendus avec 6 000 $ de moins en dépenses mensuelles",
+    result: "19 % de véhicules vendus en plus, avec 6 000 $ de moins par mois en publicité",
     quote:
       "Nous payions pour trois canaux qui n'avaient pas vendu une seule voiture en un an. Deal Autopsy nous a montré exactement lesquels, et nous avons transféré cet argent vers la recherche en moins d'une semaine.",
     author: "Dana Kowalchuk",
-    role: "Directrice générale",
+    role: "directrice générale",
   },
   {
     dealership: "Ironside Truck Centre",
@@ -44,11 +44,11 @@ export const roiSampleResults: RoiSampleResult[] = [
     type: "Concession Ford spécialisée en camions",
     before: "124 demandes qualifiées par mois, 10 % de conversion en ventes, 12 ventes numériques",
     after: "207 demandes qualifiées par mois, 13 % de conversion en ventes, 27 ventes numériques",
-    result: "67 % plus de demandes qualifiées et 15 ventes numériques de plus par mois",
+    result: "67 % de demandes qualifiées en plus et 15 ventes numériques de plus par mois",
     quote:
       "Notre CDA sait enfin quelles demandes appeler en premier. Le taux de présence aux rendez-vous a augmenté et, pour la première fois, je peux dire au propriétaire exactement ce que notre marketing a rapporté en profit brut.",
     author: "Marcus Delorme",
-    role: "Directeur des ventes",
+    role: "directeur des ventes",
   },
   {
     dealership: "Harbourgate Auto Group",
@@ -60,7 +60,7 @@ export const roiSampleResults: RoiSampleResult[] = [
     quote:
       "Même budget, bien meilleur rendement. Voir nos quatre concessions dans un seul tableau de bord a mis fin au débat mensuel sur le rapport d'agence auquel se fier.",
     author: "Priya Raman",
-    role: "Directrice du marketing",
+    role: "directrice du marketing",
   },
 ];
 

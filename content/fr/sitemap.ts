@@ -15,9 +15,9 @@ export const sitemapIntro: Localized<typeof en.sitemapIntro> = {
 
 // Spec section 9 says "5 city markets"; the site has seven city pages, so the map says 7.
 export const sitemapStats: SitemapStat[] = [
-  { value: "75+", label: "Pages" },
+  { value: "Plus de 75", label: "Pages" },
   { value: "7", label: "Marchés urbains" },
-  { value: "20+", label: "Mots-clés ciblés" },
+  { value: "Plus de 20", label: "Mots clés ciblés" },
 ];
 
 export const sitemapGroups: SitemapGroup[] = [
@@ -30,12 +30,12 @@ export const sitemapGroups: SitemapGroup[] = [
       {
         url: "/",
         title: "Accueil",
-        description: "L'intelligence du RCI marketing pour les concessionnaires canadiens : un survol de la plateforme, des résultats et des intégrations.",
+        description: "L'analytique du RCI marketing pour les concessionnaires canadiens : un survol de la plateforme, des résultats et des intégrations.",
       },
       {
         url: "/platform/ai-analytics",
         title: "Analytique IA",
-        description: "Recommandations de l'IA, prévisions du RCI, alertes d'anomalies et Deal Autopsy, classées selon ce qu'elles valent pour votre concession.",
+        description: "Analyses de l'IA, prévisions du RCI, alertes d'anomalies et Deal Autopsy, classées selon ce qu'elles valent pour votre concession.",
       },
       {
         url: "/platform/dashboards",
@@ -55,7 +55,7 @@ export const sitemapGroups: SitemapGroup[] = [
       {
         url: "/pricing",
         title: "Tarifs",
-        description: "Les forfaits Starter, Professional et Enterprise, un essai gratuit de 30 jours et des remises pour plusieurs emplacements.",
+        description: "Les forfaits Essentiel, Professionnel et Entreprise, un essai gratuit de 30 jours et des remises pour plusieurs concessions.",
       },
     ],
   },
@@ -78,7 +78,7 @@ export const sitemapGroups: SitemapGroup[] = [
       {
         url: "/solutions/groups",
         title: "Groupes automobiles",
-        description: "Fonctionnalités Enterprise, comparaisons à l'échelle du groupe et déploiement par étapes pour les groupes de concessionnaires multisites.",
+        description: "Le forfait Entreprise, les comparaisons à l'échelle du groupe et l'implantation par étapes pour les groupes de concessionnaires multisites.",
       },
       {
         url: "/solutions/small-business",
@@ -117,7 +117,7 @@ export const sitemapGroups: SitemapGroup[] = [
   },
   {
     id: "city-intelligence",
-    title: "Intelligence par ville",
+    title: "Portrait des marchés",
     description: "Données de marché locales et tableaux de bord publicitaires pour les grands marchés automobiles du Canada.",
     priority: "High",
     links: [

@@ -47,7 +47,7 @@ export const dealershipsSolution: DealershipsSolution = {
     {
       icon: "Link",
       title: "Chaque dollar relié à une vente",
-      text: "L'attribution en boucle fermée associe les clics publicitaires, les appels et les formulaires remplis aux ventes conclues dans votre DMS, avec le profit brut avant et arrière. Vous voyez le vrai coût par véhicule vendu, canal par canal.",
+      text: "L'attribution en boucle fermée associe les clics publicitaires, les appels et les formulaires remplis aux ventes conclues dans votre DMS, avec le profit brut sur le véhicule et en F et A. Vous voyez le vrai coût par véhicule vendu, canal par canal.",
     },
     {
       icon: "LayoutDashboard",
@@ -67,9 +67,9 @@ export const dealershipsSolution: DealershipsSolution = {
   ],
   featureGroups: [
     {
-      title: "Performance marketing",
+      title: "Rendement marketing",
       features: [
-        "Attribution multicontact : premier contact, dernier contact, linéaire, dégressive dans le temps et selon la position",
+        "Attribution multicontact : premier contact, dernier contact, linéaire, dépréciation dans le temps et basé sur la position",
         "Coût par demande, coût par rendez-vous et coût par véhicule vendu, par canal",
         "Suivi du rythme des dépenses et alertes de dépassement de budget",
         "Analyses concurrentielles sur la part de recherche et les prix du marché",
@@ -83,7 +83,7 @@ export const dealershipsSolution: DealershipsSolution = {
         "Deal Autopsy : chaque point de contact derrière chaque véhicule vendu",
         "Délai de réponse aux demandes et taux de présence aux rendez-vous, par agent",
         "Alertes de demandes non traitées pour votre directeur du CDA",
-        "Profit brut avant et arrière par source de demandes",
+        "Profit brut sur le véhicule et en F et A, par source de demandes",
       ],
     },
     {
@@ -92,7 +92,7 @@ export const dealershipsSolution: DealershipsSolution = {
         "Jours en inventaire et coût publicitaire par véhicule",
         "Alertes d'inventaire vieillissant avec exposition au financement des stocks",
         "Vues des pages de détail du véhicule (PDV) et demandes par véhicule sur AutoTrader.ca, CarGurus et Kijiji Autos",
-        "Performance des véhicules neufs et d'occasion côte à côte",
+        "Résultats des véhicules neufs et d'occasion, côte à côte",
         "Rapports hebdomadaires automatisés pour votre équipe de direction",
       ],
     },
@@ -159,7 +159,7 @@ export const dealershipsSolution: DealershipsSolution = {
       title: "Optimisation et bilan",
       tasks: [
         "Premier bilan du RCI après 30 jours avec votre gestionnaire de la réussite client",
-        "Repérage des canaux peu performants et réaffectation du budget",
+        "Repérage des canaux peu rentables et réaffectation du budget",
         "Activation des prévisions sur 30 à 90 jours",
         "Entente sur les indicateurs de réussite du prochain trimestre",
       ],
@@ -189,7 +189,7 @@ export const dealershipsSolution: DealershipsSolution = {
   ],
   cta: {
     title: "Découvrez le vrai RCI marketing de votre concession",
-    text: "Commencez un essai gratuit de 30 jours avec toutes les fonctionnalités du forfait Professional, sans carte de crédit ni frais d'installation. Ou réservez une démo de 30 minutes : nous vous présenterons une concession comme la vôtre.",
+    text: "Commencez un essai gratuit de 30 jours avec toutes les fonctionnalités du forfait Professionnel, sans carte de crédit ni frais d'installation. Ou réservez une démo de 30 minutes : nous vous présenterons une concession comme la vôtre.",
     primary: "Commencer l'essai gratuit",
     secondary: "Réserver une démo",
   },
@@ -212,7 +212,7 @@ export const agenciesSolution: AgenciesSolution = {
     badge: "Pour les agences de marketing",
     title: "Prouvez votre valeur à chaque concession cliente",
     subtitle:
-      "Montrez à vos concessionnaires clients les véhicules vendus et le profit brut générés par vos campagnes, pas seulement des clics et des impressions. Gérez tous vos clients dans un seul tableau de bord et livrez des rapports à votre image qui fidélisent vos comptes pendant des années.",
+      "Montrez à vos concessionnaires clients les véhicules vendus et le profit brut générés par vos campagnes, pas seulement des clics et des impressions. Gérez tous vos clients dans un seul tableau de bord et produisez des rapports à votre image qui fidélisent vos comptes pendant des années.",
   },
   benefits: [
     {
@@ -286,7 +286,7 @@ export const agenciesSolution: AgenciesSolution = {
     {
       icon: "Split",
       title: "Attribution multiclient",
-      text: "Appliquez les modèles au premier contact, au dernier contact, linéaire, dégressif dans le temps et selon la position pour chaque client, et montrez comment vos campagnes contribuent à la vente.",
+      text: "Appliquez les modèles au premier contact, au dernier contact, linéaire, par dépréciation dans le temps et basé sur la position pour chaque client, et montrez comment vos campagnes contribuent à la vente.",
     },
     {
       icon: "UserCog",
@@ -301,7 +301,7 @@ export const agenciesSolution: AgenciesSolution = {
   ],
   partnerProgram: {
     title: "Programme de partenariat Torque Analytics pour les agences",
-    text: "Conçu pour les agences au service des concessionnaires canadiens. Nos partenaires obtiennent de meilleurs tarifs pour leurs clients, une commission récurrente sur leurs recommandations et une équipe qui les aide à vendre et à livrer des résultats mesurables.",
+    text: "Conçu pour les agences au service des concessionnaires canadiens. Nos partenaires obtiennent de meilleurs tarifs pour leurs clients, une commission récurrente sur leurs recommandations et une équipe qui les aide à vendre et à obtenir des résultats mesurables.",
     perks: [
       "Remises sur volume allant jusqu'à 40 % sur les comptes clients",
       "Commission récurrente de 15 à 25 % sur les abonnements recommandés",
@@ -393,7 +393,7 @@ export const groupsSolution: GroupsSolution = {
     {
       icon: "Network",
       title: "Consolidation multiconcession",
-      text: "Emplacements et utilisateurs illimités, avec regroupement par concession, par marque, par région et par groupe, et exploration jusqu'à une vente précise.",
+      text: "Concessions et utilisateurs illimités, avec regroupement par concession, par marque, par région et par groupe, et exploration jusqu'à une vente précise.",
     },
     {
       icon: "Server",
@@ -403,7 +403,7 @@ export const groupsSolution: GroupsSolution = {
     {
       icon: "Activity",
       title: "Disponibilité de 99,99 % pour les entreprises",
-      text: "Les ententes Enterprise comprennent un engagement de disponibilité de 99,99 %, avec une surveillance jour et nuit et des données hébergées au Canada.",
+      text: "Les ententes du forfait Entreprise comprennent un engagement de disponibilité de 99,99 %, avec une surveillance jour et nuit et des données hébergées au Canada.",
     },
   ],
   successStories: [
@@ -467,11 +467,11 @@ export const groupsSolution: GroupsSolution = {
   enterpriseBenefits: [
     { value: "Jusqu'à 60 %", label: "Remise sur volume pour les entreprises" },
     { value: "99,99 %", label: "Disponibilité garantie par contrat" },
-    { value: "Illimités", label: "Emplacements et utilisateurs" },
+    { value: "Illimités", label: "Concessions et utilisateurs" },
     { value: "12 à 24 mois", label: "Données historiques importées par concession" },
   ],
   cta: {
-    title: "Obtenez une vue d'ensemble de la performance de votre groupe",
+    title: "Obtenez une vue d'ensemble des résultats de votre groupe",
     text: "Parlez de vos concessions, de vos systèmes et de vos objectifs à notre équipe des grands comptes. Nous préparerons un plan et des tarifs sur mesure pour votre groupe.",
     primary: "Réserver une consultation",
     secondary: "Joindre l'équipe des ventes",
@@ -485,7 +485,7 @@ export const groupsSolution: GroupsSolution = {
 export const smallDealersSolution: SmallDealersSolution = {
   hero: {
     badge: "Pour les indépendants et les petits concessionnaires",
-    title: "L'intelligence marketing des grands, au prix des petits",
+    title: "Les analyses marketing des grands, au prix des petits",
     subtitle:
       "Vous n'avez pas de service marketing : chaque dollar doit compter. Torque Analytics vous montre quelles publicités et quelles annonces vendent vraiment vos véhicules, à partir de 147 $ par mois.",
   },
@@ -570,14 +570,14 @@ export const smallDealersSolution: SmallDealersSolution = {
     },
   ],
   plan: {
-    name: "Small Dealer Starter",
+    name: "Petit concessionnaire",
     price: "$147",
     period: "/month",
     offer: "50 % de rabais sur vos 3 premiers mois",
     guarantee: "Garantie de remboursement si votre RCI ne s'améliore pas en 60 jours",
     features: [
       "Jusqu'à 5 canaux marketing",
-      "Un seul emplacement",
+      "Une seule concession",
       "Jusqu'à 1 000 demandes par mois",
       "Plus de 10 intégrations essentielles",
       "Rapports de base sur le RCI et les sources de demandes",
@@ -614,13 +614,13 @@ export const smallDealersSolution: SmallDealersSolution = {
   ],
   cta: {
     title: "Vendez plus de véhicules avec le budget que vous avez déjà",
-    text: "Réservez une démo de 30 minutes et voyez ce que ça donne avec vos propres chiffres. Le forfait Small Dealer Starter coûte 147 $ par mois, avec 50 % de rabais sur vos 3 premiers mois et une garantie de remboursement si votre RCI ne s'améliore pas en 60 jours.",
+    text: "Réservez une démo de 30 minutes et voyez ce que ça donne avec vos propres chiffres. Le forfait Petit concessionnaire coûte 147 $ par mois, avec 50 % de rabais sur vos 3 premiers mois et une garantie de remboursement si votre RCI ne s'améliore pas en 60 jours.",
     primary: "Réserver une démo",
     secondary: "Commencer l'essai gratuit",
   },
 };
 
-/** French display forms of the Small Dealer Starter plan's literal `price` and `period` (the values stay in English). */
+/** French display forms of the small-dealer plan's literal `price` and `period` (the values stay in English). */
 export const priceLabels: Record<SmallDealerPlan["price"], string> = {
   "$147": "147 $",
 };

@@ -88,7 +88,7 @@ export const trainingGuide: TrainingGuide = {
     {
       number: 5,
       title: "Ajoutez des véhicules d'occasion et de deuxième chance au crédit",
-      text: "Vous pouvez, si vous le souhaitez, étendre la campagne à l'inventaire d'occasion. L'IA propose des véhicules d'occasion très en demande et des véhicules adaptés à la deuxième chance au crédit, avec des paiements hebdomadaires abordables. Sélectionnez ceux que vous voulez : la portée de la demande passe alors à « Neufs + occasion ».",
+      text: "Vous pouvez, si vous le souhaitez, étendre la campagne à l'inventaire d'occasion. L'IA propose des véhicules d'occasion très en demande et des véhicules adaptés à la deuxième chance au crédit, avec des paiements hebdomadaires abordables. Sélectionnez ceux que vous voulez : la portée de la demande passe alors à « neufs + occasion ».",
       tips: [
         "Les choix de deuxième chance au crédit privilégient des prix plus bas et des paiements hebdomadaires adaptés aux budgets des acheteurs qui rebâtissent leur crédit.",
         "Laissez cette étape vide pour limiter la demande aux véhicules neufs.",
@@ -196,7 +196,7 @@ export const sampleDealerships: Four<SampleDealership> = [
 ];
 
 export const sampleNewVehicles: Five<SampleVehicle<"New">> = [
-  { year: 2025, make: "Toyota", model: "RAV4 Hybrid XLE", stock: "LC25-0412", condition: "New", km: 12, aiScore: 96, price: 42_690, weekly: 161 },
+  { year: 2025, make: "Toyota", model: "RAV4 Hybride XLE", stock: "LC25-0412", condition: "New", km: 12, aiScore: 96, price: 42_690, weekly: 161 },
   { year: 2025, make: "Toyota", model: "Corolla LE", stock: "LC25-0387", condition: "New", km: 8, aiScore: 92, price: 26_990, weekly: 102 },
   { year: 2025, make: "Toyota", model: "Camry SE", stock: "LC25-0455", condition: "New", km: 15, aiScore: 89, price: 38_990, weekly: 147 },
   { year: 2025, make: "Toyota", model: "Tacoma TRD Off-Road", stock: "LC25-0298", condition: "New", km: 22, aiScore: 86, price: 58_490, weekly: 220 },
@@ -205,13 +205,13 @@ export const sampleNewVehicles: Five<SampleVehicle<"New">> = [
 
 export const sampleUsedVehicles: Four<SampleVehicle<"Used">> = [
   { year: 2022, make: "Honda", model: "Civic EX", stock: "LC-U2871", condition: "Used", km: 48_200, aiScore: 91, price: 26_990, weekly: 109 },
-  { year: 2023, make: "Hyundai", model: "Kona Preferred AWD", stock: "LC-U2904", condition: "Used", km: 31_800, aiScore: 88, price: 25_990, weekly: 105 },
-  { year: 2020, make: "Toyota", model: "RAV4 LE AWD", stock: "LC-U2816", condition: "Used", km: 88_400, aiScore: 84, price: 27_490, weekly: 111 },
-  { year: 2021, make: "Ford", model: "Escape SE AWD", stock: "LC-U2859", condition: "Used", km: 67_500, aiScore: 80, price: 23_490, weekly: 95 },
+  { year: 2023, make: "Hyundai", model: "Kona Preferred TI", stock: "LC-U2904", condition: "Used", km: 31_800, aiScore: 88, price: 25_990, weekly: 105 },
+  { year: 2020, make: "Toyota", model: "RAV4 LE TI", stock: "LC-U2816", condition: "Used", km: 88_400, aiScore: 84, price: 27_490, weekly: 111 },
+  { year: 2021, make: "Ford", model: "Escape SE TI", stock: "LC-U2859", condition: "Used", km: 67_500, aiScore: 80, price: 23_490, weekly: 95 },
 ];
 
 export const sampleSubprimeVehicles: Three<SampleVehicle<"Used">> = [
-  { year: 2019, make: "Nissan", model: "Rogue SV AWD", stock: "LC-U2742", condition: "Used", km: 98_600, aiScore: 87, price: 17_990, weekly: 92 },
+  { year: 2019, make: "Nissan", model: "Rogue SV TI", stock: "LC-U2742", condition: "Used", km: 98_600, aiScore: 87, price: 17_990, weekly: 92 },
   { year: 2018, make: "Chevrolet", model: "Equinox LT", stock: "LC-U2698", condition: "Used", km: 112_300, aiScore: 83, price: 15_490, weekly: 79 },
   { year: 2019, make: "Kia", model: "Forte EX", stock: "LC-U2765", condition: "Used", km: 86_000, aiScore: 79, price: 14_990, weekly: 77 },
 ];
@@ -251,15 +251,16 @@ export const sampleRequests: Four<SampleRequest> = [
   },
 ];
 
-// The sample vehicles' condition and the sample requests' scope, priority and status are shown on screen.
+// The sample vehicles' condition and the sample requests' scope, priority and status are shown on screen
+// (the scope after a colon or a middle dot, so in lower case).
 export const vehicleConditionLabels: Record<VehicleCondition, string> = {
   New: "Neuf",
   Used: "Occasion",
 };
 
 export const requestScopeLabels: Record<SampleRequest["scope"], string> = {
-  New: "Neufs",
-  "New + Used": "Neufs + occasion",
+  New: "neufs",
+  "New + Used": "neufs + occasion",
 };
 
 export const requestPriorityLabels: Record<SampleRequest["priority"], string> = {

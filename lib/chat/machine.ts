@@ -276,7 +276,7 @@ function chooseChallenge(state: ChatState, challenge: string, say: Copy): Outcom
 function copy(script: ChatScript) {
   const { buttons, replies } = script.messages;
   const site = {
-    assistant: siteConfig.assistantName,
+    assistant: siteConfig.assistantName[script.locale],
     siteName: siteConfig.name,
     shortName: siteConfig.shortName,
     schedulingUrl: siteConfig.schedulingUrl,

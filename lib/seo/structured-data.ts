@@ -31,14 +31,15 @@ export function website(locale: Locale): WithContext<WebSite> {
   return { "@context": "https://schema.org", "@type": "WebSite", name: siteConfig.name, url: absoluteUrl(localePath("/", locale)), inLanguage: languageTag[locale] };
 }
 
-export function blogPosting(article: Article, path: string, locale: Locale): WithContext<BlogPosting> {
+// `section` is the article's category as the page names it ("Analytique numérique" in French).
+export function blogPosting(article: Article, path: string, locale: Locale, section: string): WithContext<BlogPosting> {
   const url = absoluteUrl(path);
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: article.title,
     description: article.excerpt,
-    articleSection: article.category,
+    articleSection: section,
     keywords: article.tags.join(", "),
     dateModified: article.updatedAt,
     datePublished: article.updatedAt,

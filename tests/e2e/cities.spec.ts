@@ -57,13 +57,13 @@ test("the French Montreal page is in French, with the same figures, and links to
   await expect(stats.getByText("Québec", { exact: true })).toBeVisible();
   await expect(stats.getByText(/^1\s762\s949$/)).toBeVisible();
   await expect(stats.getByText("298", { exact: true })).toBeVisible();
-  await expect(stats.getByText(/^872\sk\s\$\+$/)).toBeVisible();
+  await expect(stats.getByText(/^Plus de\s872\sk\s\$$/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toBeVisible();
 
   await page.getByRole("button", { name: "Demander une démo pour Montréal" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Obtenez un accès VIP exclusif" });
   await dialog.getByRole("button", { name: "Obtenir ma démo VIP" }).click();
-  await expect(dialog.getByText("Le nom doit contenir au moins 2 caractères")).toBeVisible();
+  await expect(dialog.getByText("Veuillez entrer votre nom complet")).toBeVisible();
   await dialog.getByRole("button", { name: "Plus tard" }).click();
 
   await page.getByRole("banner").getByRole("link", { name: /English|EN/ }).click();

@@ -83,7 +83,19 @@ test("no French page shows a phrase of the English catalogue", async ({ page, re
   expect(found).toEqual([]);
 });
 
-test("an address the French site does not have answers its 404 in French", async ({ page }) => {
+test("an address the French site does not have answers its 404 in French, in the HTML the server sends", async ({ page, request }) => {
+  // Before any JavaScript: the language, the title and the words are in the document itself.
+  for (const [path, title] of [
+    ["/fr/page-qui-nexiste-pas", "Page introuvable"],
+    ["/fr/blogue/article-qui-nexiste-pas", "Article introuvable"],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toMatch(/<html lang="fr-CA"/);
+    expect(html, path).toContain(`<title>${title} | Torque Analytics</title>`);
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+  }
   const response = await page.goto("/fr/page-qui-nexiste-pas");
   expect(response?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
@@ -91,11 +103,62 @@ test("an address the French site does not have answers its 404 in French", async
   await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/fr");
 });
 
+test("French pages carry French fragments and the French blog filter, English pages the English ones", async ({ page, request }) => {
+  const home = await (await request.get("/fr")).text();
+  for (const id of ["fonctionnalites", "plateforme", "integrations", "a-propos", "nous-joindre"]) {
+    expect(home).toContain(`href="/fr#${id}"`);
+    expect(home).toContain(`id="${id}"`);
+  }
+  expect(home).not.toContain('href="/fr#features"');
+  const privacy = await (await request.get("/fr/confidentialite")).text();
+  expect(privacy).toContain('href="#vos-droits"');
+  expect(privacy).toContain('id="vos-droits"');
+  expect(await (await request.get("/privacy")).text()).toContain('id="your-rights"');
+  expect(await (await request.get("/fr/plan-du-site")).text()).toContain('href="/fr/blogue?categorie=analytique-numerique"');
+
+  await page.goto("/fr/blogue?categorie=analytique-numerique");
+  await expect(page.getByRole("button", { name: /Analytique numérique/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("main ul li article")).toHaveCount(44);
+  await page.getByRole("button", { name: /Rapports marketing/ }).click();
+  await expect(page).toHaveURL(/\/fr\/blogue\?categorie=rapports-marketing$/);
+  await page.goto("/fr/faq");
+  await page.getByRole("navigation", { name: "Catégories de la FAQ" }).getByRole("link", { name: "Tarifs et facturation" }).click();
+  await expect(page).toHaveURL(/\/fr\/faq#tarifs-facturation$/);
+});
+
+test("a French article has one date, on its card, its page and in its structured data, and its section in French", async ({ request }) => {
+  const path = "/fr/blogue/cout-par-vente-par-source-demandes";
+  const html = await (await request.get(path)).text();
+  const posting = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)]
+    .flatMap((m) => [JSON.parse(m[1]!)].flat())
+    .find((d: { "@type"?: string }) => d["@type"] === "BlogPosting") as { datePublished: string; dateModified: string; articleSection: string };
+  expect(posting.articleSection).toBe("Analytique numérique");
+  expect(posting.datePublished <= new Date().toISOString().slice(0, 10)).toBe(true);
+  expect(attr(html, /<header[\s\S]*?<time datetime="([^"]+)"/i)).toBe(posting.datePublished);
+  const list = await (await request.get("/fr/blogue")).text();
+  expect(list).toMatch(new RegExp(`href="${path}"[\\s\\S]*?<time datetime="${posting.datePublished}"`, "i"));
+});
+
+test("the French pricing page names its plans in French, on the cards and in its structured data", async ({ page, request }) => {
+  const html = await (await request.get("/fr/tarifs")).text();
+  const offers = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)]
+    .flatMap((m) => [JSON.parse(m[1]!)].flat())
+    .flatMap((d: { offers?: { name: string }[] }) => d.offers ?? [])
+    .map((o) => o.name);
+  expect(offers).toEqual(["Essentiel", "Professionnel", "Petit concessionnaire"]);
+  await page.goto("/fr/tarifs");
+  for (const name of ["Essentiel", "Professionnel", "Entreprise", "Petit concessionnaire"]) {
+    await expect(page.getByRole("main").getByRole("heading", { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("main")).not.toContainText(/Starter|Professional|Enterprise/);
+});
+
 test("the French Montreal page's first address leads to its new one, and French aliases redirect", async ({ request }) => {
   for (const [from, to] of [
     ["/fr/automotive-advertising-dashboard/montreal", "/fr/tableau-de-bord-publicite-automobile/montreal"],
     ["/fr/entreprise/a-propos", "/fr/a-propos"],
     ["/fr/ressources/calculateur-rci", "/fr/outils/calculateur-rci"],
+    ["/fr/contact", "/fr/nous-joindre"],
   ]) {
     const response = await request.get(from!, { maxRedirects: 0 });
     expect(response.status(), from).toBe(308);
@@ -140,7 +203,7 @@ test("the demo dialog validates, submits and thanks in French, and the lead is s
   const dialog = page.getByRole("dialog", { name: "Obtenez un accès VIP exclusif" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Obtenir ma démo VIP" }).click();
-  await expect(dialog.getByText("Le nom doit contenir au moins 2 caractères")).toBeVisible();
+  await expect(dialog.getByText("Veuillez entrer votre nom complet")).toBeVisible();
   await expect(dialog.getByText("Veuillez entrer une adresse courriel valide")).toBeVisible();
   await dialog.getByLabel("Nom complet").fill("Geneviève Tremblay");
   await dialog.getByLabel("Courriel professionnel").fill(email);
@@ -152,7 +215,7 @@ test("the demo dialog validates, submits and thanks in French, and the lead is s
   }).toPass({ timeout: 10_000 });
   await page.waitForTimeout(3200);
   await dialog.getByRole("button", { name: "Obtenir ma démo VIP" }).click();
-  await expect(page.getByText("Demande envoyée avec succès")).toBeVisible();
+  await expect(page.getByText("Votre demande a bien été envoyée")).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect.poll(() => queryDb<{ language: string; consent_version: string }>("select language, consent_version from demo_requests where email = ?", email)).toEqual([
     { language: "fr", consent_version: "casl-marketing-2025-01-fr" },
@@ -166,9 +229,9 @@ test("the API answers field errors in French when the request asks for French", 
     expect(response.status()).toBe(400);
     expect(await response.json()).toEqual({
       errors: {
-        name: "Le nom doit contenir au moins 2 caractères",
+        name: "Veuillez entrer votre nom complet",
         email: "Veuillez entrer une adresse courriel valide",
-        company: "Le nom de l'entreprise doit contenir au moins 2 caractères",
+        company: "Le nom de la concession doit contenir au moins 2 caractères",
       },
     });
   }

@@ -55,7 +55,7 @@ describe("opening the panel", () => {
     expect(result.userMessage).toBeNull();
     expect(result.effects).toEqual([]);
     expect(result.replies).toHaveLength(1);
-    expect(result.replies[0]?.content).toContain(`I'm ${siteConfig.assistantName}`);
+    expect(result.replies[0]?.content).toContain(`I'm ${siteConfig.assistantName.en}`);
     expect(result.replies[0]?.actionButtons).toEqual([
       { label: "Yes, show me a demo!", action: "want-demo", variant: "primary" },
       { label: "Tell me more first", action: "tell-more", variant: "secondary" },
@@ -446,7 +446,7 @@ describe("en français: the whole conversation", () => {
 
     const greeting = step({ type: "open" });
     expect(greeting.replies[0]?.content).toBe(
-      "Bonjour, je suis Torque AI, votre guide VIP chez Torque Analytics. J'aide les concessionnaires canadiens à voir précisément quels dollars publicitaires font vendre des véhicules. Aimeriez-vous une démo personnalisée, conçue pour votre concession\u00a0?",
+      "Bonjour, je suis Torque IA, votre guide VIP chez Torque Analytics. J'aide les concessionnaires canadiens à voir précisément quels dollars publicitaires font vendre des véhicules. Aimeriez-vous une démo personnalisée, conçue pour votre concession\u00a0?",
     );
     expect(greeting.replies[0]?.actionButtons).toEqual([
       { label: "Oui, montrez-moi une démo\u00a0!", action: "want-demo", variant: "primary" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadArticles } from "@/db/seed";
+import { loadAllArticles, loadArticles } from "@/db/seed";
 import { cityRecords } from "@/content/cities";
 
 const articles = loadArticles();
@@ -31,6 +31,11 @@ describe("blog content", () => {
     expect(article.row.tags.length).toBeGreaterThanOrEqual(2);
     expect(article.row.tags.length).toBeLessThanOrEqual(5);
     expect(article.row.content).not.toMatch(/<h1[ >]/);
+  });
+
+  it("dates no article, in either language, after today: its one date is shown on its card, its page and in its structured data", () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect(loadAllArticles().filter((a) => a.row.updatedAt > today).map((a) => `${a.file}: ${a.row.updatedAt}`)).toEqual([]);
   });
 
   it("never repeats a paragraph across articles", () => {

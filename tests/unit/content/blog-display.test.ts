@@ -1,18 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleDay, articleReadTime, listDay, readTimeFromText, readTimeMinutes } from "@/lib/content/blog-display";
-
-describe("derived article dates", () => {
-  it("dates the list 7 days apart per position", () => {
-    expect(listDay("2026-11-21", 0)).toBe("2026-11-21");
-    expect(listDay("2026-11-21", 1)).toBe("2026-11-14");
-    expect(listDay("2026-11-21", 3)).toBe("2026-10-31");
-  });
-
-  it("dates an article page id minus 1 days before today", () => {
-    expect(articleDay("2026-11-21", 1)).toBe("2026-11-21");
-    expect(articleDay("2026-03-01", 2)).toBe("2026-02-28");
-  });
-});
+import { articleReadTime, readTimeFromText, readTimeMinutes } from "@/lib/content/blog-display";
 
 describe("derived read time", () => {
   it("is always a whole number of minutes from 3 to 12", () => {

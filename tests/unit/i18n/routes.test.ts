@@ -27,9 +27,13 @@ describe("the route table", () => {
     expect(pathIn(articlePath("some-article", "fr"), "en")).toBeNull();
   });
 
-  it("keeps anchors and queries, and leaves addresses it does not know alone", () => {
-    expect(localePath("/pricing#analytics", "fr")).toBe("/fr/tarifs#analytics");
-    expect(localePath("/blog?category=x", "fr")).toBe("/fr/blogue?category=x");
+  it("writes anchors and the blog filter in the page's language, and leaves addresses it does not know alone", () => {
+    expect(localePath("/pricing#analytics", "fr")).toBe("/fr/tarifs#analytique");
+    expect(localePath("/privacy#your-rights", "fr")).toBe("/fr/confidentialite#vos-droits");
+    expect(localePath("#pricing-billing", "fr")).toBe("#tarifs-facturation");
+    expect(localePath("/blog?category=Digital%20Analytics", "fr")).toBe("/fr/blogue?categorie=analytique-numerique");
+    expect(localePath("/blog?category=Digital%20Analytics", "en")).toBe("/blog?category=Digital%20Analytics");
+    expect(localePath("/pricing#analytics", "en")).toBe("/pricing#analytics");
     expect(localePath("https://app.torqueanalytics.ca/login", "fr")).toBe("https://app.torqueanalytics.ca/login");
     expect(localePath("/pricing", "en")).toBe("/pricing");
   });

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { ArticlePage, articleMetadata, articleNotFoundMetadata } from "@/components/pages/article-page";
+import { NotFoundPage } from "@/components/layout/not-found-page";
+import { ArticleNotFoundPage, ArticlePage, articleMetadata, articleNotFoundMetadata } from "@/components/pages/article-page";
 import { articleAddresses, getPublishedArticleBySlug, getPublishedArticles, getRelatedArticles } from "@/lib/content/articles";
 
 // Content from the database: a slug added after the build renders on its first request (404s are
@@ -18,6 +18,12 @@ export async function generateMetadata({ params }: PageProps<"/blog/[slug]">): P
 
 export default async function Page({ params }: PageProps<"/blog/[slug]">) {
   const article = await getPublishedArticleBySlug((await params).slug);
-  if (!article) notFound();
+  if (!article) {
+    return (
+      <NotFoundPage>
+        <ArticleNotFoundPage locale="en" />
+      </NotFoundPage>
+    );
+  }
   return <ArticlePage locale="en" article={article} addresses={await articleAddresses(article)} related={await getRelatedArticles(article, 3)} />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { ArticlePage, articleMetadata, articleNotFoundMetadata } from "@/components/pages/article-page";
+import { NotFoundPage } from "@/components/layout/not-found-page";
+import { ArticleNotFoundPage, ArticlePage, articleMetadata, articleNotFoundMetadata } from "@/components/pages/article-page";
 import { articleAddresses, getPublishedArticleBySlug, getPublishedArticles, getRelatedArticles } from "@/lib/content/articles";
 
 // The French articles (content/articles/fr), from the database like the English ones.
@@ -17,6 +17,12 @@ export async function generateMetadata({ params }: PageProps<"/fr/blogue/[slug]"
 
 export default async function Page({ params }: PageProps<"/fr/blogue/[slug]">) {
   const article = await getPublishedArticleBySlug((await params).slug, "fr");
-  if (!article) notFound();
+  if (!article) {
+    return (
+      <NotFoundPage>
+        <ArticleNotFoundPage locale="fr" />
+      </NotFoundPage>
+    );
+  }
   return <ArticlePage locale="fr" article={article} addresses={await articleAddresses(article)} related={await getRelatedArticles(article, 3)} />;
 }

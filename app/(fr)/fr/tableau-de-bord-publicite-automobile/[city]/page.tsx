@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { CityPage, cityMetadata, cityNotFoundMetadata } from "@/components/pages/city-page";
+import { NotFoundPage } from "@/components/layout/not-found-page";
+import { CityNotFoundPage, CityPage, cityMetadata, cityNotFoundMetadata } from "@/components/pages/city-page";
 import { getAllCities, getCityBySlug } from "@/lib/content/cities";
 
 // Content from the database: a slug added after the build renders on its first request (404s are
@@ -18,6 +18,12 @@ export async function generateMetadata({ params }: PageProps<"/fr/tableau-de-bor
 
 export default async function Page({ params }: PageProps<"/fr/tableau-de-bord-publicite-automobile/[city]">) {
   const city = await getCityBySlug((await params).city);
-  if (!city) notFound();
+  if (!city) {
+    return (
+      <NotFoundPage>
+        <CityNotFoundPage locale="fr" />
+      </NotFoundPage>
+    );
+  }
   return <CityPage locale="fr" city={city} />;
 }
