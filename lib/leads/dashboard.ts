@@ -11,6 +11,7 @@ import { FIRST_RESPONSE_ACTIONS, LEAD_STATUSES } from "@/lib/leads/statuses";
 import { cityPath } from "@/lib/routes";
 import type { Staff } from "@/lib/staff/session";
 import { addDays, daysBetween, localDate, localParts, weekdayOf, zonedInstant } from "@/lib/time-zones";
+import { calendarDay } from "@/lib/validations/calendar-day";
 
 // The sales dashboard's numbers: aggregate SQL over both lead tables, the same on SQLite and
 // PostgreSQL. No query reads every lead: counts and groupings happen in the database; the only
@@ -34,12 +35,14 @@ export const DASHBOARD_PERIODS = ["week", "4weeks", "quarter", "custom"] as cons
 export type DashboardPeriodName = (typeof DASHBOARD_PERIODS)[number];
 // The longest custom period: a year of weekly bars.
 export const MAX_CUSTOM_DAYS = 366;
+// The most bars a period can have: 366 days touch at most 54 weeks (a day, 52 weeks, a day).
+export const MAX_BUCKETS = 54;
 // Sources drawn on their own; the rest are "other".
 export const TOP_SOURCES = 5;
 export const OTHER = "(other)";
 export const WAITING_SHOWN = 20;
 
-const dayText = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "badDate"), z.refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "badDate")));
+const dayText = z.optional(calendarDay());
 
 // The dashboard's choices, from the query string. Error messages are keys of the staff catalogue's
 // "errors" (the page words them in the reader's language).
@@ -63,6 +66,19 @@ export const dashboardFilterSchema = z
     }),
   );
 export type DashboardFilter = z.output<typeof dashboardFilterSchema>;
+export const DASHBOARD_FIELDS = ["period", "from", "to", "kind", "language", "owner"] as const;
+export type DashboardField = (typeof DASHBOARD_FIELDS)[number];
+
+// A period the dashboard will not draw, as a field error: its message is a key of the staff
+// catalogue's "errors". The filter's schema refuses such periods first; this is the bars' own bound.
+export class PeriodError extends Error {
+  constructor(
+    readonly field: DashboardField,
+    message: "periodTooLong",
+  ) {
+    super(message);
+  }
+}
 
 export interface Bucket {
   // The local day the bucket starts on, and whether it is a day or a week.
@@ -140,6 +156,7 @@ export function dashboardPeriod(filter: Pick<DashboardFilter, "period" | "from" 
   const unit: Bucket["unit"] = daysBetween(startDay, lastDay) < 14 ? "day" : "week";
   const buckets: Bucket[] = [];
   for (let day = startDay; ; ) {
+    if (buckets.length === MAX_BUCKETS) throw new PeriodError(filter.period === "custom" ? "to" : "period", "periodTooLong");
     const next = unit === "day" ? addDays(day, 1) : addDays(mondayOf(day), 7);
     const from = zonedInstant(day, 0, timeZone);
     const to = Math.min(end, zonedInstant(next, 0, timeZone));
@@ -448,9 +465,51 @@ function sumInto<K>(map: Map<K, number>, key: K, n: number) {
   map.set(key, (map.get(key) ?? 0) + n);
 }
 
+export interface DashboardOptions {
+  now?: number;
+  businessHours?: BusinessTimeConfig;
+}
+
+export interface DashboardProblem {
+  field: DashboardField;
+  // A key of the staff catalogue's "errors", and the values its words take.
+  message: string;
+  params?: Record<string, string | number>;
+}
+
+// The dashboard's filter from a query string, for a reader in a zone at an instant: a query that
+// does not parse, or a period too long to draw, gives this week and a field error per problem;
+// never a throw, and never a loop (every date is within the workspace's range).
+export function parseDashboardQuery(query: Record<string, string>, timeZone: string, now: number): { filter: DashboardFilter; problems: DashboardProblem[] } {
+  const thisWeek: DashboardFilter = { period: "week" };
+  const parsed = dashboardFilterSchema.safeParse(query);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => ({
+      field: DASHBOARD_FIELDS.find((f) => f === issue.path[0]) ?? "period",
+      message: issue.message,
+      ...(issue.code === "custom" && issue.params ? { params: issue.params } : {}),
+    }));
+    return { filter: thisWeek, problems };
+  }
+  try {
+    dashboardPeriod(parsed.data, now, timeZone);
+  } catch (error) {
+    if (!(error instanceof PeriodError)) throw error;
+    return { filter: thisWeek, problems: [{ field: error.field, message: error.message }] };
+  }
+  return { filter: parsed.data, problems: [] };
+}
+
+// GET /staff/dashboard's work: the query string's filter, its problems, and the dashboard for it.
+export async function loadDashboard(query: Record<string, string>, staff: Pick<Staff, "id" | "timeZone">, options: DashboardOptions = {}) {
+  const { filter, problems } = parseDashboardQuery(query, staff.timeZone, options.now ?? Date.now());
+  return { filter, problems, dashboard: await getDashboard(filter, staff, options) };
+}
+
 // Everything the dashboard shows, for one filter, as of `now`, in the reader's time zone; business
 // hours from the environment (TEAM_TIME_ZONE, BUSINESS_HOURS, BUSINESS_PROVINCE) unless given.
-export async function getDashboard(filter: DashboardFilter, staff: Pick<Staff, "id" | "timeZone">, options: { now?: number; businessHours?: BusinessTimeConfig } = {}): Promise<Dashboard> {
+// Throws PeriodError for a period past MAX_BUCKETS bars.
+export async function getDashboard(filter: DashboardFilter, staff: Pick<Staff, "id" | "timeZone">, options: DashboardOptions = {}): Promise<Dashboard> {
   const asOf = options.now ?? Date.now();
   const period = dashboardPeriod(filter, asOf, staff.timeZone);
   const q = dashboardStatements(filter, period, staff);
