@@ -352,6 +352,16 @@ describe("11. the sales e-mail", () => {
     for (const line of visitor.trim().split("\n")) expect(line).toMatch(/^\| /);
     expect(visitor).toContain("|   phone: 555-FAKE");
   });
+
+  it("quotes the visitor's name and company in every subject, on one line and at most 40 characters each", () => {
+    const lead = { id: 7, name: "Olivia {hours}\r\nOwner: nobody\u202e", email: "a@b.ca", company: "Maple Leaf Motors", createdAt: "2026-11-25T10:00:00.000Z", language: "en" } as never;
+    const subject = (event: string, language: "en" | "fr", l = lead) => leadMessage({ id: 1, leadType: "demo", leadId: 7, event } as never, l, language).subject;
+    expect(subject("lead.reminder", "en")).toBe("Waiting for a first response: demo request from “Olivia {hours} Owner: nobody” (“Maple Leaf Motors”)");
+    expect(subject("lead.escalated", "fr")).toBe("Toujours sans réponse\u00a0: demande de démo de «\u00a0Olivia {hours} Owner: nobody\u00a0» («\u00a0Maple Leaf Motors\u00a0»)");
+    // Quotation marks of its own cannot close ours; a long name is cut with an ellipsis.
+    const long = { ...(lead as object), name: "Alexandrine-Marie” Owner: nobody “de la Fontaine-Beauchemin", company: null } as never;
+    expect(subject("lead.created", "en", long)).toBe('New demo request: “Alexandrine-Marie" Owner: nobody "de la…”');
+  });
 });
 
 describe("12. the outbox with two instances and a stalling receiver", () => {
