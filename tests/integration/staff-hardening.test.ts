@@ -256,6 +256,28 @@ describe("6. an erasure leaves no copy", () => {
     expect(audit.some((a) => `${a.actorEmail} ${a.target} ${a.detail}`.includes(email))).toBe(false);
   });
 
+  it("lists other leads' notes that name the erased person or give their phone number, written any way", async () => {
+    const admin = await addStaff("admin");
+    const stamp = Date.now();
+    await demo.POST(postJson("/api/demo-requests", { name: "Gabrielle Tremblay-Côté", email: `gabrielle-${stamp}@lavalhonda.ca`, company: "Laval Honda", phone: "+1 (450) 555-0177" }));
+    const others: number[] = [];
+    for (const name of ["Named Note", "Phone Note", "Other Number", "No Mention"]) {
+      await demo.POST(postJson("/api/demo-requests", { name, email: `${name.replace(" ", ".").toLowerCase()}-${stamp}@lavalhonda.ca`, company: "Laval Honda" }));
+      others.push((await getDb().select().from(demoRequests).where(eq(demoRequests.email, `${name.replace(" ", ".").toLowerCase()}-${stamp}@lavalhonda.ca`)))[0]!.id);
+    }
+    const [named, phoned, otherNumber, none] = others as [number, number, number, number];
+    await changeLead("demo", named, { intent: "note", note: "Her manager is GABRIELLE Tremblay-Côté" }, admin, null);
+    await changeLead("demo", phoned, { intent: "note", note: "Reached her on 450.555.0177 instead" }, admin, null);
+    await changeLead("demo", otherNumber, { intent: "note", note: "Call 450-555-0199 tomorrow" }, admin, null);
+    await changeLead("demo", none, { intent: "note", note: "Sent the pricing sheet" }, admin, null);
+
+    const { mentions } = await erasePersonalData(`gabrielle-${stamp}@lavalhonda.ca`, admin, null);
+    expect(mentions.sort((a, b) => a.id - b.id)).toEqual([
+      { kind: "demo", id: named, where: "note" },
+      { kind: "demo", id: phoned, where: "note" },
+    ]);
+  });
+
   it("records an export's filter without the text typed into it", () => {
     const filter = inboxFilterSchema.parse({ q: "jean@example.org", first: "jean@example.org", status: "new", to: "2026-11-01" });
     const kept = JSON.stringify(auditedFilter(filter));
