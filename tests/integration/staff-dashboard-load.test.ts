@@ -1,9 +1,11 @@
 // GET /staff/dashboard's work as the page does it (loadDashboard): a hostile period answers at once
-// with a field error.
+// with a field error, the numbers come through the SQLite worker unchanged, and a reload within 30
+// seconds is answered from memory.
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "@/db";
+import { engine, getDb, getSqlite } from "@/db";
 import { demoRequests, contactMessages, leadEvents } from "@/db/schema";
-import { loadDashboard } from "@/lib/leads/dashboard";
+import { readValuesOffThread } from "@/db/sqlite-reader";
+import { dashboardFilterSchema, dashboardPeriod, dashboardStatements, getDashboard, loadDashboard } from "@/lib/leads/dashboard";
 import { issueText, staffTranslator } from "@/lib/staff/messages";
 import { addMember, findMemberByEmail } from "@/lib/staff/team";
 
@@ -47,5 +49,31 @@ describe("a period the dashboard cannot draw", () => {
   it("refuses a custom period over a year with a field error on its end", async () => {
     const { problems } = await loadDashboard({ period: "custom", from: "2025-01-01", to: "2026-11-01" }, staff, { now: NOW });
     expect(problems).toEqual([{ field: "to", message: "periodTooLong" }]);
+  });
+});
+
+if (engine() === "sqlite")
+  it("reads the same rows through the worker thread as on the main thread, for every kind of filter", async () => {
+    const queries = [{}, { period: "4weeks" }, { period: "quarter" }, { period: "custom", from: "2026-01-01", to: "2026-12-31" }, { kind: "contact" }, { owner: "me" }, { owner: "none" }, { language: "fr", period: "quarter" }];
+    for (const query of queries) {
+      const filter = dashboardFilterSchema.parse(query);
+      const { summary } = dashboardStatements(filter, dashboardPeriod(filter, NOW, staff.timeZone), staff);
+      const mainThread = getSqlite().values(summary);
+      expect(mainThread.length, JSON.stringify(query)).toBeGreaterThan(0);
+      expect(await readValuesOffThread(summary), JSON.stringify(query)).toEqual(mainThread);
+    }
+  });
+
+describe("a reload", () => {
+  it("within 30 seconds shows the same dashboard without running its statement again; another view is computed", async () => {
+    const first = await loadDashboard({ period: "4weeks" }, staff);
+    await getDb().insert(demoRequests).values({ name: "Late", email: "late@dealer.ca", company: "Late Motors", createdAt: new Date(Date.now() - 1000).toISOString() });
+    // The dates mean nothing outside a custom period: the same view.
+    const reload = await loadDashboard({ period: "4weeks", from: "2026-01-01" }, staff);
+    expect(reload.dashboard).toBe(first.dashboard);
+    const now = await getDashboard({ period: "4weeks" }, staff, { now: Date.now() });
+    expect(now.volume.total.current).toBe(first.dashboard.volume.total.current + 1);
+    const other = await loadDashboard({ period: "4weeks", kind: "demo" }, staff);
+    expect(other.dashboard.waiting.map((w) => w.name)).toContain("Late");
   });
 });
