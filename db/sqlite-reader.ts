@@ -19,16 +19,24 @@ const { parentPort, workerData } = require("node:worker_threads");
 const Database = require("better-sqlite3");
 const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
 db.pragma("busy_timeout = 5000");
-parentPort.on("message", ({ id, sql, params }) => {
-  let rows;
+const results = new Map();
+// The rows go back 2,000 at a time, each batch when the main thread asks for it: it copies a
+// message in one go, and every message waiting on the port at once, so a year's rows sent together
+// held it as long as the statement had. Asked for one by one, other requests go in between.
+const send = (id) => {
+  const rest = results.get(id);
+  const rows = rest.splice(0, 2000);
+  if (rest.length === 0) results.delete(id);
+  parentPort.postMessage({ id, rows, done: rest.length === 0 });
+};
+parentPort.on("message", ({ id, sql, params, next }) => {
+  if (next) return send(id);
   try {
-    rows = db.prepare(sql).raw(true).all(...params);
+    results.set(id, db.prepare(sql).raw(true).all(...params));
   } catch (error) {
     return parentPort.postMessage({ id, error: String(error && error.message || error) });
   }
-  // In batches: the main thread copies each in one go, and answers other requests in between.
-  for (let i = 0; i < rows.length; i += 2000) parentPort.postMessage({ id, rows: rows.slice(i, i + 2000) });
-  parentPort.postMessage({ id, done: true });
+  send(id);
 });
 `;
 
@@ -56,16 +64,14 @@ function startReader(file: string): Reader {
     for (const { reject } of reader.pending.values()) reject(error);
     reader.pending.clear();
   };
-  worker.on("message", ({ id, rows, done, error }: { id: number; rows?: unknown[][]; done?: true; error?: string }) => {
+  worker.on("message", ({ id, rows, done, error }: { id: number; rows?: unknown[][]; done?: boolean; error?: string }) => {
     const request = reader.pending.get(id);
     if (!request) return;
-    if (rows) {
-      for (const row of rows) request.rows.push(row);
-      return;
-    }
+    for (const row of rows ?? []) request.rows.push(row);
+    if (rows && !done) return void worker.postMessage({ id, next: true });
     reader.pending.delete(id);
     if (error !== undefined) request.reject(new Error(`SQLite reader: ${error}`));
-    else if (done) request.resolve(request.rows);
+    else request.resolve(request.rows);
     if (reader.pending.size === 0) {
       // Idle, it never keeps the process alive.
       worker.unref();

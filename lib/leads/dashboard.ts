@@ -415,7 +415,7 @@ export async function explainDashboard(filter: DashboardFilter, period: Dashboar
 
 // Linear interpolation between the closest ranks (as a spreadsheet's PERCENTILE.INC): the median of
 // 10, 20, 30, 40 is 25; the 90th percentile of 1..10 is 9.1.
-export function percentile(sorted: number[], p: number): number | null {
+export function percentile(sorted: ArrayLike<number>, p: number): number | null {
   if (sorted.length === 0) return null;
   const h = (sorted.length - 1) * p;
   const low = Math.floor(h);
@@ -626,7 +626,8 @@ async function computeDashboard(filter: DashboardFilter, staff: Pick<Staff, "id"
   }
   for (const r of waitingByOwnerRows) owner(r.owner_id).waiting += count(r.leads);
   const stats = (times: number[], waiting: number): Omit<ResponseStats, "ownerId"> => {
-    const sorted = [...times].sort((a, b) => a - b);
+    // A typed array sorts numbers natively: several times faster over a year's answers.
+    const sorted = Float64Array.from(times).sort();
     return { answered: sorted.length, waiting, median: percentile(sorted, 0.5), p90: percentile(sorted, 0.9) };
   };
 
