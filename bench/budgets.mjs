@@ -21,6 +21,9 @@ export const BUDGETS = {
   inbox: { maxP99Ms: 100 },
   // Its dashboard's first render (this week so far, against last week) over the same leads and their histories.
   dashboard: { maxP99Ms: 150 },
+  // GET /healthz while year-long dashboards over the same number of leads compute (issue 36: one
+  // took the whole SQLite process for half a second or more).
+  dashboardStall: { maxHealthzP99Ms: 50 },
 };
 
 // Returns one line per missed budget; an empty list means every budget holds.
@@ -140,6 +143,13 @@ export function checkBudgets(results) {
     }
     const first = r.dashboard?.firstRender;
     if (first && first.p99 >= b.dashboard.maxP99Ms) misses.push(`Dashboard first render on ${r.engine}: p99 ${first.p99} ms >= ${b.dashboard.maxP99Ms} ms`);
+  }
+  const stall = results.dashboardStall;
+  for (const [name, m] of [
+    ["in-process", stall?.inProcess.worker],
+    ["through server.mjs", stall?.server],
+  ]) {
+    if (m && m.healthz.p99 >= b.dashboardStall.maxHealthzP99Ms) misses.push(`/healthz while dashboards compute (${name}): p99 ${m.healthz.p99} ms >= ${b.dashboardStall.maxHealthzP99Ms} ms`);
   }
   return misses;
 }

@@ -210,7 +210,7 @@ export async function seedPostgres(url, leads, now) {
   }
 }
 
-async function signIn(url, email, password) {
+export async function signIn(url, email, password) {
   const response = await fetch(`${url}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: url },

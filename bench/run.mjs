@@ -1,4 +1,4 @@
-// npm run bench [-- --check] [-- --only lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,inbox] [-- --runs 3] [-- --pages /,/fr]
+// npm run bench [-- --check] [-- --only lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,inbox,stall] [-- --runs 3] [-- --pages /,/fr]
 // Every benchmark against the production build (run `npm run build` first), each server on a free
 // port with a fresh database. Prints one table, writes bench/results.json; --check exits 1 when a
 // budget in bench/budgets.mjs is missed.
@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { checkBudgets } from "./budgets.mjs";
 import { rollingRestart } from "../tests/support/rolling-restart.mjs";
 import { startCluster, startNginx } from "../tests/support/services.mjs";
+import { dashboardStallBenchmark } from "./dashboard-stall.mjs";
 import { clusterCrashTest, crashTest } from "./durability.mjs";
 import { inboxBenchmark } from "./inbox.mjs";
 import { opsOverhead } from "./ops.mjs";
@@ -23,7 +24,7 @@ import { kb, measureWeight } from "./weight.mjs";
 const { values } = parseArgs({
   options: {
     check: { type: "boolean", default: false },
-    only: { type: "string", default: "lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,inbox" },
+    only: { type: "string", default: "lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,inbox,stall" },
     runs: { type: "string", default: "3" },
     duration: { type: "string", default: "10" },
     // Page speed and weight for these pages only (comma-separated paths), e.g. after changing one.
@@ -213,6 +214,11 @@ try {
       results.inbox.push(await inboxBenchmark({ engine }));
     }
   }
+  if (only.has("stall")) {
+    // /healthz while year-long dashboards over 100,000 leads compute (SQLite).
+    log("dashboard stall (SQLite, 100,000 leads)");
+    results.dashboardStall = await dashboardStallBenchmark();
+  }
 } catch (error) {
   // What ran before the failure is still reported (and written); the run then exits 1.
   results.error = String(error?.stack ?? error);
@@ -298,6 +304,14 @@ for (const r of results.inbox ?? []) {
   }
   const csv = r.csvExport;
   rows.push({ benchmark: `CSV export (${engine}, ${r.leads.toLocaleString("en-CA")} leads)`, result: `${csv.rows} rows, ${csv.megabytes} MB in ${csv.seconds} s, server peak RSS ${csv.peakRssBeforeMb} -> ${csv.peakRssMb} MB` });
+}
+const stall = results.dashboardStall;
+for (const [label, m] of [
+  ["in-process, statement on the main thread (before)", stall?.inProcess.mainThread],
+  ["in-process, getDashboard()", stall?.inProcess.worker],
+  ["server.mjs, GET /staff/dashboard", stall?.server],
+]) {
+  if (m) rows.push({ benchmark: `GET /healthz while year-long dashboards compute, ${label} (SQLite, ${stall.leads.toLocaleString("en-CA")} leads)`, result: `p50 ${m.healthz.p50} ms, p99 ${m.healthz.p99} ms, worst ${m.healthz.max} ms; a dashboard p50 ${m.dashboard.p50} ms` });
 }
 console.table(rows);
 

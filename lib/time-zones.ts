@@ -62,6 +62,8 @@ function partsFormat(zone: string): Intl.DateTimeFormat {
       minute: "numeric",
       second: "numeric",
       weekday: "short",
+      // Years before 1 AD are counted back from it ("2 BC" is ISO year -1).
+      era: "short",
     });
     formatters.set(zone, format);
   }
@@ -72,7 +74,7 @@ export function localParts(instant: Date | number, zone: string): LocalParts {
   const out: Record<string, string> = {};
   for (const part of partsFormat(zone).formatToParts(instant)) out[part.type] = part.value;
   return {
-    year: Number(out.year),
+    year: out.era === "BC" ? 1 - Number(out.year) : Number(out.year),
     month: Number(out.month),
     day: Number(out.day),
     hour: Number(out.hour) % 24,
@@ -104,7 +106,11 @@ export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCD
 // The zone's offset from UTC at an instant, in milliseconds (Toronto in winter: -5 h).
 function offsetAt(t: number, zone: string): number {
   const p = localParts(t, zone);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(t / 1000) * 1000;
+  // Not Date.UTC, which reads years 0-99 as 1900-1999 and so put such offsets 1,900 years out.
+  const wall = new Date(0);
+  wall.setUTCFullYear(p.year, p.month - 1, p.day);
+  wall.setUTCHours(p.hour, p.minute, p.second);
+  return wall.getTime() - Math.floor(t / 1000) * 1000;
 }
 
 // The instant (epoch milliseconds) at which the zone's clocks show `minutes` past midnight of

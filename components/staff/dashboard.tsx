@@ -11,6 +11,7 @@ import { businessTimeConfig, type Province } from "@/lib/leads/business-time";
 import { DASHBOARD_PERIODS, OTHER, WAITING_SHOWN, type Dashboard, type DashboardFilter, type FunnelRow } from "@/lib/leads/dashboard";
 import type { StaffTranslator } from "@/lib/staff/messages";
 import { addDays } from "@/lib/time-zones";
+import { FIRST_DAY, LAST_DAY } from "@/lib/validations/calendar-day";
 import { cn } from "@/lib/utils";
 
 // The sales dashboard's view: the filters, then one section per question, each chart with its
@@ -36,10 +37,10 @@ export function DashboardFilters({ raw, filter, team, t }: { raw: Record<string,
         </select>
       </Field>
       <Field label={t("dashboard.from")}>
-        <input type="date" name="from" defaultValue={raw.from} className={staffField} />
+        <input type="date" name="from" defaultValue={raw.from} min={FIRST_DAY} max={LAST_DAY} className={staffField} />
       </Field>
       <Field label={t("dashboard.to")}>
-        <input type="date" name="to" defaultValue={raw.to} className={staffField} />
+        <input type="date" name="to" defaultValue={raw.to} min={FIRST_DAY} max={LAST_DAY} className={staffField} />
       </Field>
       <Field label={t("dashboard.kind")}>
         <select name="kind" defaultValue={raw.kind ?? ""} className={staffField}>

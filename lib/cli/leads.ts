@@ -7,6 +7,7 @@ import { listContactMessages } from "@/lib/leads/contact-messages";
 import { listDemoRequests } from "@/lib/leads/demo-requests";
 import { countBySource, exportColumns, snakeCase, sourceOf, toCsv, toJson, toTable, type Cell } from "@/lib/leads/format";
 import { countOf } from "@/lib/utils";
+import { calendarDayProblem, FIRST_DAY, LAST_DAY } from "@/lib/validations/calendar-day";
 
 const usage =
   "Usage: npm run leads -- [--type demo|contact] [--since YYYY-MM-DD] [--csv | --format table|csv|json] [--by source] [--spam]";
@@ -38,7 +39,7 @@ async function main(): Promise<number> {
     console.error(`${message}\n${usage}`);
     return 2;
   };
-  if (values.since !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.since)) return fail(`--since takes a date as YYYY-MM-DD, got "${values.since}"`);
+  if (values.since !== undefined && calendarDayProblem(values.since)) return fail(`--since takes a date from ${FIRST_DAY} to ${LAST_DAY} as YYYY-MM-DD, got "${values.since}"`);
   if (values.type !== "demo" && values.type !== "contact") return fail(`--type is demo or contact, got "${values.type}"`);
   const format = values.csv ? "csv" : (values.format ?? "table");
   if (!["table", "csv", "json"].includes(format)) return fail(`--format is table, csv or json, got "${format}"`);

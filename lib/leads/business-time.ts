@@ -17,6 +17,7 @@
 // Minutes are real elapsed minutes: on the night clocks change, 00:00-24:00 holds 23 or 25 hours.
 import Holidays from "date-holidays";
 import { addDays, localDate, teamTimeZone, weekdayOf, zonedInstant } from "@/lib/time-zones";
+import { FIRST_DAY, LAST_DAY } from "@/lib/validations/calendar-day";
 
 export const PROVINCES = ["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"] as const;
 export type Province = (typeof PROVINCES)[number];
@@ -152,6 +153,13 @@ export function businessTimeConfig(config: BusinessTimeConfig = {}, env: Record<
   return { key: JSON.stringify([timeZone, week, province]), timeZone, week, province };
 }
 
+// The calendar spans at most the workspace's days (a day of margin for any zone's offset): an
+// instant outside, which no lead has, counts as that edge, so no stored time can make the table
+// below grow day by day without end.
+const EARLIEST = Date.parse(`${FIRST_DAY}T00:00:00Z`) - 86_400_000;
+const LATEST = Date.parse(`${LAST_DAY}T00:00:00Z`) + 2 * 86_400_000;
+const withinRange = (t: number) => Math.min(Math.max(t, EARLIEST), LATEST);
+
 // One day of the calendar: its local midnight, its open intervals as instants, and the business
 // milliseconds of every earlier day in the table (relative to an arbitrary origin).
 interface Day {
@@ -233,7 +241,8 @@ class BusinessCalendar {
   }
 
   // Business milliseconds from the table's origin to t.
-  at(t: number): number {
+  at(instant: number): number {
+    const t = withinRange(instant);
     const day = this.days[this.dayOf(t)]!;
     return day.before + day.open.reduce((sum, [a, b]) => sum + Math.min(Math.max(t - a, 0), b - a), 0);
   }
@@ -241,7 +250,7 @@ class BusinessCalendar {
   // The earliest instant at which `target` business milliseconds (from the origin) have passed,
   // searching forward from `from`.
   find(from: number, target: number): number {
-    let index = this.dayOf(from);
+    let index = this.dayOf(withinRange(from));
     const limit = this.days[index]!.start + 10 * 366 * 86_400_000;
     for (;;) {
       const day = this.days[index]!;

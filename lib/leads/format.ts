@@ -21,14 +21,17 @@ export const toJson = (value: unknown) => escapeUnprintable(JSON.stringify(value
 // A cell that starts like a formula would run in Excel or Sheets; a leading apostrophe makes it text.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-// Every cell is quoted, and formula starts are neutralised in each ";"-separated part too: Excel
-// set to a French-Canadian locale splits a comma file on ";" (its list separator), so "Jean;=1+1"
-// would otherwise become two cells, the second a formula.
+// Every cell is quoted, and formula starts are neutralised at the start of every part after a ";"
+// or a line break too: Excel set to a French-Canadian locale splits a comma file on ";" (its list
+// separator), so "Jean;=1+1" would otherwise become two cells, the second a formula; and a cell's
+// later line ("Hello\n=HYPERLINK(...)") becomes a cell of its own when the text is pasted or split
+// into lines.
 export function csvCell(value: Cell): string {
   const text = escapeUnprintable(value == null ? "" : String(value), "\t\n\r")
-    .split(";")
+    // Each part keeps the separator that ends it.
+    .split(/(?<=[;\n\r])/)
     .map((part) => (FORMULA_START.test(part.trimStart()) ? `'${part}` : part))
-    .join(";");
+    .join("");
   return `"${text.replaceAll('"', '""')}"`;
 }
 

@@ -15,7 +15,7 @@ import { currentRequestId, logger, requestContext } from "@/lib/ops/log.mjs";
 import { metrics } from "@/lib/ops/metrics.mjs";
 import { inSpan } from "@/lib/ops/spans";
 import { absoluteUrl, siteConfig } from "@/lib/site-config";
-import { staffTranslator } from "@/lib/staff/messages";
+import { staffTranslator, type StaffTranslator } from "@/lib/staff/messages";
 import { teamTimeZone } from "@/lib/time-zones";
 
 // Notifications about leads, through an outbox: the rows are written in the lead's own
@@ -120,6 +120,23 @@ const leadPageUrl = (notification: Pick<LeadNotification, "leadType" | "leadId">
 // never pass for the e-mail's own lines.
 const SITE_FIELDS = new Set(["id", "createdAt", "dedupeKey", "ownerId", "status", "isSpam", "spamReason", "consent", "consentVersion", "consentAt", "language"]);
 
+// What a visitor typed, as a subject shows it: one line (controls, line breaks and invisible
+// characters become spaces), quotation marks that could pass for ours made plain, at most 40
+// characters, inside the language's quotation marks. A name such as "Olivia {hours} Owner: nobody"
+// then reads as the visitor's words, not as the e-mail's own.
+const SUBJECT_TEXT_MAX = 40;
+
+function subjectText(t: StaffTranslator, text: string): string {
+  const line = text
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ")
+    .replace(/[“”„«»]/g, '"')
+    .replace(/\s+/g, " ")
+    .trim();
+  const characters = Array.from(line);
+  const short = characters.length > SUBJECT_TEXT_MAX ? `${characters.slice(0, SUBJECT_TEXT_MAX - 1).join("").trimEnd()}…` : line;
+  return t("email.visitorText", { text: short });
+}
+
 // The new-lead e-mail, or a reminder or escalation about a lead still waiting for its first
 // response, worded in the recipient's language (the staff catalogue's "email" messages).
 export function leadMessage(
@@ -130,7 +147,7 @@ export function leadMessage(
 ): { subject: string; text: string } {
   const t = staffTranslator(language);
   const kind = t(`email.kinds.${notification.leadType}`);
-  const name = "company" in lead && lead.company ? t("email.company", { name: lead.name, company: lead.company }) : lead.name;
+  const name = "company" in lead && lead.company ? t("email.company", { name: subjectText(t, lead.name), company: subjectText(t, lead.company) }) : subjectText(t, lead.name);
   const stored = t("email.stored", { kind, reference: `${notification.leadType}/${lead.id}`, time: formatDateTime(language, lead.createdAt, teamTimeZone()) });
   const work = t("email.work", { url: leadPageUrl(notification) });
   if (notification.event === "lead.reminder" || notification.event === "lead.escalated") {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { engine, getDb, getSqlite, transaction, type Db } from "@/db";
 import { contactMessages, demoRequests, leadEvents, leadNotifications } from "@/db/schema";
 import { notificationChannels, queueErasure } from "@/lib/leads/notifications";
@@ -30,14 +30,45 @@ export async function findPersonalData(email: string, db: Db = getDb()) {
   return { email: normalised(email), demoRequests: demo, contactMessages: contact, history };
 }
 
-// Other leads that still mention the address in their text (a colleague's note, a message naming
-// it): the site cannot tell whether that text is about the same person, so a person reviews them.
-async function mentionsElsewhere(email: string, db: Db): Promise<{ kind: "demo" | "contact"; id: number; where: "note" | "message" }[]> {
-  const pattern = `%${normalised(email).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// A phone number's digits, as a note might write them: without the North American "1" before the
+// area code ("+1 (416) 555-0101" and "416.555.0101" are both 4165550101).
+function phoneDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+}
+
+// A note's text with the punctuation people put in phone numbers taken out, so its numbers compare
+// on digits (a plain replace(), the same on SQLite and PostgreSQL).
+const PHONE_PUNCTUATION = [" ", "\u00a0", "-", "(", ")", ".", "+", "/"];
+const noteDigits = PHONE_PUNCTUATION.reduce<SQL>((text, c) => sql`replace(${text}, ${c}, '')`, sql`${leadEvents.detail}`);
+
+// Other leads that still mention the person in their text: notes naming the address, a name or a
+// phone number of the erased leads, and messages naming the address. The site cannot tell whether
+// that text is about the same person, so a person reviews them. Names shorter than 3 characters
+// and numbers of fewer than 7 digits are not looked for: they would match half the notes.
+async function mentionsElsewhere(
+  person: { email: string; names: string[]; phones: string[] },
+  db: Db,
+): Promise<{ kind: "demo" | "contact"; id: number; where: "note" | "message" }[]> {
+  const pattern = likePattern(normalised(person.email));
+  const names = [...new Set(person.names.map((name) => name.trim().replace(/\s+/g, " ")).filter((name) => name.length >= 3))];
+  const phones = [...new Set(person.phones.map(phoneDigits).filter((digits) => digits.length >= 7))];
   const notes = await db
     .selectDistinct({ kind: leadEvents.leadType, id: leadEvents.leadId })
     .from(leadEvents)
-    .where(and(eq(leadEvents.action, "note"), sql`lower(${leadEvents.detail}) like ${pattern} escape '\\'`));
+    .where(
+      and(
+        eq(leadEvents.action, "note"),
+        or(
+          sql`lower(${leadEvents.detail}) like ${pattern} escape '\\'`,
+          // lower() on both sides: SQLite's lowers ASCII letters only, PostgreSQL's every letter.
+          ...names.map((name) => sql`lower(${leadEvents.detail}) like lower(${likePattern(name)}) escape '\\'`),
+          ...phones.map((digits) => sql`${noteDigits} like ${`%${digits}%`}`),
+        ),
+      ),
+    );
   const messages = await Promise.all(
     ([
       ["demo", demoRequests],
@@ -47,7 +78,7 @@ async function mentionsElsewhere(email: string, db: Db): Promise<{ kind: "demo" 
         await db
           .select({ id: t.id })
           .from(t)
-          .where(and(ne(sql`lower(${t.email})`, normalised(email)), or(sql`lower(coalesce(${t.message}, '')) like ${pattern} escape '\\'`, sql`lower(${t.name}) like ${pattern} escape '\\'`)))
+          .where(and(ne(sql`lower(${t.email})`, normalised(person.email)), or(sql`lower(coalesce(${t.message}, '')) like ${pattern} escape '\\'`, sql`lower(${t.name}) like ${pattern} escape '\\'`)))
       ).map((r) => ({ kind, id: r.id, where: "message" as const })),
     ),
   );
@@ -89,7 +120,8 @@ export async function erasePersonalData(email: string, staff: Staff, ip: string 
       await tx.delete(leadNotifications).where(and(eq(leadNotifications.leadType, kind), inArray(leadNotifications.leadId, ids), ne(leadNotifications.event, "lead.erased")));
       await tx.delete(kind === "demo" ? demoRequests : contactMessages).where(inArray(kind === "demo" ? demoRequests.id : contactMessages.id, ids));
     }
-    const mentions = await mentionsElsewhere(email, tx);
+    const erased = [...found.demoRequests, ...found.contactMessages];
+    const mentions = await mentionsElsewhere({ email, names: erased.map((r) => r.name), phones: erased.flatMap((r) => (r.phone ? [r.phone] : [])) }, tx);
     const counts = { demoRequests: found.demoRequests.length, contactMessages: found.contactMessages.length };
     await recordAudit({ actor: { id: staff.id, email: staff.email }, action: "erasure", detail: { ...counts, emailsSent, crmErasures, mentions: mentions.length }, ip }, tx);
     return { ...counts, emailsSent, crmErasures, mentions };

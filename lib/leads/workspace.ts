@@ -7,6 +7,7 @@ import { queueSpamChange } from "@/lib/leads/notifications";
 import { LEAD_STATUSES, type LeadStatus } from "@/lib/leads/statuses";
 import { recordAudit } from "@/lib/staff/audit";
 import type { Staff } from "@/lib/staff/session";
+import { calendarDay } from "@/lib/validations/calendar-day";
 
 export { LEAD_STATUSES, type LeadStatus };
 
@@ -26,14 +27,9 @@ export type InboxSort = (typeof INBOX_SORTS)[number];
 const tables = { demo: demoRequests, contact: contactMessages };
 
 // The inbox's filters, from the URL's query string. Anything that does not parse is a field error
-// shown above the list, never a 500.
-// A real calendar day: 2026-02-30 and 2026-13-45 are refused, not rolled over or thrown on.
-export function isCalendarDay(value: string): boolean {
-  const day = new Date(`${value}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-}
-// Messages are keys of the staff catalogue's "errors" (lib/staff/messages.ts words them).
-const day = z.optional(z.string().check(z.refine((v: string) => isCalendarDay(v), "badDate")));
+// shown above the list, never a 500. Messages are keys of the staff catalogue's "errors"
+// (lib/staff/messages.ts words them).
+const day = z.optional(calendarDay());
 const text = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, "tooLong")));
 export const inboxFilterSchema = z.object({
   folder: z._default(z.enum(["inbox", "spam"], { error: "chooseFolder" }), "inbox"),

@@ -17,8 +17,10 @@ export function errorText(t: StaffTranslator, key: string, values: Record<string
   return isStaffErrorKey(key) ? t(`errors.${key}`, values as never) : key;
 }
 
-// One zod issue, worded: its message is a key; a too-long text gives its maximum.
-export const issueText = (t: StaffTranslator, issue: { message: string; maximum?: unknown }) => errorText(t, issue.message, { max: Number(issue.maximum ?? 0) });
+// One zod issue, worded: its message is a key; a too-long text gives its maximum, a custom issue
+// its params (a date's range).
+export const issueText = (t: StaffTranslator, issue: { message: string; maximum?: unknown; params?: Record<string, string | number> }) =>
+  errorText(t, issue.message, { max: Number(issue.maximum ?? 0), ...issue.params });
 
 // Why the spam checks caught a lead, in words ("hidden field filled in"); a reason the catalogue
 // does not know is shown as stored.

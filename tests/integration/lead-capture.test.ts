@@ -264,8 +264,9 @@ describe("notifications to sales", () => {
   it("e-mails sales every field of a new request, after it is stored", async () => {
     const { id } = await post(lead({ name: "Amara Osei", phone: "604-555-0142", message: "Twelve stores in BC", cta: "pricing-professional" }));
     await processOutbox();
-    const mail = received().find((m) => m.includes("Amara Osei"))!;
-    expect(mail).toMatch(/Subject: New demo request: Amara Osei \(Maple Leaf Motors\)/);
+    const message = smtp.received.find((m) => m.text.includes("Amara Osei"))!;
+    const mail = message.raw;
+    expect(message.subject).toBe("New demo request: “Amara Osei” (“Maple Leaf Motors”)");
     for (const text of ["604-555-0142", "Twelve stores in BC", "pricing-professional", "To: sales@torqueanalytics.ca", `/staff/leads/demo/${id}`]) expect(mail).toContain(text);
     expect(await outbox(id)).toMatchObject({ status: "sent", attempts: 1 });
   });

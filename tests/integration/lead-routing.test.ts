@@ -310,7 +310,7 @@ describe("response-time reminders", () => {
     expect(toOwner.subject).toContain("En attente d’une première réponse");
     expect(toOwner.text).toContain("après 1 heure ouvrable");
     const toTeam = smtp.received.find((m) => m.to.includes("sales@torqueanalytics.ca") && m.text.includes(`demo/${unassigned.id}`))!;
-    expect(toTeam.subject).toMatch(/^Waiting for a first response: demo request from Lead \d+ \(Dealer Motors\)$/);
+    expect(toTeam.subject).toMatch(/^Waiting for a first response: demo request from “Lead \d+” \(“Dealer Motors”\)$/);
     expect(toTeam.text).toContain("no first response after 1 business hour");
   });
 
@@ -341,7 +341,9 @@ describe("response-time reminders", () => {
     const mail = smtp.received.slice(before).find((m) => m.text.includes(`demo/${lead.id}`))!;
     expect(mail.to).toContain(assignee!.email);
     expect(mail.to).not.toContain("sales@torqueanalytics.ca");
-    expect(mail.subject).toBe(assignee!.language === "fr" ? "Nouvelle demande de démo\u00a0: Amélie Gagnon (Dealer Motors)" : "New demo request: Amélie Gagnon (Dealer Motors)");
+    expect(mail.subject).toBe(
+      assignee!.language === "fr" ? "Nouvelle demande de démo\u00a0: «\u00a0Amélie Gagnon\u00a0» («\u00a0Dealer Motors\u00a0»)" : "New demo request: “Amélie Gagnon” (“Dealer Motors”)",
+    );
     expect(mail.text).toContain("| name: Amélie Gagnon");
   });
 });

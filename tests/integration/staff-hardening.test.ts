@@ -256,6 +256,30 @@ describe("6. an erasure leaves no copy", () => {
     expect(audit.some((a) => `${a.actorEmail} ${a.target} ${a.detail}`.includes(email))).toBe(false);
   });
 
+  it("lists other leads' notes that name the erased person or give their phone number, written any way", async () => {
+    const admin = await addStaff("admin");
+    const stamp = Date.now();
+    await demo.POST(postJson("/api/demo-requests", { name: "Gabrielle Tremblay-Côté", email: `gabrielle-${stamp}@lavalhonda.ca`, company: "Laval Honda", phone: "+1 (450) 555-0177" }));
+    const others: number[] = [];
+    for (const name of ["Named Note", "Phone Note", "Other Number", "No Mention"]) {
+      await demo.POST(postJson("/api/demo-requests", { name, email: `${name.replace(" ", ".").toLowerCase()}-${stamp}@lavalhonda.ca`, company: "Laval Honda" }));
+      others.push((await getDb().select().from(demoRequests).where(eq(demoRequests.email, `${name.replace(" ", ".").toLowerCase()}-${stamp}@lavalhonda.ca`)))[0]!.id);
+    }
+    const [named, phoned, otherNumber, none] = others as [number, number, number, number];
+    await changeLead("demo", named, { intent: "note", note: "Her manager is GABRIELLE Tremblay-Côté" }, admin, null);
+    await changeLead("demo", phoned, { intent: "note", note: "Reached her on 450.555.0177 instead" }, admin, null);
+    await changeLead("demo", otherNumber, { intent: "note", note: "Call 450-555-0199 tomorrow" }, admin, null);
+    await changeLead("demo", none, { intent: "note", note: "Sent the pricing sheet" }, admin, null);
+
+    const { mentions } = await erasePersonalData(`gabrielle-${stamp}@lavalhonda.ca`, admin, null);
+    expect(mentions.sort((a, b) => a.id - b.id)).toEqual([
+      { kind: "demo", id: named, where: "note" },
+      { kind: "demo", id: phoned, where: "note" },
+    ]);
+    // Its webhooks go to this section's receiver, not a later one's.
+    await processOutbox();
+  });
+
   it("records an export's filter without the text typed into it", () => {
     const filter = inboxFilterSchema.parse({ q: "jean@example.org", first: "jean@example.org", status: "new", to: "2026-11-01" });
     const kept = JSON.stringify(auditedFilter(filter));
@@ -351,6 +375,16 @@ describe("11. the sales e-mail", () => {
     expect(own).not.toContain("555-FAKE");
     for (const line of visitor.trim().split("\n")) expect(line).toMatch(/^\| /);
     expect(visitor).toContain("|   phone: 555-FAKE");
+  });
+
+  it("quotes the visitor's name and company in every subject, on one line and at most 40 characters each", () => {
+    const lead = { id: 7, name: "Olivia {hours}\r\nOwner: nobody\u202e", email: "a@b.ca", company: "Maple Leaf Motors", createdAt: "2026-11-25T10:00:00.000Z", language: "en" } as never;
+    const subject = (event: string, language: "en" | "fr", l = lead) => leadMessage({ id: 1, leadType: "demo", leadId: 7, event } as never, l, language).subject;
+    expect(subject("lead.reminder", "en")).toBe("Waiting for a first response: demo request from “Olivia {hours} Owner: nobody” (“Maple Leaf Motors”)");
+    expect(subject("lead.escalated", "fr")).toBe("Toujours sans réponse\u00a0: demande de démo de «\u00a0Olivia {hours} Owner: nobody\u00a0» («\u00a0Maple Leaf Motors\u00a0»)");
+    // Quotation marks of its own cannot close ours; a long name is cut with an ellipsis.
+    const long = { ...(lead as object), name: "Alexandrine-Marie” Owner: nobody “de la Fontaine-Beauchemin", company: null } as never;
+    expect(subject("lead.created", "en", long)).toBe('New demo request: “Alexandrine-Marie" Owner: nobody "de la…”');
   });
 });
 

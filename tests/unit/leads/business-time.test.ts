@@ -84,6 +84,18 @@ describe("businessMinutesBetween", () => {
     expect(minutes("2026-06-24T09:00:00-04:00", "2026-06-24T17:00:00-04:00", montreal)).toBe(0);
   });
 
+  it("counts a stored time before 2000 or after 2100 as that edge, at once instead of day by day", () => {
+    const halifax: BusinessTimeConfig = { timeZone: "America/Halifax", hours: "Mon-Fri 09:00-17:00", province: "NS" };
+    const started = performance.now();
+    // From year 1 as from the range's first instant (31 December 1999, a day of margin): that Friday,
+    // not Monday 3 January (New Year's Day moved off the Saturday), then an hour on Tuesday.
+    expect(minutes("0001-01-01T00:00:00Z", "2000-01-04T10:00:00-04:00", halifax)).toBe(8 * 60 + 60);
+    // Friday 31 December 2100, and nothing after the range.
+    const regina: BusinessTimeConfig = { timeZone: "America/Regina", hours: "Mon-Fri 09:00-17:00", province: "SK" };
+    expect(minutes("2100-12-31T00:00:00Z", "9999-12-31T00:00:00Z", regina)).toBe(8 * 60);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
   it("handles split days and Saturday hours", () => {
     const split: BusinessTimeConfig = { timeZone: "America/Toronto", hours: "Mon-Fri 09:00-12:00 13:00-17:00; Sat 10:00-14:00", province: "ON" };
     expect(minutes("2026-11-24T11:00:00-05:00", "2026-11-24T14:00:00-05:00", split)).toBe(120);

@@ -24,6 +24,14 @@ describe("CSV export", () => {
     for (const part of csvCell("x;+1;-2;@3;=4").slice(1, -1).split(";")) expect(part).not.toMatch(/^\s*[=+\-@]/);
   });
 
+  it("neutralises a formula on any line of a cell, whatever the line break", () => {
+    expect(csvCell('Hello\n=HYPERLINK("http://evil","click")')).toBe(`"Hello\n'=HYPERLINK(""http://evil"",""click"")"`);
+    expect(csvCell("Hi\r\n+1+1\r@SUM(A1)\n  -2")).toBe(`"Hi\r\n'+1+1\r'@SUM(A1)\n'  -2"`);
+    // Every line, and every ";"-part of one, starts as text.
+    for (const line of csvCell("a\n=1;=2\r=3").slice(1, -1).split(/[;\r\n]/)) expect(line).not.toMatch(/^\s*[=+\-@]/);
+    expect(csvCell("line one\nline two")).toBe('"line one\nline two"');
+  });
+
   it("keeps UTF-8 text and empty values as they are", () => {
     expect(toCsv(["name", "phone"], [["Élodie Côté", null]])).toBe('"name","phone"\r\n"Élodie Côté",""\r\n');
   });

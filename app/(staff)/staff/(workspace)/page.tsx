@@ -10,6 +10,7 @@ import { INBOX_SORTS, inboxFilterSchema, LEAD_STATUSES, listInbox, listStaff, ty
 import { issueText, staffTranslator } from "@/lib/staff/messages";
 import { requireStaff } from "@/lib/staff/session";
 import { cn } from "@/lib/utils";
+import { FIRST_DAY, LAST_DAY } from "@/lib/validations/calendar-day";
 
 export const generateMetadata = staffTitle("inbox");
 
@@ -111,10 +112,10 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
               </select>
             </Filter>
             <Filter label={t("inbox.labels.from")}>
-              <input type="date" name="from" defaultValue={raw.from} className={staffField} />
+              <input type="date" name="from" defaultValue={raw.from} min={FIRST_DAY} max={LAST_DAY} className={staffField} />
             </Filter>
             <Filter label={t("inbox.labels.to")}>
-              <input type="date" name="to" defaultValue={raw.to} className={staffField} />
+              <input type="date" name="to" defaultValue={raw.to} min={FIRST_DAY} max={LAST_DAY} className={staffField} />
             </Filter>
             <Filter label={t("inbox.labels.sort")}>
               <select name="sort" defaultValue={filter.sort} className={staffField}>

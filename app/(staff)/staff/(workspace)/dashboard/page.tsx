@@ -1,14 +1,12 @@
 import { DashboardFilters, FunnelSection, GeographySection, PeriodLine, ResponseSection, SpamSection, VolumeSection, WaitingSection } from "@/components/staff/dashboard";
 import { staffTitle } from "@/components/staff/metadata";
 import { formatTimeZoneName } from "@/lib/format";
-import { dashboardFilterSchema, getDashboard, type DashboardFilter } from "@/lib/leads/dashboard";
+import { loadDashboard } from "@/lib/leads/dashboard";
 import { listStaff } from "@/lib/leads/workspace";
 import { issueText, spamReasonText, staffTranslator } from "@/lib/staff/messages";
 import { requireStaff } from "@/lib/staff/session";
 
 export const generateMetadata = staffTitle("dashboard");
-
-const FIELDS = ["period", "from", "to", "kind", "language", "owner"] as const;
 
 // GET /staff/dashboard?period=week|4weeks|quarter|custom&from&to&kind&language&owner - the leads of
 // a period against the period before: volume by source, the funnel, first-response times, where
@@ -18,15 +16,8 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const raw = Object.fromEntries(Object.entries(await searchParams).filter(([, v]) => typeof v === "string" && v !== "")) as Record<string, string>;
   const staff = await requireStaff({ returnTo: "/staff/dashboard" });
   const t = staffTranslator(staff.language);
-  const parsed = dashboardFilterSchema.safeParse(raw);
-  const filter: DashboardFilter = parsed.success ? parsed.data : { period: "week" };
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => {
-        const field = FIELDS.find((f) => f === issue.path[0]) ?? "period";
-        return t("dashboard.problem", { field: t(`dashboard.fields.${field}`), message: issueText(t, issue) });
-      });
-  const [dashboard, team] = await Promise.all([getDashboard(filter, staff), listStaff()]);
+  const [{ filter, problems: issues, dashboard }, team] = await Promise.all([loadDashboard(raw, staff), listStaff()]);
+  const problems = issues.map((issue) => t("dashboard.problem", { field: t(`dashboard.fields.${issue.field}`), message: issueText(t, issue) }));
   const ctx = { t, locale: staff.language, timeZone: staff.timeZone, names: new Map(team.map((s) => [s.id, s.name])) };
 
   return (

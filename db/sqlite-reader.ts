@@ -1,0 +1,110 @@
+import "server-only";
+import { Worker } from "node:worker_threads";
+import type { SQL } from "drizzle-orm";
+import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
+import { databasePath } from "./index";
+
+// A long read on SQLite off the main thread. better-sqlite3 runs a statement synchronously, so the
+// dashboard's year over 100,000 leads held every request of the process (health checks included)
+// for as long as it took; here a worker thread runs it on its own read-only connection to the same
+// file (WAL lets readers run beside the writer) and the main thread only waits for the rows.
+//
+// The worker is given as source text (eval), not as a file: Turbopack bundles the server code, and
+// leaves a Worker built with a literal `eval: true` alone, so no path has to survive the build. Its
+// require() resolves from the working directory, as better-sqlite3 must: the server is started in
+// the project folder (server.mjs calls next() without a dir, and DATABASE_PATH defaults under it),
+// whose node_modules holds better-sqlite3, which Next keeps external to the bundle.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const Database = require("better-sqlite3");
+const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
+db.pragma("busy_timeout = 5000");
+const results = new Map();
+// The rows go back 2,000 at a time, each batch when the main thread asks for it: it copies every
+// message waiting on its port in one go, so a year's rows sent at once held it for a quarter of a
+// second. Asked for one by one, other requests go in between.
+const send = (id) => {
+  const result = results.get(id);
+  const rows = result.rows.slice(result.at, (result.at += 2000));
+  const done = result.at >= result.rows.length;
+  if (done) results.delete(id);
+  parentPort.postMessage({ id, rows, done });
+};
+parentPort.on("message", ({ id, sql, params, next }) => {
+  if (next) return send(id);
+  try {
+    results.set(id, { rows: db.prepare(sql).raw(true).all(...params), at: 0 });
+  } catch (error) {
+    return parentPort.postMessage({ id, error: String(error && error.message || error) });
+  }
+  send(id);
+});
+`;
+
+// A reader nobody has asked anything for this long is stopped, and its thread's memory given back.
+const IDLE_MS = 60_000;
+
+interface Reader {
+  file: string;
+  worker: Worker;
+  pending: Map<number, { rows: unknown[][]; resolve: (rows: unknown[][]) => void; reject: (error: Error) => void }>;
+  idle?: NodeJS.Timeout;
+}
+
+// One reader per process (on globalThis, so dev reloads don't start another), for the database
+// file in use.
+const cache = globalThis as unknown as { __siteSqliteReader?: Reader };
+let nextId = 0;
+
+function startReader(file: string): Reader {
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file } });
+  const reader: Reader = { file, worker, pending: new Map() };
+  const fail = (error: Error) => {
+    if (cache.__siteSqliteReader === reader) cache.__siteSqliteReader = undefined;
+    clearTimeout(reader.idle);
+    for (const { reject } of reader.pending.values()) reject(error);
+    reader.pending.clear();
+  };
+  worker.on("message", ({ id, rows, done, error }: { id: number; rows?: unknown[][]; done?: boolean; error?: string }) => {
+    const request = reader.pending.get(id);
+    if (!request) return;
+    for (const row of rows ?? []) request.rows.push(row);
+    if (rows && !done) return void worker.postMessage({ id, next: true });
+    reader.pending.delete(id);
+    if (error !== undefined) request.reject(new Error(`SQLite reader: ${error}`));
+    else request.resolve(request.rows);
+    if (reader.pending.size === 0) {
+      // Idle, it never keeps the process alive.
+      worker.unref();
+      reader.idle = setTimeout(() => {
+        if (cache.__siteSqliteReader === reader) cache.__siteSqliteReader = undefined;
+        void worker.terminate();
+      }, IDLE_MS).unref();
+    }
+  });
+  worker.on("error", fail);
+  worker.on("exit", (code) => fail(new Error(`SQLite reader stopped (exit code ${code})`)));
+  return reader;
+}
+
+const dialect = new SQLiteSyncDialect();
+
+// The rows of a query as arrays of values in its select list's order: what drizzle's
+// `getSqlite().values(query)` answers, from the worker's connection.
+export function readValuesOffThread(query: SQL): Promise<unknown[][]> {
+  const { sql, params } = dialect.sqlToQuery(query);
+  const file = databasePath();
+  let reader = cache.__siteSqliteReader;
+  if (reader?.file !== file) {
+    if (reader) void reader.worker.terminate();
+    reader = cache.__siteSqliteReader = startReader(file);
+  }
+  clearTimeout(reader.idle);
+  reader.worker.ref();
+  const id = nextId++;
+  const { pending, worker } = reader;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { rows: [], resolve, reject });
+    worker.postMessage({ id, sql, params });
+  });
+}
