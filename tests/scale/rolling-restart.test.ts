@@ -21,7 +21,7 @@ describe("a rolling restart", () => {
   it("drops no page and no lead: every acknowledged lead stored once, every request answered", { timeout: 120_000 }, async () => {
     const result = await rollingRestart(cluster);
     expect(result.exitCodes).toEqual([0, 0]);
-    expect(result.failures).toEqual([]);
+    expect(result.failures, `nginx: ${JSON.stringify(result.proxyErrors, null, 2)}`).toEqual([]);
     expect(result.getFailures).toBe(0);
     expect(result.postFailures).toBe(0);
     expect(result.gets).toBeGreaterThan(100);

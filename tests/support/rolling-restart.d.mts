@@ -12,6 +12,8 @@ export interface RollingRestartResult {
   duplicated: number;
   exitCodes: (number | string)[];
   failures: string[];
+  /** nginx's error log lines written during the restart, counted by message (and upstream). */
+  proxyErrors: Record<string, number>;
 }
 
 export function rollingRestart(cluster: Cluster, options?: { concurrency?: number; settleMs?: number }): Promise<RollingRestartResult>;

@@ -2,10 +2,25 @@
 // whole time while each instance in turn gets SIGTERM, drains and exits, starts again on its port and
 // says it is ready (/readyz). Then PostgreSQL is asked for every lead that was acknowledged.
 // Shared by tests/scale/rolling-restart.test.ts (which requires zeros) and the bench (which reports).
+import fs from "node:fs";
 import pg from "pg";
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const PAGES = ["/", "/pricing", "/blog", "/fr/tarifs", "/blog/cost-per-sale-by-lead-source", "/api/blog"];
+
+// What nginx's error log says from byte `offset` on, counted by message and upstream: why requests
+// failed, as the proxy saw it.
+function proxyErrors(file, offset) {
+  const counts = {};
+  const lines = fs.readFileSync(file).subarray(offset).toString("utf8").split("\n").filter(Boolean);
+  for (const line of lines) {
+    const [, level = "", message = line] = line.match(/^\S+ \S+ \[(\w+)\] \d+#\d+: (?:\*\d+ )?(.*?)(?:, client: |$)/) ?? [];
+    const upstream = line.match(/upstream: "\w+:\/\/([^/"]+)/)?.[1];
+    const key = `[${level}] ${message}${upstream ? ` (${upstream})` : ""}`;
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
+}
 
 async function waitReady(url, ms = 30_000) {
   const deadline = Date.now() + ms;
@@ -23,7 +38,8 @@ async function waitReady(url, ms = 30_000) {
  */
 export async function rollingRestart(cluster, { concurrency = 8, settleMs = 1500 } = {}) {
   const run = `roll-${Date.now()}`;
-  const result = { gets: 0, getFailures: 0, posts: 0, postFailures: 0, acknowledged: 0, stored: 0, lost: 0, duplicated: 0, exitCodes: [], failures: [] };
+  const result = { gets: 0, getFailures: 0, posts: 0, postFailures: 0, acknowledged: 0, stored: 0, lost: 0, duplicated: 0, exitCodes: [], failures: [], proxyErrors: {} };
+  const logOffset = fs.statSync(cluster.nginx.errorLog).size;
   const acknowledged = [];
   let sequence = 0;
   let stopping = false;
@@ -76,6 +92,7 @@ export async function rollingRestart(cluster, { concurrency = 8, settleMs = 1500
   }
   stopping = true;
   await Promise.all(loops);
+  result.proxyErrors = proxyErrors(cluster.nginx.errorLog, logOffset);
 
   const client = new pg.Client({ connectionString: cluster.pg.url });
   await client.connect();

@@ -21,6 +21,8 @@ export interface NginxService {
   port: number;
   /** With `tls`: the certificate key's hash, for Chromium's --ignore-certificate-errors-spki-list. */
   spki?: string;
+  /** Its error log (level warn); removed by stop(). */
+  errorLog: string;
   stop(): Promise<void>;
 }
 

@@ -25,6 +25,7 @@ export { freePort };
  * @typedef {object} NginxService
  * @property {string} url
  * @property {number} port
+ * @property {string} errorLog   its error log (level warn), removed by stop()
  * @property {() => Promise<void>} stop
  */
 
@@ -486,7 +487,7 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=2s;`).join("\n"
     throw new Error(`nginx did not start on 127.0.0.1:${port}: ${why}\n${log}`);
   }
 
-  return { url: `${tls ? "https" : "http"}://127.0.0.1:${port}`, port, spki, stop };
+  return { url: `${tls ? "https" : "http"}://127.0.0.1:${port}`, port, spki, errorLog, stop };
 }
 
 /**
