@@ -27,6 +27,7 @@ export interface NginxService {
 }
 
 export function startPostgres(options?: { port?: number }): Promise<PostgresService>;
+export function siteConfig(options: { upstreams: string[]; down?: string[]; listen: string; certificate?: { cert: string; key: string } }): string;
 export function startNginx(options: { upstreams: string[]; port?: number; tls?: boolean }): Promise<NginxService>;
 
 export interface SiteServer {
