@@ -23,6 +23,8 @@ export interface NginxService {
   spki?: string;
   /** Its error log (level warn); removed by stop(). */
   errorLog: string;
+  /** Marks an upstream `down` (or not) and reloads, as a deploy does; resolves once the old workers have exited. */
+  setDown(upstream: string, down: boolean): Promise<void>;
   stop(): Promise<void>;
 }
 

@@ -503,7 +503,26 @@ ${siteConfig({
     throw new Error(`nginx did not start on 127.0.0.1:${port}: ${why}\n${log}`);
   }
 
-  return { url: `${tls ? "https" : "http"}://127.0.0.1:${port}`, port, spki, errorLog, stop };
+  // nginx -s reload: the master starts workers with the new configuration and lets the old ones finish
+  // the requests they hold. It is in force once every worker is a new one.
+  const workers = () => fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, "utf8").split(" ").filter(Boolean);
+  /** @param {string} upstream @param {boolean} isDown */
+  async function setDown(upstream, isDown) {
+    if (!upstreams.includes(upstream)) throw new Error(`${upstream} is not one of nginx's upstreams`);
+    down = isDown ? [...down, upstream] : down.filter((u) => u !== upstream);
+    writeConfig();
+    const before = new Set(workers());
+    child.kill("SIGHUP");
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const now = workers();
+      if (now.length > 0 && now.every((pid) => !before.has(pid))) return;
+      if (exited || Date.now() > deadline) throw new Error(`nginx did not reload within 15 s\n${tail(errorLog, 20)}`);
+      await sleep(20);
+    }
+  }
+
+  return { url: `${tls ? "https" : "http"}://127.0.0.1:${port}`, port, spki, errorLog, setDown, stop };
 }
 
 /**
