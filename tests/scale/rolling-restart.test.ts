@@ -18,6 +18,11 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
+// Each rolling restart runs three times in every `npm test` (10 to 20 s each): whether a race shows
+// depends on timing, and one pass proves little (issue 42's failed 9 runs in 11 on one machine and
+// most runs passed on another).
+const rolls = { timeout: 120_000, repeats: 2 };
+
 describe("a rolling restart", () => {
   const dropsNothing = (result: RollingRestartResult) => {
     expect(result.exitCodes).toEqual([0, 0]);
@@ -33,14 +38,14 @@ describe("a rolling restart", () => {
     expect(result.errorsBeside, `nginx: ${JSON.stringify(result.proxyErrors, null, 2)}`).toBe(0);
   };
 
-  it("as the deploy does it (out of nginx, SIGTERM, ready, back in) drops no page and no lead: every acknowledged lead stored once, every request answered", { timeout: 120_000 }, async () => {
+  it("as the deploy does it (out of nginx, SIGTERM, ready, back in) drops no page and no lead: every acknowledged lead stored once, every request answered", rolls, async () => {
     const result = await rollingRestart(cluster);
     dropsNothing(result);
     // Nor sent the instance restarting a request.
     expect(result.proxyErrors).toEqual({});
   });
 
-  it("in place (SIGTERM with nginx still sending to the instance) drops nothing: what it refuses or drops goes to the other", { timeout: 120_000 }, async () => {
+  it("in place (SIGTERM with nginx still sending to the instance) drops nothing: what it refuses or drops goes to the other", rolls, async () => {
     dropsNothing(await rollingRestart(cluster, { inPlace: true }));
   });
 
