@@ -26,6 +26,7 @@ export { freePort };
  * @property {string} url
  * @property {number} port
  * @property {string} errorLog   its error log (level warn), removed by stop()
+ * @property {(upstream: string, down: boolean) => Promise<void>} setDown   marks an upstream down (or not) and reloads
  * @property {() => Promise<void>} stop
  */
 
