@@ -175,6 +175,11 @@ const server = createServer(
     headersTimeout: 15_000,
     requestTimeout: 30_000,
     connectionsCheckingInterval: 1_000,
+    // An idle connection is kept longer than nginx keeps its idle connections to an instance
+    // (keepalive_timeout 60s, docs/nginx/torque.conf), so nginx always closes first: with Node's 5 s,
+    // nginx sent requests on connections this server was closing, and read a reset. Both timeouts
+    // above count from a request's first byte, not the idle time before it.
+    keepAliveTimeout: 75_000,
   },
   (req, res) => {
     const pathname = String(req.url ?? "").split("?", 1)[0];

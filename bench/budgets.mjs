@@ -110,10 +110,10 @@ export function checkBudgets(results) {
       if (slowdown > b.ops.maxSlowdown) misses.push(`Log and metrics make ${name} ${(slowdown * 100).toFixed(1)}% slower > ${b.ops.maxSlowdown * 100}%`);
     }
   }
-  const roll = results.scale?.rollingRestart;
-  if (roll) {
-    for (const [what, n] of [["failed GETs", roll.getFailures], ["failed POSTs", roll.postFailures], ["lost leads", roll.lost], ["leads stored twice", roll.duplicated]]) {
-      if (n > 0) misses.push(`Rolling restart: ${n} ${what}`);
+  for (const [name, roll] of [["Rolling restart", results.scale?.rollingRestart], ["Rolling restart in place", results.scale?.rollingRestartInPlace]]) {
+    if (!roll) continue;
+    for (const [what, n] of [["failed GETs", roll.getFailures], ["failed POSTs", roll.postFailures], ["lost leads", roll.lost], ["leads stored twice", roll.duplicated], ["nginx errors beside the instance restarting", roll.errorsBeside]]) {
+      if (n > 0) misses.push(`${name}: ${n} ${what}`);
     }
   }
 

@@ -195,8 +195,10 @@ try {
       results.scale.runs["POST /api/demo-requests (PostgreSQL, 1 instance)"] = await load(post(cluster.servers[0].url));
       log("autocannon POST (PostgreSQL, 2 instances behind nginx)");
       results.scale.runs["POST /api/demo-requests (PostgreSQL, 2 instances behind nginx)"] = await load(post(cluster.nginx.url));
-      log("rolling restart under load (SIGTERM each instance in turn)");
+      log("rolling restart under load (each instance in turn out of nginx, SIGTERM, back in once ready)");
       results.scale.rollingRestart = await rollingRestart(cluster);
+      log("rolling restart under load, in place (SIGTERM each instance in turn, nginx still sending to it)");
+      results.scale.rollingRestartInPlace = await rollingRestart(cluster, { inPlace: true });
       log("crash test: SIGKILL one instance");
       results.scale.crashInstance = await clusterCrashTest(cluster, "instance");
       log("crash test: PostgreSQL immediate shutdown");
@@ -269,11 +271,14 @@ if (results.ops) {
   rows.push({ benchmark: "GET /pricing (brotli), log and metrics on / off", result: `${o.on.page.rps} / ${o.off.page.rps} req/s: ${(o.pageSlowdown * 100).toFixed(1)}% slower` });
   rows.push({ benchmark: "POST /api/demo-requests, log and metrics on / off", result: `${o.on.post.rps} / ${o.off.post.rps} req/s: ${(o.postSlowdown * 100).toFixed(1)}% slower` });
 }
-const roll = results.scale?.rollingRestart;
-if (roll) {
+for (const [how, roll] of [
+  ["each out of nginx, SIGTERM, back in once ready", results.scale?.rollingRestart],
+  ["SIGTERM each in place", results.scale?.rollingRestartInPlace],
+]) {
+  if (!roll) continue;
   rows.push({
-    benchmark: "Rolling restart (PostgreSQL, 2 instances behind nginx, SIGTERM each in turn)",
-    result: `${roll.gets} GETs, ${roll.getFailures} failed; ${roll.posts} POSTs, ${roll.postFailures} failed; ${roll.acknowledged} acknowledged, ${roll.lost} lost, ${roll.duplicated} twice; exits ${roll.exitCodes.join(", ")}`,
+    benchmark: `Rolling restart (PostgreSQL, 2 instances behind nginx, ${how})`,
+    result: `${roll.gets} GETs, ${roll.getFailures} failed; ${roll.posts} POSTs, ${roll.postFailures} failed; ${roll.acknowledged} acknowledged, ${roll.lost} lost, ${roll.duplicated} twice; exits ${roll.exitCodes.join(", ")}; nginx errors beside the instance restarting: ${roll.errorsBeside}`,
   });
 }
 if (results.throughput) {

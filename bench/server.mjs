@@ -18,7 +18,11 @@ export async function waitFor(url, ms = 30_000) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(url)).ok) return;
+      // Read to the end: once an unread answer is garbage-collected, fetch drops its connection and
+      // opens another that sends nothing, which a stopping server waits for until its deadline (10 s).
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) return;
     } catch {
       // not listening yet
     }

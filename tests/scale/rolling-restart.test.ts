@@ -1,10 +1,11 @@
 // Deploys that drop nothing: two instances on PostgreSQL behind nginx, restarted in turn under load;
 // a SIGTERM in the middle of a lead POST; /readyz while PostgreSQL is down; /metrics and the logs as
 // an operator sees them.
+import fs from "node:fs";
 import http from "node:http";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rollingRestart } from "../support/rolling-restart.mjs";
+import { rollingRestart, type RollingRestartResult } from "../support/rolling-restart.mjs";
 import { startCluster, type Cluster } from "../support/services.mjs";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -17,11 +18,15 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
+// Each rolling restart runs three times in every `npm test` (10 to 20 s each): whether a race shows
+// depends on timing, and one pass proves little (issue 42's failed 9 runs in 11 on one machine and
+// most runs passed on another).
+const rolls = { timeout: 120_000, repeats: 2 };
+
 describe("a rolling restart", () => {
-  it("drops no page and no lead: every acknowledged lead stored once, every request answered", { timeout: 120_000 }, async () => {
-    const result = await rollingRestart(cluster);
+  const dropsNothing = (result: RollingRestartResult) => {
     expect(result.exitCodes).toEqual([0, 0]);
-    expect(result.failures).toEqual([]);
+    expect(result.failures, `nginx: ${JSON.stringify(result.proxyErrors, null, 2)}`).toEqual([]);
     expect(result.getFailures).toBe(0);
     expect(result.postFailures).toBe(0);
     expect(result.gets).toBeGreaterThan(100);
@@ -29,6 +34,28 @@ describe("a rolling restart", () => {
     expect(result.lost).toBe(0);
     expect(result.duplicated).toBe(0);
     expect(result.stored).toBe(result.acknowledged);
+    // nginx never saw an error from the instance not restarting, nor ran out of instances.
+    expect(result.errorsBeside, `nginx: ${JSON.stringify(result.proxyErrors, null, 2)}`).toBe(0);
+  };
+
+  it("as the deploy does it (out of nginx, SIGTERM, ready, back in) drops no page and no lead: every acknowledged lead stored once, every request answered", rolls, async () => {
+    const result = await rollingRestart(cluster);
+    dropsNothing(result);
+    // Nor sent the instance restarting a request.
+    expect(result.proxyErrors).toEqual({});
+  });
+
+  it("in place (SIGTERM with nginx still sending to the instance) drops nothing: what it refuses or drops goes to the other", rolls, async () => {
+    dropsNothing(await rollingRestart(cluster, { inPlace: true }));
+  });
+
+  it("an instance keeps an idle connection longer than nginx does, so nginx always closes it first", async () => {
+    const keepAlive = await new Promise<string>((resolve, reject) => {
+      http.get(`${cluster.servers[0]!.url}/healthz`, (response) => resolve(String(response.resume().headers["keep-alive"]))).on("error", reject);
+    });
+    const instance = Number(keepAlive.match(/timeout=(\d+)/)?.[1]);
+    const proxy = Number(fs.readFileSync("docs/nginx/torque.conf", "utf8").match(/^ +keepalive_timeout (\d+)s;/m)?.[1]);
+    expect(instance).toBeGreaterThan(proxy);
   });
 });
 

@@ -12,6 +12,10 @@ export interface RollingRestartResult {
   duplicated: number;
   exitCodes: (number | string)[];
   failures: string[];
+  /** nginx's error lines (level error or worse) written meanwhile, counted by message (and upstream). */
+  proxyErrors: Record<string, number>;
+  /** Those about anything but the instance restarting at the time: the other instance, or the whole pool. */
+  errorsBeside: number;
 }
 
-export function rollingRestart(cluster: Cluster, options?: { concurrency?: number; settleMs?: number }): Promise<RollingRestartResult>;
+export function rollingRestart(cluster: Cluster, options?: { concurrency?: number; settleMs?: number; inPlace?: boolean }): Promise<RollingRestartResult>;

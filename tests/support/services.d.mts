@@ -21,10 +21,15 @@ export interface NginxService {
   port: number;
   /** With `tls`: the certificate key's hash, for Chromium's --ignore-certificate-errors-spki-list. */
   spki?: string;
+  /** Its error log (level warn); removed by stop(). */
+  errorLog: string;
+  /** Marks an upstream `down` (or not) and reloads, as a deploy does; resolves once the old workers have exited. */
+  setDown(upstream: string, down: boolean): Promise<void>;
   stop(): Promise<void>;
 }
 
 export function startPostgres(options?: { port?: number }): Promise<PostgresService>;
+export function siteConfig(options: { upstreams: string[]; down?: string[]; listen: string; certificate?: { cert: string; key: string } }): string;
 export function startNginx(options: { upstreams: string[]; port?: number; tls?: boolean }): Promise<NginxService>;
 
 export interface SiteServer {

@@ -25,6 +25,8 @@ export { freePort };
  * @typedef {object} NginxService
  * @property {string} url
  * @property {number} port
+ * @property {string} errorLog   its error log (level warn), removed by stop()
+ * @property {(upstream: string, down: boolean) => Promise<void>} setDown   marks an upstream down (or not) and reloads
  * @property {() => Promise<void>} stop
  */
 
@@ -372,10 +374,38 @@ export async function startPostgres(options = {}) {
 // ---------------------------------------------------------------------------------------------
 // nginx
 
+// The proxy configuration docs/deploy.md gives, which the tests and the bench run as it is but for
+// the addresses: the instances' for its upstream servers (those in `down` marked so), and `listen`
+// (with `tls`, a throwaway certificate) for its own.
+const SITE_CONF = path.join(import.meta.dirname, "../../docs/nginx/torque.conf");
+
 /**
- * Starts nginx on 127.0.0.1 as a round-robin reverse proxy in front of the given upstreams.
- * With `tls`, it listens as docs/deploy.md's front does (TLS and HTTP/2) with a throwaway self-signed
- * certificate; `spki` is its key's hash, for Chromium's --ignore-certificate-errors-spki-list.
+ * @param {{ upstreams: string[], down?: string[], listen: string, certificate?: { cert: string, key: string } }} options
+ */
+export function siteConfig({ upstreams, down = [], listen, certificate }) {
+  const text = fs.readFileSync(SITE_CONF, "utf8");
+  const server = /^( +)server [\d.]+:\d+((?: [^;\n]*)?);\n/gm;
+  const [, indent = "", params = ""] = server.exec(text) ?? [];
+  const sites = /^( +)listen [^;\n]*;\n/m;
+  const certificates = /^ +ssl_certificate(?:_key)? [^;\n]*;\n/gm;
+  if (!indent || !sites.test(text) || (text.match(certificates) ?? []).length !== 2) {
+    throw new Error(`${SITE_CONF}: expected upstream servers, one listen line and a certificate with its key`);
+  }
+  let first = true;
+  return text
+    .replace(server, () => {
+      if (!first) return "";
+      first = false;
+      return upstreams.map((u) => `${indent}server ${u}${params}${down.includes(u) ? " down" : ""};\n`).join("");
+    })
+    .replace(sites, (_, at) => `${at}listen ${listen};\n`)
+    .replace(certificates, (line) => (certificate ? line.replace(/(ssl_certificate(_key)?) .*;/, (_, name, key) => `${name} ${key ? certificate.key : certificate.cert};`) : ""));
+}
+
+/**
+ * Starts nginx on 127.0.0.1 with the site's proxy configuration (siteConfig) in front of the given
+ * upstreams. With `tls`, it listens as docs/deploy.md's front does (TLS and HTTP/2) with a throwaway
+ * self-signed certificate; `spki` is its key's hash, for Chromium's --ignore-certificate-errors-spki-list.
  * @param {{ upstreams: string[], port?: number, tls?: boolean }} options  upstreams as "127.0.0.1:PORT"
  * @returns {Promise<NginxService>}
  */
@@ -396,9 +426,12 @@ export async function startNginx({ upstreams, port: requestedPort, tls = false }
   const conf = path.join(dir, "nginx.conf");
   const p = (/** @type {string} */ name) => path.join(dir, name);
   const spki = tls ? selfSignedCertificate(p("cert.pem"), p("key.pem")) : undefined;
-  fs.writeFileSync(
-    conf,
-    `daemon off;
+  /** @type {string[]} */
+  let down = [];
+  const writeConfig = () =>
+    fs.writeFileSync(
+      conf,
+      `daemon off;
 master_process on;
 worker_processes 1;
 worker_rlimit_nofile 8192;
@@ -415,30 +448,15 @@ http {
   uwsgi_temp_path ${p("uwsgi")};
   scgi_temp_path ${p("scgi")};
 
-  upstream site {
-${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=2s;`).join("\n")}
-    keepalive 64;
-  }
-
-  server {
-    listen 127.0.0.1:${port}${tls ? ` ssl http2;\n    ssl_certificate ${p("cert.pem")};\n    ssl_certificate_key ${p("key.pem")}` : ""};
-    location / {
-      proxy_pass http://site;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      # A refused or dropped connection (an instance restarting) is retried on the next instance, POSTs
-      # too: a lead sent twice is stored once (lib/leads/intake.ts keeps a duplicate's first row).
-      proxy_next_upstream error timeout non_idempotent;
-      proxy_next_upstream_tries 2;
-      client_max_body_size 64k;
-    }
-  }
-}
+${siteConfig({
+  upstreams,
+  down,
+  listen: `127.0.0.1:${port}${tls ? " ssl http2" : ""}`,
+  certificate: tls ? { cert: p("cert.pem"), key: p("key.pem") } : undefined,
+}).replace(/^(?=.)/gm, "  ")}}
 `,
-  );
+    );
+  writeConfig();
 
   // -e: otherwise nginx opens its compiled-in error log before reading the config.
   const child = spawn(nginx, ["-p", dir, "-c", conf, "-e", errorLog], { stdio: ["ignore", "ignore", "pipe"] });
@@ -486,7 +504,26 @@ ${upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=2s;`).join("\n"
     throw new Error(`nginx did not start on 127.0.0.1:${port}: ${why}\n${log}`);
   }
 
-  return { url: `${tls ? "https" : "http"}://127.0.0.1:${port}`, port, spki, stop };
+  // nginx -s reload: the master starts workers with the new configuration and lets the old ones finish
+  // the requests they hold. It is in force once every worker is a new one.
+  const workers = () => fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, "utf8").split(" ").filter(Boolean);
+  /** @param {string} upstream @param {boolean} isDown */
+  async function setDown(upstream, isDown) {
+    if (!upstreams.includes(upstream)) throw new Error(`${upstream} is not one of nginx's upstreams`);
+    down = isDown ? [...down, upstream] : down.filter((u) => u !== upstream);
+    writeConfig();
+    const before = new Set(workers());
+    child.kill("SIGHUP");
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const now = workers();
+      if (now.length > 0 && now.every((pid) => !before.has(pid))) return;
+      if (exited || Date.now() > deadline) throw new Error(`nginx did not reload within 15 s\n${tail(errorLog, 20)}`);
+      await sleep(20);
+    }
+  }
+
+  return { url: `${tls ? "https" : "http"}://127.0.0.1:${port}`, port, spki, errorLog, setDown, stop };
 }
 
 /**
