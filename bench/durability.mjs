@@ -22,7 +22,7 @@ export async function crashUnderLoad({ url, crash, stored, tag, workers = 32, ph
         const response = await fetch(`${url()}/api/demo-requests`, {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ name: "Crash Test", email, company: "Durability Motors" }),
+          body: JSON.stringify({ name: "Crash Test", email, company: "Durability Motors", fillMs: 5000 }),
           signal: AbortSignal.timeout(5000),
         });
         if (response.status === 201) acknowledged.add(email);

@@ -28,7 +28,7 @@ export async function opsOverhead({ env, duration }) {
             url: `${url}/api/demo-requests`,
             method: "POST",
             duration: seconds,
-            body: () => ({ name: "Load Test", email: `ops-${sequence++}@bench.test`, company: "Benchmark Motors" }),
+            body: () => ({ name: "Load Test", email: `ops-${sequence++}@bench.test`, company: "Benchmark Motors", fillMs: 5000 }),
           }),
         );
       }

@@ -148,7 +148,7 @@ export async function pageCacheBenchmark({ env, floorEnv, workdir, duration }) {
 
     // The lead POST, the site beside the floor, each on a fresh database.
     let sequence = 0;
-    const post = (url) => ({ url: `${url}/api/demo-requests`, method: "POST", duration, body: () => ({ name: "Load Test", email: `floor-${sequence++}@bench.test`, company: "Benchmark Motors" }) });
+    const post = (url) => ({ url: `${url}/api/demo-requests`, method: "POST", duration, body: () => ({ name: "Load Test", email: `floor-${sequence++}@bench.test`, company: "Benchmark Motors", fillMs: 5000 }) });
     const floor = await startLeadFloor(floorEnv);
     try {
       out.post = { site: await load(post(server.url)), floor: await load(post(floor.url)) };

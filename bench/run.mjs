@@ -139,7 +139,7 @@ try {
           {
             url: `${server.url}/api/demo-requests`,
             method: "POST",
-            body: () => ({ name: "Load Test", email: `load-${sequence++}@bench.test`, company: "Benchmark Motors" }),
+            body: () => ({ name: "Load Test", email: `load-${sequence++}@bench.test`, company: "Benchmark Motors", fillMs: 5000 }),
           },
         ],
       ];
@@ -187,7 +187,7 @@ try {
       url: `${url}/api/demo-requests`,
       method: "POST",
       duration,
-      body: () => ({ name: "Load Test", email: `scale-${sequence++}@bench.test`, company: "Benchmark Motors" }),
+      body: () => ({ name: "Load Test", email: `scale-${sequence++}@bench.test`, company: "Benchmark Motors", fillMs: 5000 }),
     });
     try {
       results.scale = { runs: {} };

@@ -25,20 +25,19 @@ export const MIN_FILL_MS = 3000;
 // The same person posting the same request again within this window gets the first row back.
 export const DEDUPE_WINDOW_MS = 10 * 60 * 1000;
 
-// Who sent a lead, as far as the server can tell: `browser` when the request carried an Origin
-// header, which every browser sends with a POST from a page (API clients such as curl send none).
+// Who sent a lead, as far as the server can tell.
 export interface LeadSender {
-  browser: boolean;
   // The page's language (the form's locale field, else the request's Accept-Language).
   language: "en" | "fr";
 }
 
 // The fill time is measured in the page on a monotonic clock, so a visitor's wrong device clock
-// cannot make a person look like a script. Our own forms always send it: a browser POST without
-// one did not come from them.
-export function spamReason(context: LeadContext, sender: LeadSender): string | null {
+// cannot make a person look like a script. Our own forms always send it: a POST without one, from a
+// browser or from a script that leaves Origin out, did not come from them, and waits in the spam
+// folder for a person to look at it (rescued, it notifies like a new lead).
+export function spamReason(context: LeadContext): string | null {
   if (context.website) return "honeypot";
-  if (context.fillMs === undefined) return sender.browser ? "no-timing" : null;
+  if (context.fillMs === undefined) return "no-timing";
   if (context.fillMs < 0) return "bad-timing";
   if (context.fillMs < MIN_FILL_MS) return "too-fast";
   return null;
@@ -47,7 +46,7 @@ export function spamReason(context: LeadContext, sender: LeadSender): string | n
 // The columns every lead carries besides its form fields (db/schema.ts leadContext).
 export function leadContextColumns(context: LeadContext, sender: LeadSender, now: number, fields: Record<string, unknown>) {
   const a = context.attribution;
-  const reason = spamReason(context, sender);
+  const reason = spamReason(context);
   return {
     landingPage: a?.landingPage || null,
     referrer: a?.referrer || null,
@@ -265,7 +264,7 @@ async function receiveLead<S extends z.ZodMiniType>(
     if (!body.ok) return body.response;
     const full = await siteWideLeadLimit();
     if (full) return full;
-    await store(body.data, { browser: request.headers.has("origin"), language: requestLocale(request, body.data) });
+    await store(body.data, { language: requestLocale(request, body.data) });
   } catch (error) {
     logger.error({ reason: describeDatabaseError(error) }, "could not store a lead");
     return jsonError(503, "We could not save your request just now: please try again in a moment", { headers: { "Retry-After": "30" } });

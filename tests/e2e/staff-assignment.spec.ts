@@ -35,7 +35,7 @@ test("an administrator gives a rep a territory, and a new demo request from it s
     const email = `assigned+${stamp}-${width}@dealerfixture.ca`;
     try {
       await choose(page, robin, "By territory: province and language", { yukon: true });
-      const posted = await page.request.post("/api/demo-requests", { data: { name: `Assigned ${stamp}`, email, company: "Whitehorse Motors", phone: "867-555-0142" } });
+      const posted = await page.request.post("/api/demo-requests", { data: { name: `Assigned ${stamp}`, email, company: "Whitehorse Motors", phone: "867-555-0142", fillMs: 5000 } });
       expect(posted.status()).toBe(201);
     } finally {
       await choose(page, robin, "None: leads wait unassigned in the inbox", { yukon: false });

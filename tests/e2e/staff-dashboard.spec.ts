@@ -26,6 +26,7 @@ async function postLead(page: Page, email: string, prospect: Prospect): Promise<
       name: prospect.name,
       email,
       company: `${prospect.name} Motors`,
+      fillMs: 5000,
       ...(prospect.phone && { phone: prospect.phone }),
       ...(prospect.locale && { locale: prospect.locale }),
       attribution: { firstTouch: { source: prospect.source }, ...(prospect.landingPage && { landingPage: prospect.landingPage }) },

@@ -119,7 +119,7 @@ test("a sales account is kept out of the admin pages; an administrator sets up t
 
   // A prospect who later asks to be forgotten.
   const prospect = `forget+${stamp}@oldtownmotors.ca`;
-  const posted = await page.request.post("/api/demo-requests", { data: { name: "Forget Me", email: prospect, company: "Old Town Motors" } });
+  const posted = await page.request.post("/api/demo-requests", { data: { name: "Forget Me", email: prospect, company: "Old Town Motors", fillMs: 5000 } });
   expect(posted.status()).toBe(201);
 
   // An administrator must set up two-factor sign-in first (STAFF_REQUIRE_2FA=1 in this run).
@@ -249,7 +249,7 @@ test("a new lead reaches the CRM webhook signed, is retried after a refusal, and
   });
   await new Promise<void>((resolve) => receiver.listen(Number(new URL(process.env.LEADS_WEBHOOK_URL!).port), "127.0.0.1", resolve));
   try {
-    const posted = await page.request.post("/api/demo-requests", { data: { name: "Casey Crm", email, company: "Valley Kia", phone: "506-555-0199" } });
+    const posted = await page.request.post("/api/demo-requests", { data: { name: "Casey Crm", email, company: "Valley Kia", phone: "506-555-0199", fillMs: 5000 } });
     expect(posted.status()).toBe(201);
     await expect.poll(() => deliveries.length, { timeout: 15_000 }).toBe(2);
     expect(deliveries[1]!.headers["webhook-id"]).toBe(deliveries[0]!.headers["webhook-id"]);

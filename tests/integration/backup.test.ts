@@ -115,7 +115,7 @@ function writeLoad(writers: number) {
     while (!state.stopped) {
       const email = `backup-load-${run}-${n++}@mapleleafmotors.ca`;
       const startedAfterBackup = state.backupDone;
-      const response = await demo.POST(postJson("/api/demo-requests", { name: "Load Test", email, company: "Maple Leaf Motors" }));
+      const response = await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Load Test", email, company: "Maple Leaf Motors" }));
       if (response.status === 201) acked.push({ email, startedAfterBackup, ackedBeforeBackup: !state.backupStarted });
       else failures.push(response.status);
     }

@@ -39,7 +39,7 @@ describe("contact message schema", () => {
 
 describe("POST /api/contact-messages", () => {
   it("stores a valid message with its optional fields and answers 201", async () => {
-    const response = await route.POST(postJson("/api/contact-messages", { ...valid, company: "North Shore Mazda", phone: "604-555-0142", inquiryType: "sales" }));
+    const response = await route.POST(postJson("/api/contact-messages", { fillMs: 5000, ...valid, company: "North Shore Mazda", phone: "604-555-0142", inquiryType: "sales" }));
     expect(response.status).toBe(201);
     expect((await listContactMessages()).find((m) => m.email === valid.email && m.inquiryType === "sales")).toMatchObject({
       ...valid,
@@ -51,7 +51,7 @@ describe("POST /api/contact-messages", () => {
 
   it("answers 400 with field messages and stores nothing", async () => {
     const before = (await listContactMessages()).length;
-    const response = await route.POST(postJson("/api/contact-messages", { ...valid, subject: "  ", email: "nope" }));
+    const response = await route.POST(postJson("/api/contact-messages", { fillMs: 5000, ...valid, subject: "  ", email: "nope" }));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ errors: { subject: "Please enter a subject", email: "Please enter a valid email address" } });
     expect((await listContactMessages())).toHaveLength(before);
@@ -59,7 +59,7 @@ describe("POST /api/contact-messages", () => {
 
   it("answers 415, 413 and 400 like the demo endpoint", async () => {
     expect((await route.POST(postJson("/api/contact-messages", valid, { "content-type": "text/plain" }))).status).toBe(415);
-    expect((await route.POST(postJson("/api/contact-messages", { ...valid, message: "x".repeat(20_000) }))).status).toBe(413);
+    expect((await route.POST(postJson("/api/contact-messages", { fillMs: 5000, ...valid, message: "x".repeat(20_000) }))).status).toBe(413);
     expect((await route.POST(postJson("/api/contact-messages", "{oops"))).status).toBe(400);
   });
 

@@ -8,7 +8,7 @@ const valid = { name: "Sarah Tremblay", email: "sarah@mapleleafmotors.ca", compa
 describe("POST /api/demo-requests", () => {
   it("stores a valid request with a server timestamp and answers 201 without revealing a row id", async () => {
     const before = new Date().toISOString();
-    const response = await route.POST(postJson("/api/demo-requests", { ...valid, phone: "416-555-0199", message: "Hi" }));
+    const response = await route.POST(postJson("/api/demo-requests", { fillMs: 5000, ...valid, phone: "416-555-0199", message: "Hi" }));
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ received: true });
     const row = (await listDemoRequests()).find((r) => r.email === valid.email && r.message === "Hi");
@@ -18,7 +18,7 @@ describe("POST /api/demo-requests", () => {
 
   it("stores empty optional fields as null", async () => {
     const email = "empty.optionals@mapleleafmotors.ca";
-    expect((await route.POST(postJson("/api/demo-requests", { ...valid, email, phone: "", message: "  " }))).status).toBe(201);
+    expect((await route.POST(postJson("/api/demo-requests", { fillMs: 5000, ...valid, email, phone: "", message: "  " }))).status).toBe(201);
     expect((await listDemoRequests()).find((r) => r.email === email)).toMatchObject({ phone: null, message: null });
   });
 
@@ -99,7 +99,7 @@ describe("POST /api/demo-requests", () => {
     const stamp = Date.now();
     const responses = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        route.POST(postJson("/api/demo-requests", { ...valid, name: `Load ${stamp} ${i}` })),
+        route.POST(postJson("/api/demo-requests", { fillMs: 5000, ...valid, name: `Load ${stamp} ${i}` })),
       ),
     );
     expect(responses.every((r) => r.status === 201)).toBe(true);

@@ -38,7 +38,7 @@ function post(path: string, body: string | Buffer, headers: Record<string, strin
   });
 }
 
-const lead = (email: string) => JSON.stringify({ name: "Sarah Tremblay", email, company: "Maple Leaf Motors" });
+const lead = (email: string) => JSON.stringify({ name: "Sarah Tremblay", email, company: "Maple Leaf Motors", fillMs: 5000 });
 
 describe("the lead endpoints answered directly by the server", () => {
   it("registered themselves when their module loaded", () => {

@@ -16,10 +16,12 @@ import { startSmtp } from "../support/smtp";
 import { resetRateLimits } from "@/lib/leads/rate-limit";
 
 let sequence = 0;
+// As the dialog sends it: a person took a few seconds over the form.
 const lead = (overrides: Record<string, unknown> = {}) => ({
   name: "Sarah Tremblay",
   email: `sarah${++sequence}@mapleleafmotors.ca`,
   company: "Maple Leaf Motors",
+  fillMs: 5000,
   ...overrides,
 });
 // The answer carries no id; `id` is the stored row's, found by the (unique) e-mail posted.
@@ -127,16 +129,18 @@ describe("spam defence", () => {
   });
 
   it("flags a browser post that sends no fill time, or an impossible one", async () => {
-    for (const [timing, reason] of [[{}, "no-timing"], [{ fillMs: -5 }, "bad-timing"], [{ startedAt: 0 }, "no-timing"]] as const) {
+    for (const [timing, reason] of [[{ fillMs: undefined }, "no-timing"], [{ fillMs: -5 }, "bad-timing"], [{ fillMs: undefined, startedAt: 0 }, "no-timing"]] as const) {
       const { status, id } = await post(lead(timing), fromPage);
       expect(status).toBe(201);
       expect(await row(id)).toMatchObject({ isSpam: true, spamReason: reason });
     }
   });
 
-  it("does not flag an API client (no Origin) that sends only the form fields", async () => {
-    const { id } = await post(lead());
-    expect(await row(id)).toMatchObject({ isSpam: false, spamReason: null });
+  it("holds a script's post without Origin or fill time for review in the spam folder, as a browser's", async () => {
+    const { status, id } = await post(lead({ fillMs: undefined }));
+    expect(status).toBe(201);
+    expect(await row(id)).toMatchObject({ isSpam: true, spamReason: "no-timing" });
+    expect((await listDemoRequests()).map((r) => r.id)).not.toContain(id);
   });
 });
 

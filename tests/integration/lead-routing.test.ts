@@ -40,7 +40,7 @@ const rule = (input: Partial<RoutingInput>) =>
 // Posts a demo request; answers the stored row.
 async function postLead(fields: Record<string, unknown> = {}) {
   const email = String(fields.email ?? `lead-${stamp}-${seq++}@dealer.ca`);
-  const response = await demo.POST(postJson("/api/demo-requests", { name: `Lead ${seq}`, company: "Dealer Motors", ...fields, email }));
+  const response = await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: `Lead ${seq}`, company: "Dealer Motors", ...fields, email }));
   expect(response.status).toBe(201);
   const [row] = await getDb().select().from(demoRequests).where(eq(demoRequests.email, email));
   return row!;
@@ -93,7 +93,7 @@ describe("automatic assignment", () => {
     expect(spam.ownerId).toBeNull();
     const email = `repeat-${stamp}@dealer.ca`;
     const first = await postLead({ email });
-    await demo.POST(postJson("/api/demo-requests", { name: first.name, email, company: "Dealer Motors" }));
+    await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: first.name, email, company: "Dealer Motors" }));
     expect(await assignedEvents([first.id])).toHaveLength(1);
   });
 

@@ -12,6 +12,7 @@ const lead = (overrides: Record<string, unknown> = {}) => ({
   name: "Sarah Tremblay",
   email: `text${++sequence}@mapleleafmotors.ca`,
   company: "Maple Leaf Motors",
+  fillMs: 5000,
   ...overrides,
 });
 const postDemo = async (body: Record<string, unknown>) => {

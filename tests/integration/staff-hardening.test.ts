@@ -237,8 +237,8 @@ describe("6. an erasure leaves no copy", () => {
   it("tells the CRM, lists other leads that mention the address, and keeps no searched address in the audit log", async () => {
     const admin = await addStaff("admin");
     const email = `erase-me-${Date.now()}@riverbendford.ca`;
-    await demo.POST(postJson("/api/demo-requests", { name: "Erin Erase", email, company: "Riverbend Ford" }));
-    await demo.POST(postJson("/api/demo-requests", { name: "Colleague Lead", email: `colleague-${Date.now()}@riverbendford.ca`, company: "Riverbend Ford" }));
+    await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Erin Erase", email, company: "Riverbend Ford" }));
+    await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Colleague Lead", email: `colleague-${Date.now()}@riverbendford.ca`, company: "Riverbend Ford" }));
     const [target] = await getDb().select().from(demoRequests).where(eq(demoRequests.email, email));
     const [colleague] = await getDb().select().from(demoRequests).where(eq(demoRequests.name, "Colleague Lead"));
     await changeLead("demo", colleague!.id, { intent: "note", note: `Works with ${email.toUpperCase()}` }, admin, null);
@@ -259,10 +259,10 @@ describe("6. an erasure leaves no copy", () => {
   it("lists other leads' notes that name the erased person or give their phone number, written any way", async () => {
     const admin = await addStaff("admin");
     const stamp = Date.now();
-    await demo.POST(postJson("/api/demo-requests", { name: "Gabrielle Tremblay-Côté", email: `gabrielle-${stamp}@lavalhonda.ca`, company: "Laval Honda", phone: "+1 (450) 555-0177" }));
+    await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Gabrielle Tremblay-Côté", email: `gabrielle-${stamp}@lavalhonda.ca`, company: "Laval Honda", phone: "+1 (450) 555-0177" }));
     const others: number[] = [];
     for (const name of ["Named Note", "Phone Note", "Other Number", "No Mention"]) {
-      await demo.POST(postJson("/api/demo-requests", { name, email: `${name.replace(" ", ".").toLowerCase()}-${stamp}@lavalhonda.ca`, company: "Laval Honda" }));
+      await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name, email: `${name.replace(" ", ".").toLowerCase()}-${stamp}@lavalhonda.ca`, company: "Laval Honda" }));
       others.push((await getDb().select().from(demoRequests).where(eq(demoRequests.email, `${name.replace(" ", ".").toLowerCase()}-${stamp}@lavalhonda.ca`)))[0]!.id);
     }
     const [named, phoned, otherNumber, none] = others as [number, number, number, number];
@@ -291,7 +291,7 @@ describe("6. an erasure leaves no copy", () => {
   if (engine() === "sqlite") it("leaves no byte of an erased address in the SQLite file or its WAL", async () => {
     const admin = await addStaff("admin");
     const email = `wipe-${Date.now()}@northshorekia.ca`;
-    await demo.POST(postJson("/api/demo-requests", { name: "Wanda Wipe", email, company: "North Shore Kia", message: "Call me" }));
+    await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Wanda Wipe", email, company: "North Shore Kia", message: "Call me" }));
     const bytes = () => Buffer.concat([databasePath(), `${databasePath()}-wal`].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f)));
     expect(bytes().includes(email)).toBe(true);
     await erasePersonalData(email, admin, null);
@@ -327,7 +327,7 @@ describe("9. one lead.created per lead and channel", () => {
   it("tells the CRM of a spam verdict and a rescue as updates, never a second creation", async () => {
     const member = await addStaff("sales");
     const email = `crm-once-${Date.now()}@lakeshorehonda.ca`;
-    await demo.POST(postJson("/api/demo-requests", { name: "Once Only", email, company: "Lakeshore Honda" }));
+    await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Once Only", email, company: "Lakeshore Honda" }));
     const [lead] = await getDb().select().from(demoRequests).where(eq(demoRequests.email, email));
     await processOutbox();
     for (const spam of ["yes", "no", "yes", "no"] as const) {
@@ -349,7 +349,7 @@ describe("10. names and dates", () => {
     const member = await addStaff("sales", "Sam Sales");
     const cookie = await signedIn(member);
     expect((await auth("/update-user", { name: "Avery Admin" }, { cookie })).status).toBe(404);
-    await demo.POST(postJson("/api/demo-requests", { name: "History Lead", email: `history-${Date.now()}@dealer.ca`, company: "History Motors" }));
+    await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "History Lead", email: `history-${Date.now()}@dealer.ca`, company: "History Motors" }));
     const [lead] = await getDb().select().from(demoRequests).where(eq(demoRequests.name, "History Lead"));
     await changeLead("demo", lead!.id, { intent: "note", note: "Called" }, member, null);
     await renameMember({ id: admin.id, email: admin.email }, member.id, "Samira Sales");
@@ -401,7 +401,7 @@ describe("12. the outbox with two instances and a stalling receiver", () => {
   it("sends each notification once, though the batch outlasts a claim", async () => {
     await getDb().update(leadNotifications).set({ status: "sent" }).where(eq(leadNotifications.status, "pending"));
     const stamp = Date.now();
-    for (let i = 0; i < 6; i++) await demo.POST(postJson("/api/demo-requests", { name: `Stall Lead ${i}`, email: `stall-${stamp}-${i}@dealer.ca`, company: "Stall Motors" }));
+    for (let i = 0; i < 6; i++) await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: `Stall Lead ${i}`, email: `stall-${stamp}-${i}@dealer.ca`, company: "Stall Motors" }));
     // A second instance: the same module loaded afresh, with its own run state.
     const first = await import("@/lib/leads/notifications");
     vi.resetModules();
@@ -427,7 +427,7 @@ describe("13. smaller things", () => {
     const landing = new Request(`${BASE}/staff/lead-change`, { method: "POST", headers: { origin: "https://landing.example", cookie } });
     expect(((await staffForAction(landing)) as Response).status).toBe(403);
     expect((await auth("/sign-in/email", { email: member.email, password }, { origin: "https://landing.example" })).status).toBe(403);
-    expect((await demo.POST(postJson("/api/demo-requests", { name: "Landing Lead", email: `landing-${Date.now()}@dealer.ca`, company: "Landing Motors" }, { origin: "https://landing.example" }))).status).toBe(201);
+    expect((await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Landing Lead", email: `landing-${Date.now()}@dealer.ca`, company: "Landing Motors" }, { origin: "https://landing.example" }))).status).toBe(201);
   });
 
   it("keeps at least one unlocked administrator when two demote each other at once", async () => {

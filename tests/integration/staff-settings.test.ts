@@ -119,7 +119,7 @@ describe("the workspace's answers follow the account's language", () => {
 
   beforeAll(async () => {
     const email = `french-${Date.now()}@dealer.ca`;
-    await demo.POST(postJson("/api/demo-requests", { name: "Élise Lavoie", email, company: "Lavoie Automobiles" }));
+    await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Élise Lavoie", email, company: "Lavoie Automobiles" }));
     [{ id: leadId }] = (await getDb().select({ id: demoRequests.id }).from(demoRequests).where(eq(demoRequests.email, email))) as [{ id: number }];
   });
 

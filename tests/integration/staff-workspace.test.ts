@@ -111,10 +111,10 @@ describe("the inbox", () => {
 
   beforeAll(async () => {
     for (let i = 0; i < PAGE_SIZE + 5; i++) {
-      await demo.POST(postJson("/api/demo-requests", { name: `Inbox Lead ${i}`, email: email(i), company: `Dealer ${i}`, attribution: { firstTouch: { source: i % 2 ? "google" : "facebook" } } }));
+      await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: `Inbox Lead ${i}`, email: email(i), company: `Dealer ${i}`, attribution: { firstTouch: { source: i % 2 ? "google" : "facebook" } } }));
     }
-    await contact.POST(postJson("/api/contact-messages", { name: "Contact Person", email: email("contact"), subject: "Pricing", message: "Hello", consent: true }));
-    await demo.POST(postJson("/api/demo-requests", { name: "Bot Person", email: email("bot"), company: "Bots Inc", website: "spam" }));
+    await contact.POST(postJson("/api/contact-messages", { fillMs: 5000, name: "Contact Person", email: email("contact"), subject: "Pricing", message: "Hello", consent: true }));
+    await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Bot Person", email: email("bot"), company: "Bots Inc", website: "spam" }));
   });
 
   it("lists both kinds newest first and pages through every lead once", async () => {
@@ -196,7 +196,7 @@ describe("working a lead", () => {
   let id: number;
 
   beforeAll(async () => {
-    await demo.POST(postJson("/api/demo-requests", { name: "Morgan Work", email: `work-${Date.now()}@dealer.ca`, company: "Work Motors" }));
+    await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Morgan Work", email: `work-${Date.now()}@dealer.ca`, company: "Work Motors" }));
     [{ id }] = await getDb().select({ id: demoRequests.id }).from(demoRequests).where(eq(demoRequests.name, "Morgan Work")).limit(1) as [{ id: number }];
   });
 
@@ -247,10 +247,10 @@ describe("working a lead", () => {
 describe("privacy requests", () => {
   it("finds everything about an address, and erases it all with an audit entry that names no one", async () => {
     const email = `privacy-${Date.now()}@dealer.ca`;
-    await demo.POST(postJson("/api/demo-requests", { name: "Pia Private", email, company: "Private Motors" }));
-    await demo.POST(postJson("/api/demo-requests", { name: "Pia Private", email: email.toUpperCase(), company: "Private Motors", message: "Second ask" }));
-    await contact.POST(postJson("/api/contact-messages", { name: "Pia Private", email, subject: "Data", message: "What do you keep?" }));
-    await demo.POST(postJson("/api/demo-requests", { name: "Someone Else", email: `other-${email}`, company: "Other Motors" }));
+    await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Pia Private", email, company: "Private Motors" }));
+    await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Pia Private", email: email.toUpperCase(), company: "Private Motors", message: "Second ask" }));
+    await contact.POST(postJson("/api/contact-messages", { fillMs: 5000, name: "Pia Private", email, subject: "Data", message: "What do you keep?" }));
+    await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Someone Else", email: `other-${email}`, company: "Other Motors" }));
     const found = await findPersonalData(email);
     expect([found.demoRequests.length, found.contactMessages.length]).toEqual([2, 1]);
     await changeLead("demo", found.demoRequests[0]!.id, { intent: "note", note: "Asked for their data" }, admin, null);
@@ -316,7 +316,7 @@ describe("the team", () => {
     await addMember(actor(), { email, name: "Leaver", role: "sales" });
     const leaver = await findMemberByEmail(email);
     const leadEmail = `leaver-lead-${Date.now()}@dealer.ca`;
-    await demo.POST(postJson("/api/demo-requests", { name: "Owned Lead", email: leadEmail, company: "Owned Motors" }));
+    await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Owned Lead", email: leadEmail, company: "Owned Motors" }));
     const [{ id }] = (await getDb().select({ id: demoRequests.id }).from(demoRequests).where(eq(demoRequests.email, leadEmail))) as [{ id: number }];
     await changeLead("demo", id, { intent: "owner", owner: leaver.id }, admin, null);
     await removeMember(actor(), leaver.id);

@@ -50,7 +50,7 @@ const newClient = () => {
   return `127.${10 + ((n >> 16) & 127)}.${(n >> 8) & 255}.${n & 255 || 1}`;
 };
 
-const lead = (email: string, extra: Record<string, unknown> = {}) => ({ name: "Jordan Lee", email, company: "Harbourfront Motors", ...extra });
+const lead = (email: string, extra: Record<string, unknown> = {}) => ({ name: "Jordan Lee", email, company: "Harbourfront Motors", fillMs: 5000, ...extra });
 
 // A mail server that records each accepted message with the instance that sent it (its SMTP user),
 // and can hold the next message open without accepting it: the sender is then mid-send.

@@ -56,7 +56,7 @@ afterAll(() => {
 
 it("traces a page request, the lead it stores and the CRM webhook it sends", { timeout: 60_000 }, async () => {
   expect((await fetch(`${server.url}/staff/sign-in`)).status).toBe(200);
-  const lead = await fetch(`${server.url}/api/demo-requests`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Trace Test", email: `trace-${Date.now()}@example.test`, company: "Span Motors" }) });
+  const lead = await fetch(`${server.url}/api/demo-requests`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Trace Test", email: `trace-${Date.now()}@example.test`, company: "Span Motors", fillMs: 5000 }) });
   expect(lead.status).toBe(201);
   await expect.poll(() => webhooks.length, { timeout: 10_000 }).toBeGreaterThan(0);
   await expect.poll(() => spans.map((s) => s.name), { timeout: 10_000 }).toEqual(expect.arrayContaining(["lead.store", "outbox.send"]));

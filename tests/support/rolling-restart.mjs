@@ -97,7 +97,7 @@ export async function rollingRestart(cluster, { concurrency = 8, settleMs = 1500
         const status = await request(`${cluster.nginx.url}/api/demo-requests`, {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ name: "Rolling Restart", email, company: "Restart Motors" }),
+          body: JSON.stringify({ name: "Rolling Restart", email, company: "Restart Motors", fillMs: 5000 }),
         });
         if (status !== 201) throw new Error(String(status));
         acknowledged.push(email);
