@@ -293,6 +293,8 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
     res[CAPTURED] = true;
     const url = keyOf(String(req.url));
     const host = /** @type {string} */ (siteHost(req.headers));
+    // As the client sent them: Next removes its router headers (rsc ...) from the request as it renders.
+    const requestHeaders = { ...req.headers };
     const chunks = [];
     let size = 0;
     // The answer's own tag, read before its headers go out (compression then appends its coding).
@@ -316,7 +318,7 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
       return end.call(this, chunk, encoding, callback);
     };
     res.once("finish", () => {
-      const kept = size > MAX_ENTRY_BYTES ? Promise.resolve() : keep(url, host, req.headers, res.statusCode, res.getHeaders(), etag, Buffer.concat(chunks));
+      const kept = size > MAX_ENTRY_BYTES ? Promise.resolve() : keep(url, host, requestHeaders, res.statusCode, res.getHeaders(), etag, Buffer.concat(chunks));
       // The requests waiting for this one look again once its answer is kept (or found not keepable).
       void kept.finally(() => res[FETCHED]?.());
     });

@@ -33,6 +33,13 @@ describe("blog content", () => {
     expect(article.row.content).not.toMatch(/<h1[ >]/);
   });
 
+  it("gives every article, in either language, a search description that fits a result (50 to 160 characters)", () => {
+    const misfits = loadAllArticles()
+      .map((a) => [a.file, a.row.seoDescription ?? a.row.excerpt] as const)
+      .filter(([, description]) => description.length < 50 || description.length > 160);
+    expect(misfits.map(([file, d]) => `${file}: ${d.length}`)).toEqual([]);
+  });
+
   it("dates no article, in either language, after today: its one date is shown on its card, its page and in its structured data", () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(loadAllArticles().filter((a) => a.row.updatedAt > today).map((a) => `${a.file}: ${a.row.updatedAt}`)).toEqual([]);

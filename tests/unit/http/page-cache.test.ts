@@ -25,6 +25,8 @@ const server = http.createServer(async (req, res) => {
   cache.capture(req, res);
   originHits.push(`${req.method} ${req.url} ${req.headers.rsc ?? ""}`);
   const { status = 200, headers = {}, body, delayMs = 0 } = answer(req);
+  // As Next does: its router headers are taken off the request while it renders.
+  for (const name of ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch"]) delete req.headers[name];
   if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
   // Node's own Date header is refreshed on a real one-second timer; the tests move the clock.
   res.writeHead(status, { date: new Date().toUTCString(), ...headers });
