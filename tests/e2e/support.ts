@@ -98,8 +98,13 @@ export async function signInAsAdmin(page: Page, email: string, name: string): Pr
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/staff\/account$/);
   const twoFactor = page.getByRole("region", { name: "Two-factor sign-in" });
-  await twoFactor.getByLabel("Your password").fill(password);
-  await twoFactor.getByRole("button", { name: "Set up two-factor" }).click();
+  // Typed again if the first try came before the page's script took the form over (a loaded
+  // machine): the browser then submitted it natively, and the page came back empty.
+  await expect(async () => {
+    await twoFactor.getByLabel("Your password").fill(password);
+    await twoFactor.getByRole("button", { name: "Set up two-factor" }).click();
+    await expect(page.getByTestId("totp-key")).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 25_000 });
   const key = (await page.getByTestId("totp-key").textContent())!.trim();
   await twoFactor.getByLabel("Code from the app").fill(totp(key, Date.now()));
   await twoFactor.getByRole("button", { name: "Turn on two-factor" }).click();
