@@ -46,8 +46,8 @@ const MAX_VARIANTS = 16;
 // Brotli 11 costs more CPU than rendering the page did: an answer is first kept with quick
 // compression (lib/http/encoded.mjs), and compressed at the best levels once it is served again, two
 // at a time; past this many waiting, an answer keeps its quick copies until a later hit. A compressed
-// answer is kept in its codings only, a sixth of its size: the rare client that accepts neither gets
-// the gzip copy unzipped (about a millisecond for a 230 KB page).
+// answer is kept in its codings only, a sixth of its size; the first client that accepts neither has
+// the gzip copy unzipped, and that copy is kept from then on.
 const MAX_BEST_RUNNING = 2;
 const MAX_BEST_WAITING = 16;
 // How long a request waits for another that is fetching the same address, and how long an address
@@ -79,6 +79,8 @@ const CAPTURED = Symbol("page-cache.captured");
  */
 export function createPageCache({ assets = async () => null, assetHeaders = [], maxBytes, hosts, refresh }) {
   const siteHosts = new Set([...hosts].map((h) => h.toLowerCase()));
+  // Each Host header value the site answers as, and its host name.
+  const hostOf = new Map();
   const refreshToken = randomBytes(16).toString("hex");
   /**
    * Each address's variants: the answer for each set of values of the headers it varies on.
@@ -100,10 +102,15 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
   // The host name a request was asked of (lower case, without its port), or null when it is not one
   // of the site's: a made-up Host must not make entries.
   function siteHost(headers) {
-    const host = String(headers.host ?? "")
-      .toLowerCase()
-      .replace(/:\d*$/, "");
-    return siteHosts.has(host) ? host : null;
+    const sent = String(headers.host ?? "");
+    let host = hostOf.get(sent);
+    if (host === undefined) {
+      const name = sent.toLowerCase().replace(/:\d*$/, "");
+      host = siteHosts.has(name) ? name : null;
+      // Remembered for the site's own few Host values only: a made-up one is worked out each time.
+      if (host !== null && hostOf.size < 64) hostOf.set(sent, host);
+    }
+    return host;
   }
 
   // The URL an entry is kept under: the path, and the parameters a page reads, sorted.
@@ -237,6 +244,14 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
       .finally(() => busy.delete(id));
   }
 
+  // The identity body of a variant kept in its codings only, kept from now on (and counted).
+  function keepIdentity(variant) {
+    variant.bodies = { ...variant.bodies, identity: zlib.gunzipSync(/** @type {Buffer} */ (variant.bodies.gzip)) };
+    variant.bytes = sizeOf(variant);
+    const current = entries.peek(variant.request.url);
+    if (current?.includes(variant)) entries.set(variant.request.url, [...current]);
+  }
+
   // Replaces an answer's quick copies with the smallest ones, once it has been asked for again.
   function compressBest(key, variant) {
     if (variant.upgrading) return;
@@ -245,7 +260,8 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
     const run = async () => {
       bestRunning++;
       try {
-        variant.bodies = await compressOnce(await gunzip(/** @type {Buffer} */ (variant.bodies.gzip)));
+        const { identity } = variant.bodies;
+        variant.bodies = { ...(identity && { identity }), ...(await compressOnce(identity ?? (await gunzip(/** @type {Buffer} */ (variant.bodies.gzip))))) };
         variant.best = true;
         const current = entries.peek(key);
         // Counted again if it is still kept (a refresh may have replaced it meanwhile).
@@ -276,7 +292,8 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
     if (coding !== "identity") res.setHeader("Content-Encoding", coding);
     res.setHeader("Content-Length", coding === "identity" ? variant.length : /** @type {Buffer} */ (variant.bodies[coding]).length);
     if (req.method === "HEAD") return void res.writeHead(200).end();
-    res.writeHead(200).end(variant.bodies[coding] ?? zlib.gunzipSync(/** @type {Buffer} */ (variant.bodies.gzip)));
+    if (coding === "identity" && !variant.bodies.identity) keepIdentity(variant);
+    res.writeHead(200).end(variant.bodies[coding]);
   }
 
   /**
