@@ -3,7 +3,7 @@ import Image from "next/image";
 import { CalendarDays, Clock, UserRound } from "lucide-react";
 import { TrackOnMount } from "@/components/analytics/track-on-mount";
 import { ArticleCard } from "@/components/blog/article-card";
-import { categoryLabel, readTimeLabel } from "@/components/blog/blog-copy";
+import { articleCard, categoryLabel, readTimeLabel } from "@/components/blog/blog-copy";
 import { ShareButton } from "@/components/blog/share-button";
 import { DemoButton } from "@/components/demo-request/demo-button";
 import { BackLink, BackToHome } from "@/components/layout/back-to-home";
@@ -124,23 +124,11 @@ export function ArticlePage({ locale, article, addresses, related }: { locale: L
             <Container>
               <h2 className="text-h3 font-semibold">{t("article.related", { category })}</h2>
               <ul className="mt-6 grid gap-5 md:grid-cols-3">
-                {related.map((a) => {
-                  const card = {
-                    id: a.id,
-                    href: articlePath(a.slug, locale),
-                    title: a.title,
-                    excerpt: a.excerpt,
-                    category: a.category,
-                    readTime: readTimeLabel(locale, articleReadTime(a)),
-                    day: a.updatedAt,
-                    dayLabel: formatDate(locale, a.updatedAt),
-                  };
-                  return (
-                    <li key={a.id} className="min-w-0">
-                      <ArticleCard article={card} categoryLabel={categoryLabel(locale, a.category)} />
-                    </li>
-                  );
-                })}
+                {related.map((a) => (
+                  <li key={a.id} className="min-w-0">
+                    <ArticleCard article={articleCard(a, locale)} categoryLabel={categoryLabel(locale, a.category)} />
+                  </li>
+                ))}
               </ul>
             </Container>
           </section>

@@ -1,14 +1,12 @@
 import { BlogExplorer } from "@/components/blog/blog-explorer";
-import { blogCategories, readTimeLabel } from "@/components/blog/blog-copy";
+import { articleCard, blogCategories } from "@/components/blog/blog-copy";
 import { PageHeader } from "@/components/layout/page-header";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { Container } from "@/components/ui/container";
 import { getCategoryCounts, getPublishedArticles } from "@/lib/content/articles";
-import { articleReadTime } from "@/lib/content/blog-display";
-import { formatDate } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
-import { articlePath, localePath } from "@/lib/routes";
+import { localePath } from "@/lib/routes";
 import { feedAlternate } from "@/lib/seo/feed";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -26,16 +24,7 @@ export async function BlogPage({ locale }: { locale: Locale }) {
   const t = translator(locale, "blog");
   const [published, counts] = await Promise.all([getPublishedArticles(undefined, locale), getCategoryCounts(locale)]);
   const newestFirst = published.toSorted((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.id - b.id);
-  const articles = newestFirst.map((a) => ({
-    id: a.id,
-    href: articlePath(a.slug, locale),
-    title: a.title,
-    excerpt: a.excerpt,
-    category: a.category,
-    readTime: readTimeLabel(locale, articleReadTime(a)),
-    day: a.updatedAt,
-    dayLabel: formatDate(locale, a.updatedAt),
-  }));
+  const articles = newestFirst.map((a) => articleCard(a, locale));
   const categories = blogCategories(locale).map((c) => ({
     ...c,
     count: t("list.count", { count: counts[c.id] }),
