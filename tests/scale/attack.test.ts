@@ -1,6 +1,6 @@
 // The three ways the last attack took the server down, replayed from outside against one production
 // instance (server.mjs + the build, on SQLite, with npm start's memory flags): the server stays up,
-// answers /healthz within 100 ms throughout, and its resident memory grows by less than 64 MB.
+// answers /healthz within 250 ms throughout, and its resident memory grows by less than 64 MB.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -51,6 +51,11 @@ async function residentMb(): Promise<number> {
   return Number(/^process_resident_memory_bytes (\d+)/m.exec(body)![1]) / 1024 / 1024;
 }
 
+// The slowest /healthz a user of the site may see during an attack. The attacks it guards against took
+// 793 ms to 19 s; the test's own client shares the machine's cores with the server (107 ms seen once
+// on a two-core CI machine), so the bound sits between the two.
+const HEALTHZ_BOUND_MS = 250;
+
 // /healthz asked every 50 ms while `attack` runs: the slowest answer, in ms.
 async function slowestHealthz(attack: () => Promise<void>): Promise<number> {
   let done = false;
@@ -97,7 +102,7 @@ describe("an attack from outside", () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toContain("Sam Sales");
-    expect(slowest).toBeLessThan(100);
+    expect(slowest).toBeLessThan(HEALTHZ_BOUND_MS);
     expect((await send("/healthz")).status).toBe(200);
   });
 
@@ -114,7 +119,7 @@ describe("an attack from outside", () => {
       }),
     );
     const after = await residentMb();
-    expect(slowest).toBeLessThan(100);
+    expect(slowest).toBeLessThan(HEALTHZ_BOUND_MS);
     expect(after - before).toBeLessThan(64);
     // The same page whatever the spelling: one entry, answered from memory.
     expect((await send("/robots.txt?made-up=1")).headers["x-cache"]).toBe("HIT");
@@ -132,7 +137,7 @@ describe("an attack from outside", () => {
         expect(answer.headers.location).toBe(`/_next/static/chunks/${chunk}`);
       }),
     );
-    expect(slowest).toBeLessThan(100);
+    expect(slowest).toBeLessThan(HEALTHZ_BOUND_MS);
     expect((await residentMb()) - before).toBeLessThan(64);
   });
 });
