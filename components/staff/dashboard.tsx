@@ -3,6 +3,7 @@ import { cityRecords as englishCities } from "@/content/cities";
 import { cityRecords as frenchCities } from "@/content/fr/cities";
 import { LanguageOptions, OwnerOptions } from "@/components/staff/filter-options";
 import { BarRows, Figure, Legend, NumbersTable, StackedColumns, type Series } from "@/components/staff/charts";
+import { InTurn } from "@/components/staff/in-turn";
 import { staffButton, staffField } from "@/components/staff/styles";
 import { TimeAgo } from "@/components/staff/times";
 import { formatCalendarDay, formatMinutes, formatNumber, formatPercent, formatTimeZoneName } from "@/lib/format";
@@ -132,6 +133,8 @@ export function VolumeSection({ dashboard, ctx }: { dashboard: Dashboard; ctx: C
         tableLabel={t("dashboard.numbers")}
         legend={<Legend series={series} extra={{ label: t("dashboard.volume.previous"), outline: true }} />}
         table={
+          // The numbers a slice after the chart (components/staff/in-turn.tsx): a year's are half the section.
+          <InTurn turn={1}>
           <div className="grid gap-4">
             <NumbersTable
               caption={t("dashboard.volume.caption", { unit: t(`dashboard.units.${unit}`) })}
@@ -144,6 +147,7 @@ export function VolumeSection({ dashboard, ctx }: { dashboard: Dashboard; ctx: C
               rows={[...volume.bySource.map((s) => [sourceName(t, s.source), s.current, s.previous]), [t("dashboard.total"), volume.total.current, volume.total.previous]]}
             />
           </div>
+          </InTurn>
         }
       >
         <StackedColumns id="volume-chart" series={series} columns={columns} />

@@ -1,4 +1,5 @@
 import { DashboardFilters, FunnelSection, GeographySection, PeriodLine, ResponseSection, SpamSection, VolumeSection, WaitingSection } from "@/components/staff/dashboard";
+import { InTurn } from "@/components/staff/in-turn";
 import { staffTitle } from "@/components/staff/metadata";
 import { formatTimeZoneName } from "@/lib/format";
 import { loadDashboard } from "@/lib/leads/dashboard";
@@ -34,12 +35,25 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         </ul>
       )}
       <div className="dashboard mt-5 grid grid-cols-1 gap-5 lg:grid-cols-2">
-        <VolumeSection dashboard={dashboard} ctx={ctx} />
-        <FunnelSection dashboard={dashboard} ctx={ctx} />
-        <ResponseSection dashboard={dashboard} ctx={ctx} />
-        <GeographySection dashboard={dashboard} ctx={ctx} />
-        <WaitingSection dashboard={dashboard} ctx={ctx} now={dashboard.asOf} />
-        <SpamSection dashboard={dashboard} ctx={ctx} reason={(code) => spamReasonText(t, code)} />
+        {/* One section a slice, so a year's dashboard never holds the server's other requests. */}
+        <InTurn turn={1}>
+          <VolumeSection dashboard={dashboard} ctx={ctx} />
+        </InTurn>
+        <InTurn turn={3}>
+          <FunnelSection dashboard={dashboard} ctx={ctx} />
+        </InTurn>
+        <InTurn turn={4}>
+          <ResponseSection dashboard={dashboard} ctx={ctx} />
+        </InTurn>
+        <InTurn turn={5}>
+          <GeographySection dashboard={dashboard} ctx={ctx} />
+        </InTurn>
+        <InTurn turn={6}>
+          <WaitingSection dashboard={dashboard} ctx={ctx} now={dashboard.asOf} />
+        </InTurn>
+        <InTurn turn={7}>
+          <SpamSection dashboard={dashboard} ctx={ctx} reason={(code) => spamReasonText(t, code)} />
+        </InTurn>
       </div>
     </>
   );
