@@ -4,6 +4,7 @@ import { createTransport, type Transporter } from "nodemailer";
 import { Webhook } from "standardwebhooks";
 import { getDb, skipLocked, type Db } from "@/db";
 import { describeDatabaseError } from "@/db/connect";
+import type { LeadKind, NotificationChannel } from "@/db/enums";
 import { contactMessages, demoRequests, leadEvents, leadNotifications, staffUsers, type ContactMessage, type DemoRequest, type LeadNotification } from "@/db/schema";
 import { formatDateTime } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locale";
@@ -37,12 +38,11 @@ export const MAX_ATTEMPTS = 10;
 const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_MAX_MS = 60 * 60_000;
 
-export type Channel = "email" | "webhook";
-export type LeadType = "demo" | "contact";
+export type LeadType = LeadKind;
 type LeadEvent = LeadNotification["event"];
 
-export function notificationChannels(): Channel[] {
-  const channels: Channel[] = [];
+export function notificationChannels(): NotificationChannel[] {
+  const channels: NotificationChannel[] = [];
   if (process.env.SMTP_URL && process.env.LEADS_NOTIFY_TO) channels.push("email");
   if (process.env.LEADS_WEBHOOK_URL && process.env.LEADS_WEBHOOK_SECRET) channels.push("webhook");
   return channels;

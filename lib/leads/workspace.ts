@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, getTableColumns, gt, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import * as z from "zod/mini";
 import { engine, getDb, getSqlite, transaction } from "@/db";
+import { LEAD_KINDS, type LeadKind } from "@/db/enums";
 import { contactMessages, demoRequests, leadEvents, leadNotifications, staffUsers, type ContactMessage, type DemoRequest, type LeadEvent } from "@/db/schema";
 import { queueSpamChange } from "@/lib/leads/notifications";
 import { LEAD_STATUSES, type LeadStatus } from "@/lib/leads/statuses";
@@ -9,13 +10,11 @@ import { recordAudit } from "@/lib/staff/audit";
 import type { Staff } from "@/lib/staff/session";
 import { calendarDay } from "@/lib/validations/calendar-day";
 
-export { LEAD_STATUSES, type LeadStatus };
+export { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus };
 
 // The sales workspace's view of the leads: one inbox over both kinds, the lead page, and the
 // changes staff make (each recorded in the lead's history and the audit log).
 
-export const LEAD_KINDS = ["demo", "contact"] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
 export const PAGE_SIZE = 50;
 
 // The inbox's orders, each paged by a keyset (a page costs the same however deep): newest and
