@@ -39,7 +39,6 @@ const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_MAX_MS = 60 * 60_000;
 
 export type LeadType = LeadKind;
-type LeadEvent = LeadNotification["event"];
 
 export function notificationChannels(): NotificationChannel[] {
   const channels: NotificationChannel[] = [];
@@ -50,9 +49,11 @@ export function notificationChannels(): NotificationChannel[] {
 
 export const notificationsEnabled = () => notificationChannels().length > 0;
 
-// The outbox rows for a new lead (one per configured channel), written in the lead's own transaction.
-export function notificationRows(leadType: LeadType, leadId: number, now: number, event: LeadEvent = "lead.created", requestId = currentRequestId() ?? null) {
-  return notificationChannels().map((channel) => ({ leadType, leadId, channel, event, nextAttemptAt: new Date(now).toISOString(), requestId }));
+// A lead's outbox rows, one per configured channel (a new lead's are written by the lead store, db/leads.ts).
+function notificationRows(leadType: LeadType, leadId: number, now: number) {
+  const requestId = currentRequestId() ?? null;
+  const nextAttemptAt = new Date(now).toISOString();
+  return notificationChannels().map((channel) => ({ leadType, leadId, channel, event: "lead.created" as LeadNotification["event"], nextAttemptAt, requestId }));
 }
 
 // A lead's spam verdict changed (in the caller's transaction). Rescued from spam: sales and the CRM
