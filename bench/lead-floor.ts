@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
 import Database from "better-sqlite3";
-import { groupCommit } from "@/lib/leads/group-commit";
+import { groupCommit } from "@/db/group-commit";
 import { demoRequestSchema, type DemoRequestData } from "@/lib/validations/demo-request";
 
 const db = new Database(process.env.DATABASE_PATH!);

@@ -4,6 +4,10 @@ import { engine } from "./engine";
 import { openSqlite, type Db } from "./index";
 import * as postgresSchema from "./postgres/schema";
 
+// A backup's or restore's refusal or failure with its reason for a person, in one line (db/backup.ts;
+// the CLI prints it as is).
+export class BackupError extends Error {}
+
 // What went wrong with the database, in one line for a person: never a stack trace, never the
 // password (DATABASE_URL is not repeated, only its host, port, database and user).
 export function describeDatabaseError(error: unknown, url = process.env.DATABASE_URL ?? ""): string {

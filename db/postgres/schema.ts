@@ -3,23 +3,13 @@
 // Timestamps are ISO-8601 UTC text, as on SQLite: they sort and compare as strings on both engines.
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { attributionColumns } from "../columns";
+import { LANGUAGES, LEAD_KINDS, LEAD_STATUSES, NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES, ROUTING_FALLBACKS, ROUTING_RULES } from "../enums";
 
 const isoNow = sql`to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const leadContext = () => ({
-  landingPage: text("landing_page"),
-  referrer: text("referrer"),
-  firstUtmSource: text("first_utm_source"),
-  firstUtmMedium: text("first_utm_medium"),
-  firstUtmCampaign: text("first_utm_campaign"),
-  firstUtmTerm: text("first_utm_term"),
-  firstUtmContent: text("first_utm_content"),
-  lastUtmSource: text("last_utm_source"),
-  lastUtmMedium: text("last_utm_medium"),
-  lastUtmCampaign: text("last_utm_campaign"),
-  lastUtmTerm: text("last_utm_term"),
-  lastUtmContent: text("last_utm_content"),
-  submittedFrom: text("submitted_from"),
+  ...attributionColumns((name) => text(name)),
   consent: boolean("consent").notNull().default(false),
   consentVersion: text("consent_version"),
   consentAt: text("consent_at"),
@@ -27,8 +17,8 @@ const leadContext = () => ({
   spamReason: text("spam_reason"),
   dedupeKey: text("dedupe_key"),
   // The language of the page the lead came from (its consent wording and the sales team's reply).
-  language: text("language", { enum: ["en", "fr"] }).notNull().default("en"),
-  status: text("status", { enum: ["new", "contacted", "qualified", "won", "lost", "disqualified"] }).notNull().default("new"),
+  language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+  status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
   ownerId: text("owner_id").references((): AnyPgColumn => staffUsers.id, { onDelete: "set null" }),
 });
 
@@ -82,12 +72,12 @@ export const leadNotifications = pgTable(
   "lead_notifications",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    leadType: text("lead_type", { enum: ["demo", "contact"] }).notNull(),
+    leadType: text("lead_type", { enum: LEAD_KINDS }).notNull(),
     leadId: integer("lead_id").notNull(),
     // Where it goes: the sales e-mail, or the CRM webhook (LEADS_WEBHOOK_URL).
-    channel: text("channel", { enum: ["email", "webhook"] }).notNull().default("email"),
-    event: text("event", { enum: ["lead.created", "lead.updated", "lead.erased", "lead.reminder", "lead.escalated"] }).notNull().default("lead.created"),
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    channel: text("channel", { enum: NOTIFICATION_CHANNELS }).notNull().default("email"),
+    event: text("event", { enum: NOTIFICATION_EVENTS }).notNull().default("lead.created"),
+    status: text("status", { enum: NOTIFICATION_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: text("next_attempt_at").notNull(),
     claimedUntil: text("claimed_until"),
@@ -125,7 +115,7 @@ export const articles = pgTable(
     isPublished: boolean("is_published").notNull(),
     updatedAt: text("updated_at").notNull(),
     // The article's language, and for a French adaptation the slug of the English article it adapts.
-    locale: text("locale", { enum: ["en", "fr"] }).notNull().default("en"),
+    locale: text("locale", { enum: LANGUAGES }).notNull().default("en"),
     translationOf: text("translation_of"),
   },
   (table) => [index("articles_category_idx").on(table.category), index("articles_locale_idx").on(table.locale, table.isPublished)],
@@ -163,7 +153,7 @@ export const staffUsers = pgTable("staff_users", {
   banned: boolean("banned"),
   banReason: text("ban_reason"),
   twoFactorEnabled: boolean("two_factor_enabled"),
-  language: text("language", { enum: ["en", "fr"] }).notNull().default("en"),
+  language: text("language", { enum: LANGUAGES }).notNull().default("en"),
   timeZone: text("time_zone"),
 });
 
@@ -250,13 +240,13 @@ export const leadEvents = pgTable(
   "lead_events",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    leadType: text("lead_type", { enum: ["demo", "contact"] }).notNull(),
+    leadType: text("lead_type", { enum: LEAD_KINDS }).notNull(),
     leadId: integer("lead_id").notNull(),
     actorId: text("actor_id"),
     actorEmail: text("actor_email"),
     action: text("action").notNull(),
     detail: text("detail"),
-    toStatus: text("to_status", { enum: ["new", "contacted", "qualified", "won", "lost", "disqualified"] }),
+    toStatus: text("to_status", { enum: LEAD_STATUSES }),
     createdAt: text("created_at").notNull().default(isoNow),
   },
   (table) => [index("lead_events_lead_idx").on(table.leadType, table.leadId, table.action, table.createdAt, table.actorId, table.toStatus)],
@@ -284,9 +274,9 @@ export const auditLog = pgTable(
 // two instances assigning at once never hand out the same turn.
 export const leadRouting = pgTable("lead_routing", {
   id: integer("id").primaryKey().default(1),
-  rule: text("rule", { enum: ["none", "round-robin", "territory"] }).notNull().default("none"),
+  rule: text("rule", { enum: ROUTING_RULES }).notNull().default("none"),
   // What the territory rule does when no account's territory matches: nothing, or a round-robin turn.
-  fallback: text("fallback", { enum: ["none", "round-robin"] }).notNull().default("round-robin"),
+  fallback: text("fallback", { enum: ROUTING_FALLBACKS }).notNull().default("round-robin"),
   turn: integer("turn").notNull().default(0),
   // Business minutes without a first response before the owner is reminded, then the administrators.
   remindAfterMinutes: integer("remind_after_minutes").notNull().default(60),

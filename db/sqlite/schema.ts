@@ -2,23 +2,13 @@
 // keeps the two from drifting. Timestamps are ISO-8601 UTC text on both engines, so they sort and compare alike.
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { attributionColumns } from "../columns";
+import { LANGUAGES, LEAD_KINDS, LEAD_STATUSES, NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES, ROUTING_FALLBACKS, ROUTING_RULES } from "../enums";
 
 // What both kinds of lead carry besides their form fields: where the visitor came from (first and
 // last touch), the CASL consent record, and the spam and duplicate checks.
 const leadContext = () => ({
-  landingPage: text("landing_page"),
-  referrer: text("referrer"),
-  firstUtmSource: text("first_utm_source"),
-  firstUtmMedium: text("first_utm_medium"),
-  firstUtmCampaign: text("first_utm_campaign"),
-  firstUtmTerm: text("first_utm_term"),
-  firstUtmContent: text("first_utm_content"),
-  lastUtmSource: text("last_utm_source"),
-  lastUtmMedium: text("last_utm_medium"),
-  lastUtmCampaign: text("last_utm_campaign"),
-  lastUtmTerm: text("last_utm_term"),
-  lastUtmContent: text("last_utm_content"),
-  submittedFrom: text("submitted_from"),
+  ...attributionColumns((name) => text(name)),
   consent: integer("consent", { mode: "boolean" }).notNull().default(false),
   consentVersion: text("consent_version"),
   consentAt: text("consent_at"),
@@ -26,9 +16,9 @@ const leadContext = () => ({
   spamReason: text("spam_reason"),
   dedupeKey: text("dedupe_key"),
   // The language of the page the lead came from (its consent wording and the sales team's reply).
-  language: text("language", { enum: ["en", "fr"] }).notNull().default("en"),
+  language: text("language", { enum: LANGUAGES }).notNull().default("en"),
   // The sales workspace: where the lead stands and who works it (history in lead_events).
-  status: text("status", { enum: ["new", "contacted", "qualified", "won", "lost", "disqualified"] }).notNull().default("new"),
+  status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
   ownerId: text("owner_id").references((): AnySQLiteColumn => staffUsers.id, { onDelete: "set null" }),
 });
 
@@ -99,14 +89,14 @@ export const leadNotifications = sqliteTable(
   "lead_notifications",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    leadType: text("lead_type", { enum: ["demo", "contact"] }).notNull(),
+    leadType: text("lead_type", { enum: LEAD_KINDS }).notNull(),
     leadId: integer("lead_id").notNull(),
     // Where it goes: the sales e-mail, or the CRM webhook (LEADS_WEBHOOK_URL).
-    channel: text("channel", { enum: ["email", "webhook"] }).notNull().default("email"),
+    channel: text("channel", { enum: NOTIFICATION_CHANNELS }).notNull().default("email"),
     // What it tells: a new lead (once per lead and channel), a change the CRM should hear of (a lead
     // rescued from spam), or an erasure (the lead row is gone; the webhook carries kind and id only).
-    event: text("event", { enum: ["lead.created", "lead.updated", "lead.erased", "lead.reminder", "lead.escalated"] }).notNull().default("lead.created"),
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    event: text("event", { enum: NOTIFICATION_EVENTS }).notNull().default("lead.created"),
+    status: text("status", { enum: NOTIFICATION_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: text("next_attempt_at").notNull(),
     claimedUntil: text("claimed_until"),
@@ -148,7 +138,7 @@ export const articles = sqliteTable(
     isPublished: integer("is_published", { mode: "boolean" }).notNull(),
     updatedAt: text("updated_at").notNull(),
     // The article's language, and for a French adaptation the slug of the English article it adapts.
-    locale: text("locale", { enum: ["en", "fr"] }).notNull().default("en"),
+    locale: text("locale", { enum: LANGUAGES }).notNull().default("en"),
     translationOf: text("translation_of"),
   },
   (table) => [index("articles_category_idx").on(table.category), index("articles_locale_idx").on(table.locale, table.isPublished)],
@@ -190,7 +180,7 @@ export const staffUsers = sqliteTable("staff_users", {
   twoFactorEnabled: integer("two_factor_enabled", { mode: "boolean" }),
   // The workspace's language for this account, and the zone it sees times in (null: the team's,
   // TEAM_TIME_ZONE). Set on /staff/account by the account itself.
-  language: text("language", { enum: ["en", "fr"] }).notNull().default("en"),
+  language: text("language", { enum: LANGUAGES }).notNull().default("en"),
   timeZone: text("time_zone"),
 });
 
@@ -284,7 +274,7 @@ export const leadEvents = sqliteTable(
   "lead_events",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    leadType: text("lead_type", { enum: ["demo", "contact"] }).notNull(),
+    leadType: text("lead_type", { enum: LEAD_KINDS }).notNull(),
     leadId: integer("lead_id").notNull(),
     actorId: text("actor_id"),
     // Who it was, as their e-mail read at the time: the history keeps naming them after a rename
@@ -294,7 +284,7 @@ export const leadEvents = sqliteTable(
     // JSON: { from, to } for changes, { text } for notes.
     detail: text("detail"),
     // A status change's new status (detail's "to"), for the dashboard's funnel.
-    toStatus: text("to_status", { enum: ["new", "contacted", "qualified", "won", "lost", "disqualified"] }),
+    toStatus: text("to_status", { enum: LEAD_STATUSES }),
     createdAt: text("created_at")
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
@@ -329,9 +319,9 @@ export const auditLog = sqliteTable(
 // two instances assigning at once never hand out the same turn.
 export const leadRouting = sqliteTable("lead_routing", {
   id: integer("id").primaryKey().default(1),
-  rule: text("rule", { enum: ["none", "round-robin", "territory"] }).notNull().default("none"),
+  rule: text("rule", { enum: ROUTING_RULES }).notNull().default("none"),
   // What the territory rule does when no account's territory matches: nothing, or a round-robin turn.
-  fallback: text("fallback", { enum: ["none", "round-robin"] }).notNull().default("round-robin"),
+  fallback: text("fallback", { enum: ROUTING_FALLBACKS }).notNull().default("round-robin"),
   turn: integer("turn").notNull().default(0),
   // Business minutes without a first response before the owner is reminded, then the administrators.
   remindAfterMinutes: integer("remind_after_minutes").notNull().default(60),

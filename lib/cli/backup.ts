@@ -3,7 +3,7 @@
 // On SQLite (DATABASE_PATH) or PostgreSQL (DATABASE_URL), as the site runs; docs/deploy.md says when
 // and how (Backups and restore, Runbook).
 import { parseArgs } from "node:util";
-import { backupDatabase, DEFAULT_BACKUP_DIR, describeBackupError, restoreDatabase, totalLeads, type LeadCount } from "@/lib/ops/backup";
+import { backupDatabase, DEFAULT_BACKUP_DIR, describeBackupError, restoreDatabase, totalLeads, type LeadCount } from "@/db/backup";
 import { countOf } from "@/lib/utils";
 
 const usage = {

@@ -4,6 +4,7 @@ import { createTransport, type Transporter } from "nodemailer";
 import { Webhook } from "standardwebhooks";
 import { getDb, skipLocked, type Db } from "@/db";
 import { describeDatabaseError } from "@/db/connect";
+import type { LeadKind, NotificationChannel } from "@/db/enums";
 import { contactMessages, demoRequests, leadEvents, leadNotifications, staffUsers, type ContactMessage, type DemoRequest, type LeadNotification } from "@/db/schema";
 import { formatDateTime } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locale";
@@ -37,12 +38,10 @@ export const MAX_ATTEMPTS = 10;
 const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_MAX_MS = 60 * 60_000;
 
-export type Channel = "email" | "webhook";
-export type LeadType = "demo" | "contact";
-type LeadEvent = LeadNotification["event"];
+export type LeadType = LeadKind;
 
-export function notificationChannels(): Channel[] {
-  const channels: Channel[] = [];
+export function notificationChannels(): NotificationChannel[] {
+  const channels: NotificationChannel[] = [];
   if (process.env.SMTP_URL && process.env.LEADS_NOTIFY_TO) channels.push("email");
   if (process.env.LEADS_WEBHOOK_URL && process.env.LEADS_WEBHOOK_SECRET) channels.push("webhook");
   return channels;
@@ -50,9 +49,11 @@ export function notificationChannels(): Channel[] {
 
 export const notificationsEnabled = () => notificationChannels().length > 0;
 
-// The outbox rows for a new lead (one per configured channel), written in the lead's own transaction.
-export function notificationRows(leadType: LeadType, leadId: number, now: number, event: LeadEvent = "lead.created", requestId = currentRequestId() ?? null) {
-  return notificationChannels().map((channel) => ({ leadType, leadId, channel, event, nextAttemptAt: new Date(now).toISOString(), requestId }));
+// A lead's outbox rows, one per configured channel (a new lead's are written by the lead store, db/leads.ts).
+function notificationRows(leadType: LeadType, leadId: number, now: number) {
+  const requestId = currentRequestId() ?? null;
+  const nextAttemptAt = new Date(now).toISOString();
+  return notificationChannels().map((channel) => ({ leadType, leadId, channel, event: "lead.created" as LeadNotification["event"], nextAttemptAt, requestId }));
 }
 
 // A lead's spam verdict changed (in the caller's transaction). Rescued from spam: sales and the CRM

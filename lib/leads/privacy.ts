@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
-import { engine, getDb, getSqlite, transaction, type Db } from "@/db";
+import { getDb, transaction, type Db } from "@/db";
+import { dialect } from "@/db/dialect";
 import { contactMessages, demoRequests, leadEvents, leadNotifications } from "@/db/schema";
 import { notificationChannels, queueErasure } from "@/lib/leads/notifications";
 import { recordAudit } from "@/lib/staff/audit";
@@ -126,7 +127,7 @@ export async function erasePersonalData(email: string, staff: Staff, ip: string 
     await recordAudit({ actor: { id: staff.id, email: staff.email }, action: "erasure", detail: { ...counts, emailsSent, crmErasures, mentions: mentions.length }, ip }, tx);
     return { ...counts, emailsSent, crmErasures, mentions };
   });
-  if (engine() === "sqlite") getSqlite().$client.pragma("wal_checkpoint(TRUNCATE)");
+  dialect.forgetErased();
   return outcome;
 }
 

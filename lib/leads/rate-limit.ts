@@ -1,6 +1,6 @@
 import "server-only";
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { engine, getPool } from "@/db";
+import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { dialect } from "@/db/dialect";
 import { jsonError } from "@/lib/api";
 import { clientIp, clientKey } from "@/lib/http/client-address";
 import { metrics } from "@/lib/ops/metrics.mjs";
@@ -28,11 +28,7 @@ function limiter(keyPrefix: string, points: number): RateLimiterAbstract {
   const id = `${keyPrefix}:${points}`;
   let found = limiters.get(id);
   if (!found) {
-    const options = { keyPrefix: id, points, duration: WINDOW_SECONDS };
-    found =
-      engine() === "postgres"
-        ? new RateLimiterPostgres({ ...options, storeClient: getPool(), storeType: "pool", tableName: "rate_limits", tableCreated: true, clearExpiredByTimeout: true })
-        : new RateLimiterMemory(options);
+    found = dialect.rateLimiter({ keyPrefix: id, points, duration: WINDOW_SECONDS });
     limiters.set(id, found);
   }
   return found;
@@ -74,5 +70,5 @@ export async function siteWideLeadLimit(): Promise<Response | null> {
 // For tests: every count back to zero.
 export async function resetRateLimits(): Promise<void> {
   limiters.clear();
-  if (engine() === "postgres") await getPool().query("delete from rate_limits");
+  await dialect.clearRateLimits();
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import { areaCodes, REGIONS, type Region } from "@/content/area-codes";
 import { getDb, transaction, type Db } from "@/db";
+import { LANGUAGES, ROUTING_FALLBACKS, ROUTING_RULES } from "@/db/enums";
 import { cities, contactMessages, demoRequests, leadEvents, leadRouting, staffTerritories, staffUsers, type LeadRouting } from "@/db/schema";
 import { PROVINCES, type Province } from "@/lib/leads/business-time";
 import { logger } from "@/lib/ops/log.mjs";
@@ -18,10 +19,7 @@ import { recordAudit } from "@/lib/staff/audit";
 // Locked and removed accounts, and administrators, never receive leads. Each assignment is a row in
 // the lead's history (action "assigned", no actor: the site) naming the rule that made it.
 
-export const ROUTING_RULES = ["none", "round-robin", "territory"] as const;
 export type RoutingRule = (typeof ROUTING_RULES)[number];
-export const ROUTING_FALLBACKS = ["none", "round-robin"] as const;
-export const LANGUAGES = ["en", "fr"] as const;
 
 const tables = { demo: demoRequests, contact: contactMessages };
 type LeadType = keyof typeof tables;

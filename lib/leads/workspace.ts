@@ -1,7 +1,9 @@
 import "server-only";
 import { and, asc, desc, eq, getTableColumns, gt, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import * as z from "zod/mini";
-import { engine, getDb, getSqlite, transaction } from "@/db";
+import { getDb, transaction } from "@/db";
+import { dialect } from "@/db/dialect";
+import { LEAD_KINDS, type LeadKind } from "@/db/enums";
 import { contactMessages, demoRequests, leadEvents, leadNotifications, staffUsers, type ContactMessage, type DemoRequest, type LeadEvent } from "@/db/schema";
 import { queueSpamChange } from "@/lib/leads/notifications";
 import { LEAD_STATUSES, type LeadStatus } from "@/lib/leads/statuses";
@@ -9,13 +11,11 @@ import { recordAudit } from "@/lib/staff/audit";
 import type { Staff } from "@/lib/staff/session";
 import { calendarDay } from "@/lib/validations/calendar-day";
 
-export { LEAD_STATUSES, type LeadStatus };
+export { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus };
 
 // The sales workspace's view of the leads: one inbox over both kinds, the lead page, and the
 // changes staff make (each recorded in the lead's history and the audit log).
 
-export const LEAD_KINDS = ["demo", "contact"] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
 export const PAGE_SIZE = 50;
 
 // The inbox's orders, each paged by a keyset (a page costs the same however deep): newest and
@@ -221,7 +221,7 @@ async function byNamePage(filter: InboxFilter, staff: Staff, size: number, desce
     return sql`select ${sql.join(columns, sql`, `)}, ${literal(kind)} as kind, ${key} as sort_key from ${t} where ${and(...where)}`;
   });
   const query = sql`${sql.join(branches, sql` union all `)} order by sort_key ${direction}, kind ${direction}, id ${direction} limit ${sql.raw(String(size + 1))}`;
-  const found = (engine() === "postgres" ? (await getDb().execute(query)).rows : getSqlite().all(query)) as (InboxRow & { sort_key: string })[];
+  const found = (await dialect.rows(query)) as (InboxRow & { sort_key: string })[];
   // The rows as the query builder gives them elsewhere: numbers and booleans on both engines.
   const rows = found.slice(0, size).map((row) => ({ ...row, id: Number(row.id), consent: Boolean(row.consent) }));
   const last = rows.at(-1);

@@ -8,7 +8,8 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/a
 import { nextCookies } from "better-auth/next-js";
 import { twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
-import { databasePath, engine, getDb } from "@/db";
+import { getDb } from "@/db";
+import { dialect } from "@/db/dialect";
 import { staffAccounts, staffRateLimits, staffSessions, staffTwoFactors, staffUsers, staffVerifications } from "@/db/schema";
 import { siteConfig } from "@/lib/site-config";
 import { recordAudit } from "@/lib/staff/audit";
@@ -25,8 +26,8 @@ import { passwordProblem } from "@/lib/staff/passwords";
 // the variable.
 function authSecret(): string {
   if (process.env.BETTER_AUTH_SECRET) return process.env.BETTER_AUTH_SECRET;
-  if (engine() === "postgres") throw new Error("Set BETTER_AUTH_SECRET (32+ random characters, the same on every instance) to use the staff workspace");
-  const file = path.join(path.dirname(databasePath()), "auth-secret");
+  const file = dialect.localSecretFile();
+  if (!file) throw new Error("Set BETTER_AUTH_SECRET (32+ random characters, the same on every instance) to use the staff workspace");
   try {
     return fs.readFileSync(file, "utf8").trim();
   } catch {
@@ -52,7 +53,7 @@ function createAuth() {
     trustedOrigins: [new URL(siteConfig.url).origin],
     telemetry: { enabled: false },
     database: drizzleAdapter(getDb(), {
-      provider: engine() === "postgres" ? "pg" : "sqlite",
+      provider: dialect.authProvider,
       schema: {
         user: staffUsers,
         session: staffSessions,

@@ -1,7 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, ne, or, isNull, sql } from "drizzle-orm";
-import { engine, getDb, transaction, type Db } from "@/db";
+import { getDb, transaction, type Db } from "@/db";
+import { dialect } from "@/db/dialect";
 import { staffTwoFactors, staffUsers } from "@/db/schema";
 import { getAuth } from "@/lib/staff/auth";
 import { recordAudit } from "@/lib/staff/audit";
@@ -96,12 +97,11 @@ function notSelf(actor: Actor, id: string) {
 }
 
 // Runs a change to the team that could leave it without an unlocked administrator, and refuses it
-// if it would (a team that has none yet, before its first, is left as it is). On PostgreSQL a transaction-scoped lock makes concurrent changes (two administrators
-// demoting each other at once) take turns, so the second sees the first's result; SQLite's
-// transactions already take turns.
+// if it would (a team that has none yet, before its first, is left as it is). Concurrent changes (two
+// administrators demoting each other at once) take turns, so the second sees the first's result.
 async function keepingAnAdmin(change: (tx: Db) => Promise<void>): Promise<void> {
   await transaction(async (tx) => {
-    if (engine() === "postgres") await tx.execute(sql`select pg_advisory_xact_lock(7474011)`);
+    await dialect.takeTurns(tx, 7474011);
     const admins = async () => {
       const [row] = await tx
         .select({ count: sql<number>`count(*)` })

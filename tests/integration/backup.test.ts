@@ -16,7 +16,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { newPostgresDatabase } from "../support/postgres-database";
 import * as demo from "@/app/api/demo-requests/route";
 import { databasePath, engine, openSqlite } from "@/db";
-import { backupDatabase, BackupError, describeBackupError, restoreDatabase, totalLeads, type BackupResult } from "@/lib/ops/backup";
+import { backupDatabase, BackupError, describeBackupError, restoreDatabase, totalLeads, type BackupResult } from "@/db/backup";
 import { postJson } from "../support/requests";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-backup-test-"));

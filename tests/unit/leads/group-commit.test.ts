@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupCommit } from "@/lib/leads/group-commit";
+import { groupCommit } from "@/db/group-commit";
 
 describe("group commit", () => {
   it("commits concurrent writes together and answers each with its own result", async () => {

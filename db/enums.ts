@@ -1,0 +1,22 @@
+// The values a column may hold, written once for both schemas (db/sqlite/schema.ts, db/postgres/schema.ts)
+// and for the code that reads them. Text columns on both engines: a new value needs no migration.
+
+// Where a lead stands in the sales process.
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "disqualified"] as const;
+// The two kinds of lead: a demo request, a contact message.
+export const LEAD_KINDS = ["demo", "contact"] as const;
+// A lead's language, a staff account's workspace language, an article's locale.
+export const LANGUAGES = ["en", "fr"] as const;
+
+// The notification outbox: where a row goes, what it tells, where it stands.
+export const NOTIFICATION_CHANNELS = ["email", "webhook"] as const;
+export const NOTIFICATION_EVENTS = ["lead.created", "lead.updated", "lead.erased", "lead.reminder", "lead.escalated"] as const;
+export const NOTIFICATION_STATUSES = ["pending", "sent", "failed"] as const;
+
+// How new leads find an owner, and what the territory rule does when no territory matches.
+export const ROUTING_RULES = ["none", "round-robin", "territory"] as const;
+export const ROUTING_FALLBACKS = ["none", "round-robin"] as const;
+
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export type LeadKind = (typeof LEAD_KINDS)[number];
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
