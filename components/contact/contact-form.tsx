@@ -1,7 +1,6 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConsentCheckbox, Honeypot } from "@/components/ui/consent-checkbox";
@@ -12,8 +11,9 @@ import { useFillTimer } from "@/lib/client/use-fill-timer";
 import { notify } from "@/lib/client/toast";
 import { formatNumber } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locale";
-import { contactMessageSchema, emptyContactMessage, type ContactMessageInput } from "@/lib/validations/contact-message";
-import { localizeFieldError, type ErrorTable } from "@/lib/validations/localize";
+import { contactMessageSchema, emptyContactMessage, type ContactMessageData, type ContactMessageInput } from "@/lib/validations/contact-message";
+import type { ErrorTable } from "@/lib/validations/field-errors";
+import { formResolver } from "@/lib/validations/form-resolver";
 
 // Everything the form shows, in the page's language: built by the server page (components/pages/
 // contact-page.tsx) from the "contact" and "forms" messages, the inquiry types and the CASL consent.
@@ -34,10 +34,10 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageSchema), defaultValues: emptyContactMessage });
-
-  // The schema's messages are the spec's English ones; a French page shows them through its table.
-  const message = (text?: string) => (text ? localizeFieldError(text, copy.errors, (n) => formatNumber(copy.locale, n)) : undefined);
+  } = useForm<ContactMessageInput, unknown, ContactMessageData>({
+    resolver: formResolver(contactMessageSchema, copy.errors, (n) => formatNumber(copy.locale, n)),
+    defaultValues: emptyContactMessage,
+  });
 
   const fillTime = useFillTimer();
 
@@ -57,19 +57,19 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2 [&>*]:min-w-0">
-      <Field id="contact-name" label={copy.labels.name} error={message(errors.name?.message)} required>
+      <Field id="contact-name" label={copy.labels.name} error={errors.name?.message} required>
         <Input {...fieldA11y("contact-name", errors.name?.message, { required: true })} autoComplete="name" {...register("name")} />
       </Field>
-      <Field id="contact-email" label={copy.labels.email} error={message(errors.email?.message)} required>
+      <Field id="contact-email" label={copy.labels.email} error={errors.email?.message} required>
         <Input {...fieldA11y("contact-email", errors.email?.message, { required: true })} type="email" autoComplete="email" {...register("email")} />
       </Field>
-      <Field id="contact-company" label={copy.labels.company} error={message(errors.company?.message)}>
+      <Field id="contact-company" label={copy.labels.company} error={errors.company?.message}>
         <Input {...fieldA11y("contact-company", errors.company?.message)} autoComplete="organization" {...register("company")} />
       </Field>
-      <Field id="contact-phone" label={copy.labels.phone} error={message(errors.phone?.message)}>
+      <Field id="contact-phone" label={copy.labels.phone} error={errors.phone?.message}>
         <Input {...fieldA11y("contact-phone", errors.phone?.message)} type="tel" autoComplete="tel" {...register("phone")} />
       </Field>
-      <Field id="contact-inquiry" label={copy.labels.inquiryType} error={message(errors.inquiryType?.message)}>
+      <Field id="contact-inquiry" label={copy.labels.inquiryType} error={errors.inquiryType?.message}>
         <Select {...fieldA11y("contact-inquiry", errors.inquiryType?.message)} {...register("inquiryType")}>
           {copy.inquiryTypes.map((t) => (
             <option key={t.value} value={t.value}>
@@ -78,10 +78,10 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
           ))}
         </Select>
       </Field>
-      <Field id="contact-subject" label={copy.labels.subject} error={message(errors.subject?.message)} required>
+      <Field id="contact-subject" label={copy.labels.subject} error={errors.subject?.message} required>
         <Input {...fieldA11y("contact-subject", errors.subject?.message, { required: true })} {...register("subject")} />
       </Field>
-      <Field id="contact-message" label={copy.labels.message} error={message(errors.message?.message)} required className="sm:col-span-2">
+      <Field id="contact-message" label={copy.labels.message} error={errors.message?.message} required className="sm:col-span-2">
         <Textarea {...fieldA11y("contact-message", errors.message?.message, { required: true })} rows={6} {...register("message")} />
       </Field>
       <div className="sm:col-span-2">

@@ -1,7 +1,6 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Crown, Sparkles, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -14,8 +13,8 @@ import { useFillTimer } from "@/lib/client/use-fill-timer";
 import { notify } from "@/lib/client/toast";
 import type { DemoDialogCopy } from "@/lib/i18n/forms";
 import { formatNumber } from "@/lib/format";
-import { localizeFieldError } from "@/lib/validations/localize";
-import { demoRequestSchema, emptyDemoRequest, type DemoRequestInput } from "@/lib/validations/demo-request";
+import { demoRequestSchema, emptyDemoRequest, type DemoRequestData, type DemoRequestInput } from "@/lib/validations/demo-request";
+import { formResolver } from "@/lib/validations/form-resolver";
 
 async function submitDemoRequest(values: DemoRequestInput): Promise<unknown> {
   const response = await fetch("/api/demo-requests", {
@@ -43,9 +42,10 @@ export default function DemoDialog({
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<DemoRequestInput>({ resolver: zodResolver(demoRequestSchema), defaultValues: emptyDemoRequest });
-
-  const message = (text?: string) => (text ? localizeFieldError(text, copy.errors, (n) => formatNumber(copy.locale, n)) : undefined);
+  } = useForm<DemoRequestInput, unknown, DemoRequestData>({
+    resolver: formResolver(demoRequestSchema, copy.errors, (n) => formatNumber(copy.locale, n)),
+    defaultValues: emptyDemoRequest,
+  });
 
   const fillTime = useFillTimer(open);
 
@@ -89,10 +89,10 @@ export default function DemoDialog({
           </Dialog.Description>
 
           <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-            <Field id="demo-name" label={copy.labels.name} error={message(errors.name?.message)} required>
+            <Field id="demo-name" label={copy.labels.name} error={errors.name?.message} required>
               <Input {...fieldA11y("demo-name", errors.name?.message, { required: true })} autoComplete="name" {...register("name")} />
             </Field>
-            <Field id="demo-email" label={copy.labels.email} error={message(errors.email?.message)} required>
+            <Field id="demo-email" label={copy.labels.email} error={errors.email?.message} required>
               <Input
                 {...fieldA11y("demo-email", errors.email?.message, { required: true })}
                 type="email"
@@ -100,17 +100,17 @@ export default function DemoDialog({
                 {...register("email")}
               />
             </Field>
-            <Field id="demo-company" label={copy.labels.company} error={message(errors.company?.message)} required>
+            <Field id="demo-company" label={copy.labels.company} error={errors.company?.message} required>
               <Input
                 {...fieldA11y("demo-company", errors.company?.message, { required: true })}
                 autoComplete="organization"
                 {...register("company")}
               />
             </Field>
-            <Field id="demo-phone" label={copy.labels.phone} error={message(errors.phone?.message)}>
+            <Field id="demo-phone" label={copy.labels.phone} error={errors.phone?.message}>
               <Input {...fieldA11y("demo-phone", errors.phone?.message)} type="tel" autoComplete="tel" {...register("phone")} />
             </Field>
-            <Field id="demo-message" label={copy.labels.message} error={message(errors.message?.message)}>
+            <Field id="demo-message" label={copy.labels.message} error={errors.message?.message}>
               <Textarea {...fieldA11y("demo-message", errors.message?.message)} rows={3} {...register("message")} />
             </Field>
             <ConsentCheckbox id="demo-consent" label={copy.labels.consent} registration={register("consent")} />

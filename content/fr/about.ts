@@ -2,8 +2,10 @@
 // awards, headquarters and company contacts. People, awards and issuers are fictional.
 
 import type { AboutStat, Award, CompanyContact, CompanyValue, FounderStory, Headquarters, Leader, TimelineEntry } from "../about";
+import * as en from "../about";
+import { twin } from "./localized";
 
-export const aboutStats: AboutStat[] = [
+export const aboutStats: AboutStat[] = twin(en.aboutStats, [
   {
     value: "Plus de 500",
     label: "Concessions servies",
@@ -15,7 +17,6 @@ export const aboutStats: AboutStat[] = [
     detail: "Le budget que nos clients ont retiré de campagnes qui généraient des clics et des demandes, mais jamais un véhicule vendu.",
   },
   {
-    value: "2019",
     label: "Année de fondation",
     detail: "Constituée à Toronto après une année passée à faire ses preuves auprès d'une poignée de concessionnaires ontariens.",
   },
@@ -24,9 +25,9 @@ export const aboutStats: AboutStat[] = [
     label: "Satisfaction de la clientèle",
     detail: "Part des concessionnaires et des agences qui se disent satisfaits, ou plus encore, de notre plateforme et de notre équipe de soutien.",
   },
-];
+]);
 
-export const founderStory: FounderStory = {
+export const founderStory: FounderStory = twin(en.founderStory, {
   title: "Une entreprise fondée par des gens qui en avaient assez de deviner",
   paragraphs: [
     "Torque Analytics est née d'une question à laquelle personne, dans la salle d'exposition, ne savait répondre : lesquels de nos dollars publicitaires ont réellement vendu une voiture ? Nos fondateurs avaient passé des années au sein de concessions canadiennes et des agences qui les servent, et ils avaient vu des directeurs généraux approuver des budgets publicitaires mensuels à cinq ou six chiffres en se fiant uniquement à des rapports de clics et à leur instinct.",
@@ -35,49 +36,41 @@ export const founderStory: FounderStory = {
     "En 2019, les chiffriers ne suffisaient plus à la demande : nous avons fondé Torque Analytics Inc. pour transformer ce travail manuel en plateforme. Aujourd'hui, elle réunit les données de publicité, de demandes, de ventes, de GRC, d'inventaire et de profit dans un seul tableau de bord, et chaque donnée est conservée au Canada.",
     "Notre objectif n'a pas changé depuis ce premier mandat : donner à chaque concessionnaire canadien, de l'indépendant à point de vente unique jusqu'au groupe national, la clarté nécessaire pour investir chaque dollar de marketing là où il vend des voitures.",
   ],
-};
+});
 
-export const timeline: TimelineEntry[] = [
+export const timeline: TimelineEntry[] = twin(en.timeline, [
   {
-    year: 2018,
     title: "Un mandat de consultation à Toronto",
     text: "Nos fondateurs commencent à associer les dépenses publicitaires aux véhicules vendus pour un petit groupe de concessionnaires ontariens, en rapprochant à la main les exportations des plateformes publicitaires, des logiciels de GRC et des DMS.",
   },
   {
-    year: 2019,
     title: "Fondation de Torque Analytics Inc.",
     text: "Nous constituons l'entreprise à Toronto, embauchons nos premiers ingénieurs et livrons la première connexion automatisée entre les dépenses publicitaires et les données de vente du DMS.",
   },
   {
-    year: 2020,
     title: "Lancement de la plateforme",
     text: "Alors que l'achalandage des salles d'exposition migre en ligne, nous lançons notre tableau de bord unifié et l'attribution au premier contact, au dernier contact et linéaire, pour que les concessionnaires voient quels canaux numériques vendent encore des voitures.",
   },
   {
-    year: 2021,
     title: "Deal Autopsy et attribution multicontact complète",
     text: "Nous lançons Deal Autopsy, notre analyse détaillée transaction par transaction, et ajoutons deux modèles d'attribution : par dépréciation dans le temps et basé sur la position. Les concessionnaires indépendants obtiennent un forfait conçu pour leur budget.",
   },
   {
-    year: 2022,
     title: "Agences et portails en marque blanche",
     text: "Nous lançons notre programme de partenariat pour agences, avec des portails clients en marque blanche, et terminons notre audit SOC 2 Type II, toutes les données des clients étant hébergées au Canada.",
   },
   {
-    year: 2023,
     title: "RCI prédictif et plus de 300 intégrations",
     text: "Nos prévisions de RCI sur 30 à 90 jours arrivent en même temps que les analyses concurrentielles, et notre bibliothèque d'intégrations dépasse les 300 plateformes publicitaires, logiciels de GRC, fournisseurs de DMS et places de marché.",
   },
   {
-    year: 2024,
     title: "Plus de 500 concessions et analyses de l'IA",
     text: "Nous franchissons le cap des 500 concessions servies, lançons les analyses de l'IA et le fil en direct, et ouvrons des bureaux à Calgary et à Montréal pour soutenir les concessionnaires dans les deux langues officielles.",
   },
-];
+]);
 
-export const leadership: Leader[] = [
+export const leadership: Leader[] = twin(en.leadership, [
   {
-    name: "Rachel Nguyen",
     role: "Présidente-directrice générale et cofondatrice",
     background:
       "Rachel a passé dix ans dans le commerce de détail automobile, plus récemment comme directrice du marketing numérique d'un groupe de concessionnaires ontarien à plusieurs concessions, où elle gérait des budgets en publicité sur les moteurs de recherche, sur les médias sociaux et sur les places de marché sans moyen fiable de les relier aux ventes.",
@@ -88,7 +81,6 @@ export const leadership: Leader[] = [
     ],
   },
   {
-    name: "Marc-André Gagnon",
     role: "Chef de la technologie et cofondateur",
     background:
       "Marc-André est un ingénieur de données montréalais qui a bâti des pipelines d'événements à grande échelle pour des entreprises de technologie publicitaire et de commerce électronique avant de cofonder Torque Analytics pour appliquer la même rigueur aux données des concessions.",
@@ -99,7 +91,6 @@ export const leadership: Leader[] = [
     ],
   },
   {
-    name: "Priya Sandhu",
     role: "Vice-présidente, réussite client",
     background:
       "Priya s'est jointe à nous après avoir travaillé chez un fournisseur calgarien de logiciels pour concessionnaires, où elle dirigeait l'intégration des concessions de marque dans l'Ouest canadien. Elle dirige aujourd'hui l'intégration, la formation et la gestion de compte de tous les clients de Torque.",
@@ -109,7 +100,6 @@ export const leadership: Leader[] = [
     ],
   },
   {
-    name: "Kevin O'Brien",
     role: "Vice-président, ventes",
     background:
       "Kevin vend depuis plus de 15 ans des logiciels et des services aux concessionnaires canadiens, de l'indépendant à point de vente unique jusqu'aux groupes nationaux, et il a commencé sa carrière sur le plancher de vente d'une concession de marque à Halifax.",
@@ -131,7 +121,6 @@ export const leadership: Leader[] = [
     ],
   },
   {
-    name: "Jordan Leblanc",
     role: "Directeur des partenariats avec les agences",
     background:
       "Jordan a cofondé et dirigé pendant huit ans une agence numérique automobile à Moncton, au service de concessionnaires de l'ensemble des Maritimes, avant de se joindre à Torque pour bâtir le programme de partenariat qu'il aurait aimé avoir.",
@@ -141,76 +130,58 @@ export const leadership: Leader[] = [
       "Travaille directement avec les partenaires sur les rapports, la tarification et l'intégration des clients",
     ],
   },
-];
+]);
 
-export const values: CompanyValue[] = [
+export const values: CompanyValue[] = twin(en.values, [
   {
-    icon: "Target",
     title: "Chaque dollar doit rendre des comptes",
     text: "Nous mesurons le marketing aux voitures qu'il vend et au profit brut qu'il rapporte, pas aux clics ni aux impressions. Si un canal ne vend pas de véhicules, nos clients l'apprennent de nous en premier.",
   },
   {
-    icon: "Handshake",
     title: "Les concessionnaires d'abord",
     text: "Nous concevons nos outils pour ceux qui dirigent les concessions : directeurs généraux, concessionnaires et les agences qui les accompagnent. Leurs commentaires orientent notre feuille de route, et leurs résultats sont la mesure de notre propre succès.",
   },
   {
-    icon: "ShieldCheck",
     title: "La confiance se gagne au Canada",
     text: "Les données des clients restent au Canada, sont chiffrées en transit et au repos, et sont protégées par des contrôles audités de façon indépendante selon la norme SOC 2 Type II. Nous ne vendons ni ne partageons jamais les données des concessionnaires.",
   },
   {
-    icon: "Lightbulb",
     title: "La clarté avant la complexité",
     text: "Les analyses les plus puissantes ne valent rien si personne ne les lit. Nous transformons des millions de points de données en réponses claires sur lesquelles un directeur des ventes débordé peut agir avant la réunion du lundi.",
   },
-];
+]);
 
-export const awards: Award[] = [
+export const awards: Award[] = twin(en.awards, [
   {
-    year: 2021,
     title: "Meilleure nouvelle technologie pour concessionnaires",
-    issuer: "Canadian Automotive Marketing Summit",
   },
   {
-    year: 2022,
     title: "Innovation de l'année en analytique marketing",
-    issuer: "National Dealer Technology Forum",
   },
   {
-    year: 2023,
     title: "Entreprise de logiciels à plus forte croissance, secteur automobile",
-    issuer: "Ontario Technology Growth Awards",
   },
   {
-    year: 2024,
     title: "Excellence en attribution marketing",
-    issuer: "Canadian Dealer Digital Excellence Awards",
   },
-];
+]);
 
-export const headquarters: Headquarters = {
-  name: "Torque Analytics Inc.",
+export const headquarters: Headquarters = twin(en.headquarters, {
   street: "200, rue Bay, bureau 2400",
-  city: "Toronto",
   province: "Ontario",
-  postalCode: "M5J 2J2",
-  country: "Canada",
   hours: [
     { days: "Du lundi au vendredi", time: "De 8 h à 18 h (heure de l'Est)" },
     { days: "Samedi", time: "De 9 h à 13 h (heure de l'Est)" },
     { days: "Dimanche", time: "Fermé" },
   ],
-  mapsUrl:
-    "https://www.google.com/maps/search/?api=1&query=200%20Bay%20Street%2C%20Suite%202400%2C%20Toronto%2C%20ON%20M5J%202J2",
-};
+});
 
-export const companyContacts: CompanyContact[] = [
-  { label: "Renseignements généraux", email: "hello@torqueanalytics.ca" },
-  { label: "Ventes", email: "sales@torqueanalytics.ca" },
-  { label: "Carrières", email: "careers@torqueanalytics.ca" },
-  { label: "Presse", email: "press@torqueanalytics.ca" },
-];
+export const companyContacts: CompanyContact[] = twin(en.companyContacts, [
+  { label: "Renseignements généraux" },
+  { label: "Ventes" },
+  { label: "Carrières" },
+  { label: "Presse" },
+]);
 
 export const visitNote: string =
   "Les visites à notre siège social de Toronto se font sur rendez-vous. Dites-nous qui viendra et ce dont vous aimeriez discuter, et nous réserverons du temps avec les bonnes personnes de nos équipes produit, ventes ou partenariats.";

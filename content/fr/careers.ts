@@ -11,47 +11,39 @@ import type {
   JobLocation,
   JobType,
 } from "../careers";
+import * as en from "../careers";
+import { twin } from "./localized";
 
-export const careerBenefits: CareerBenefit[] = [
+export const careerBenefits: CareerBenefit[] = twin(en.careerBenefits, [
   {
-    icon: "GraduationCap",
     title: "Budget de formation annuel de 2 000 $",
     text: "Consacrez-le à des cours, à des certifications, à des congrès ou à des livres. Certification infonuagique ou atelier sur les opérations d'une concession : si cela vous aide à mieux faire votre travail, c'est admissible.",
   },
   {
-    icon: "HeartPulse",
     title: "Assurance maladie et soins dentaires",
     text: "Une couverture complète d'assurance maladie complémentaire, de soins dentaires et de soins de la vue pour vous et votre famille dès votre premier jour, ainsi que l'accès à un programme de soins virtuels et de santé mentale.",
   },
   {
-    icon: "Laptop",
     title: "Pensé pour le télétravail",
     text: "Travaillez à notre siège social de Toronto, à nos bureaux de Calgary ou de Montréal, ou de chez vous, partout au Canada. Nous fournissons l'équipement et une allocation pour aménager votre bureau à domicile.",
   },
   {
-    icon: "PiggyBank",
     title: "Une participation pour chaque employé",
     text: "Chaque membre de l'équipe à temps plein reçoit des options d'achat d'actions. Quand Torque grandit, les gens qui l'ont bâtie profitent de cette croissance.",
   },
   {
-    icon: "TreePalm",
     title: "Du temps pour recharger vos batteries",
     text: "Des vacances payées généreuses dès la première année, des congés personnels pour les imprévus de la vie et une fermeture de l'entreprise entre Noël et le jour de l'An.",
   },
   {
-    icon: "Baby",
     title: "Des congés pensés pour la famille",
     text: "Un complément aux prestations parentales de l'assurance-emploi (ou du Régime québécois d'assurance parentale au Québec) pour les nouveaux parents, et des horaires flexibles pour la sortie des classes, les rendez-vous et tout le reste.",
   },
-];
+]);
 
-export const jobs: Job[] = [
+export const jobs: Job[] = twin(en.jobs, [
   {
-    slug: "senior-full-stack-engineer",
     title: "Développeuse principale ou développeur principal, pile Web complète",
-    department: "Engineering",
-    location: "Toronto, ON",
-    type: "Full-time",
     description:
       "Créez les tableaux de bord, les vues Deal Autopsy et les outils de rapport que les concessionnaires ouvrent chaque matin. Vous serez responsable de fonctionnalités de bout en bout, de TypeScript et React côté client jusqu'aux API et aux modèles de données qui les soutiennent. Vous travaillerez en étroite collaboration avec les équipes du produit et de la réussite client pour transformer les commentaires des concessionnaires en logiciels livrés.",
     requirements: [
@@ -64,11 +56,7 @@ export const jobs: Job[] = [
     salary: "100 000 $ à 120 000 $",
   },
   {
-    slug: "data-scientist-attribution",
     title: "Scientifique des données, attribution",
-    department: "Data Science",
-    location: "Remote, Canada",
-    type: "Full-time",
     description:
       "Améliorez les modèles d'attribution multicontact et de prévision du RCI sur 30 à 90 jours qui indiquent aux concessionnaires où investir leur prochain dollar. Vous concevrez des expériences, validerez les modèles par rapport aux ventes réelles et aiderez à expliquer les résultats en des termes dont un directeur général peut se servir.",
     requirements: [
@@ -81,11 +69,7 @@ export const jobs: Job[] = [
     salary: "95 000 $ à 115 000 $",
   },
   {
-    slug: "bilingual-customer-success-manager",
     title: "Gestionnaire bilingue de la réussite client",
-    department: "Customer Success",
-    location: "Montreal, QC",
-    type: "Full-time",
     description:
       "Accompagnez les concessionnaires du Québec et de l'Est du Canada, de l'intégration jusqu'à un RCI mesurable, en français et en anglais. Vous animerez les appels d'implantation, donnerez des séances de formation et tiendrez des bilans de rendement réguliers pour que les clients tirent toujours plus de la plateforme.",
     requirements: [
@@ -98,11 +82,7 @@ export const jobs: Job[] = [
     salary: "70 000 $ à 90 000 $",
   },
   {
-    slug: "account-executive-dealer-groups",
     title: "Chargée ou chargé de comptes, groupes de concessionnaires",
-    department: "Sales",
-    location: "Calgary, AB",
-    type: "Full-time",
     description:
       "Faites découvrir Torque aux groupes de concessionnaires multisites de l'Ouest canadien. Vous mènerez les rencontres exploratoires et les démos, bâtirez des analyses de rentabilité axées sur le RCI marketing et conclurez de nouveaux comptes. Le salaire de base ci-dessous s'accompagne de commissions sans plafond.",
     requirements: [
@@ -115,11 +95,7 @@ export const jobs: Job[] = [
     salary: "65 000 $ à 85 000 $",
   },
   {
-    slug: "integration-support-specialist",
     title: "Spécialiste du soutien aux intégrations",
-    department: "Support",
-    location: "Remote, Canada",
-    type: "Full-time",
     description:
       "Aidez les concessionnaires et les agences à connecter leurs plateformes publicitaires, leurs logiciels de GRC et leurs DMS, et assurez la circulation continue de ces données. Vous résoudrez les problèmes d'intégration, répondrez aux demandes de soutien et aux séances de clavardage en direct, et documenterez les correctifs pour que le prochain client ne rencontre jamais le même problème.",
     requirements: [
@@ -132,11 +108,7 @@ export const jobs: Job[] = [
     salary: "50 000 $ à 65 000 $",
   },
   {
-    slug: "automotive-content-marketer",
     title: "Spécialiste du marketing de contenu automobile",
-    department: "Marketing",
-    location: "Toronto, ON",
-    type: "Contract",
     description:
       "Rédigez les guides, les études de cas et les articles qui aident les concessionnaires canadiens à investir plus judicieusement en marketing. Il s'agit d'un contrat de 12 mois avec possibilité de prolongation ; l'échelle salariale ci-dessous est annualisée.",
     requirements: [
@@ -147,7 +119,7 @@ export const jobs: Job[] = [
     ],
     salary: "60 000 $ à 75 000 $",
   },
-];
+]);
 
 // French labels for the identifiers above (department, location and type stay in English in `jobs`).
 export const jobDepartmentLabels: Record<JobDepartment, string> = {
@@ -171,60 +143,50 @@ export const jobTypeLabels: Record<JobType, string> = {
   Contract: "Contrat",
 };
 
-export const cultureCards: CultureCard[] = [
+export const cultureCards: CultureCard[] = twin(en.cultureCards, [
   {
-    icon: "Car",
     title: "Près de la salle d'exposition",
     text: "Chaque nouvelle recrue passe du temps dans une concession cliente au cours de ses premiers mois. Nous concevons de meilleurs logiciels quand nous avons vécu un samedi sur le plancher de vente.",
   },
   {
-    icon: "ChartLine",
     title: "Des décisions fondées sur les données",
     text: "Nous demandons aux concessionnaires de se fier aux chiffres ; nous faisons donc de même. Les opinions sont les bienvenues, mais ce sont les faits qui tranchent.",
   },
   {
-    icon: "MessagesSquare",
     title: "Franchise et bienveillance",
     text: "Nous donnons une rétroaction directe, partageons le contexte ouvertement et présumons de la bonne foi de chacun. Les conversations difficiles ont lieu tôt, avec respect et en toute transparence.",
   },
   {
-    icon: "Rocket",
     title: "Responsable dès le premier jour",
     text: "Petites équipes, objectifs clairs et vraies responsabilités. Dès vos premières semaines, vous livrerez du travail que les concessionnaires utilisent.",
   },
-];
+]);
 
-export const hiringProcess: HiringStep[] = [
+export const hiringProcess: HiringStep[] = twin(en.hiringProcess, [
   {
-    step: 1,
     title: "Examen de la candidature",
     duration: "3 jours ouvrables",
     text: "Un membre de notre équipe de recrutement lit chaque candidature. Nous répondons dans un délai de 3 jours ouvrables, quelle que soit l'issue.",
   },
   {
-    step: 2,
     title: "Appel de présentation",
-    duration: "30 minutes",
     text: "Une conversation avec une personne du recrutement ou avec la personne qui dirige l'équipe, sur votre expérience, ce que vous recherchez et l'adéquation entre vous et le poste.",
   },
   {
-    step: 3,
     title: "Entrevue de compétences",
     duration: "1 à 2 heures",
     text: "Une séance pratique propre au poste, comme un exercice technique, une étude de cas ou une démo simulée. Nous vous communiquons le format à l'avance pour que vous puissiez vous préparer.",
   },
   {
-    step: 4,
     title: "Rencontre avec l'équipe",
-    duration: "45 minutes",
     text: "Rencontrez les personnes avec qui vous travailleriez au quotidien, posez-leur toutes vos questions et faites-vous une idée de notre façon de travailler avant de prendre votre décision.",
   },
-];
+]);
 
-export const jobAlerts: JobAlerts = {
+export const jobAlerts: JobAlerts = twin(en.jobAlerts, {
   title: "Vous ne trouvez pas le poste qui vous convient ?",
   text: "Nous grandissons partout au Canada. Écrivez-nous pour recevoir des alertes d'emploi dès que de nouveaux postes s'ouvrent en ingénierie, en données, en ventes et en réussite client.",
-};
+});
 
 /** mailto link for the job alerts button (careers@ with subject "Alertes d'emploi"). */
 export const jobAlertsHref = "mailto:careers@torqueanalytics.ca?subject=Alertes%20d'emploi";

@@ -1,80 +1,50 @@
 // City landing pages. Populations: Statistics Canada, 2021 Census (city proper).
 // Dealership counts and ad spend are marketing figures (spec section 9), not computed data.
 import type { CityRecord } from "../cities";
+import * as en from "../cities";
+import { twin } from "./localized";
 
-export const cityRecords: CityRecord[] = [
+export const cityRecords: CityRecord[] = twin(en.cityRecords, [
   {
-    slug: "toronto",
-    cityName: "Toronto",
-    province: "Ontario",
-    population: 2_794_356,
-    dealershipCount: 412,
     avgMonthlyAdSpend: "Plus de 1,15 M $",
     hero_title: "Dominez les clics les plus chers de la région du Grand Toronto",
     hero_subtitle:
       "Du corridor de la 401 à Scarborough et Etobicoke, les concessionnaires de Toronto se disputent les mêmes acheteurs sur les mêmes plateformes. Voyez lesquels de vos dollars vendent vraiment des voitures, concession par concession, avant votre concurrent d'en face.",
   },
   {
-    slug: "vancouver",
-    cityName: "Vancouver",
     province: "Colombie-Britannique",
-    population: 662_248,
-    dealershipCount: 186,
     avgMonthlyAdSpend: "Plus de 698 k $",
     hero_title: "Conquérez la capitale canadienne du véhicule électrique, une vente attribuée à la fois",
     hero_subtitle:
       "Dans la région de Vancouver, les acheteurs magasinent plus longtemps, comparent davantage et passent à l'électrique plus tôt que partout ailleurs au pays. Reliez chaque point de contact, en recherche, sur les médias sociaux ou sur les places de marché, à la vente qu'il a générée.",
   },
   {
-    slug: "calgary",
-    cityName: "Calgary",
-    province: "Alberta",
-    population: 1_306_784,
-    dealershipCount: 167,
     avgMonthlyAdSpend: "Plus de 290 k $",
     hero_title: "Au pays des camionnettes, visez des rendements à la hauteur",
     hero_subtitle:
       "Les acheteurs de Calgary affichent la plus forte proportion de camionnettes et de VUS au pays. Sachez quelles campagnes font sortir les demi-tonnes de votre terrain sur Macleod Trail, et lesquelles ne font que vider votre budget.",
   },
   {
-    slug: "edmonton",
-    cityName: "Edmonton",
-    province: "Alberta",
-    population: 1_010_899,
-    dealershipCount: 158,
     avgMonthlyAdSpend: "Plus de 320 k $",
     hero_title: "Les artères automobiles d'Edmonton, mesurées au dollar près",
     hero_subtitle:
       "Gateway Boulevard et l'Anthony Henday sont bondés de concessions qui courtisent les mêmes acheteurs. Reliez chaque demande à un véhicule vendu et à son profit brut, et réaffectez vos dépenses pendant que vos concurrents attendent encore le rapport du mois dernier.",
   },
   {
-    slug: "winnipeg",
-    cityName: "Winnipeg",
-    province: "Manitoba",
-    population: 749_607,
-    dealershipCount: 94,
     avgMonthlyAdSpend: "Plus de 292 k $",
     hero_title: "Faites fructifier chaque dollar publicitaire à Winnipeg",
     hero_subtitle:
       "Les acheteurs manitobains, soucieux d'en avoir pour leur argent, récompensent les concessionnaires présents au bon moment avec le bon véhicule. Voyez le coût par vente par source, par modèle et par saison, pas seulement les clics et les impressions.",
   },
   {
-    slug: "regina",
-    cityName: "Regina",
-    province: "Saskatchewan",
-    population: 226_404,
-    dealershipCount: 41,
     avgMonthlyAdSpend: "Plus de 172 k $",
     hero_title: "Les données d'un grand marché pour la capitale de la Saskatchewan",
     hero_subtitle:
       "Les concessionnaires de Regina vendent en ville et dans une zone de chalandise qui s'étend sur tout le sud de la Saskatchewan. Découvrez quelles campagnes, rurales comme urbaines, amènent des acheteurs dans votre salle d'exposition.",
   },
   {
-    slug: "montreal",
     cityName: "Montréal",
     province: "Québec",
-    population: 1_762_949,
-    dealershipCount: 298,
     avgMonthlyAdSpend: "Plus de 872 k $",
     hero_title: "Dominez le marché automobile bilingue de Montréal",
     hero_subtitle:
@@ -93,8 +63,6 @@ export const cityRecords: CityRecord[] = [
       },
       {
         question: "Comment se démarquer face à une concurrence aussi dense à Montréal ?",
-        answer:
-          "Nos analyses concurrentielles repèrent, par région de tri d'acheminement (les trois premiers caractères du code postal), les hausses de dépenses publicitaires de vos concurrents à Laval, à Longueuil ou sur la Rive-Sud. Vous ajustez vos enchères dans les secteurs où vos ventes sont menacées, pas partout à la fois.",
       },
       {
         question: "Comment l'hiver influence-t-il nos résultats publicitaires ?",
@@ -108,4 +76,4 @@ export const cityRecords: CityRecord[] = [
       },
     ],
   },
-];
+]);

@@ -1,76 +1,63 @@
 // Contact page content: contact methods, team inboxes, emergency line,
 // inquiry types for the contact form and quick answers.
 
-import type * as en from "../contact";
+import * as en from "../contact";
 import type { ContactMethod, EmergencySupport, QuickAnswer, TeamContact } from "../contact";
-import type { Localized } from "./localized";
+import { type Localized, twin } from "./localized";
 
-export const contactMethods: ContactMethod[] = [
+export const contactMethods: ContactMethod[] = twin(en.contactMethods, [
   {
-    icon: "Phone",
     title: "Appeler l'équipe des ventes",
-    value: "1-888-555-0142",
-    href: "tel:+18885550142",
     detail: "Du lundi au vendredi, de 8 h à 20 h (heure de l'Est)",
     description: "Parlez à un spécialiste du marketing automobile de nos tarifs, des remises multiconcessions ou d'une présentation adaptée à votre concession.",
   },
   {
-    icon: "MessageCircle",
     title: "Clavardage en direct",
     value: "Clavarder avec notre équipe",
     detail: "Du lundi au vendredi, de 8 h à 20 h (heure de l'Est)",
     description: "Une question rapide sur les fonctionnalités, les intégrations ou votre compte ? Notre équipe de soutien vous répond en temps réel.",
   },
   {
-    icon: "Mail",
     title: "Nous écrire",
-    value: "hello@torqueanalytics.ca",
-    href: "mailto:hello@torqueanalytics.ca",
     detail: "Réponse en moins de 24 heures",
     description: "Envoyez-nous les détails et nous acheminerons votre message à la bonne personne de notre équipe des ventes, du soutien ou des partenariats.",
   },
-];
+]);
 
-export const teamContacts: TeamContact[] = [
+export const teamContacts: TeamContact[] = twin(en.teamContacts, [
   {
     team: "Ventes",
-    email: "sales@torqueanalytics.ca",
     description: "Tarifs, forfaits, remises multiconcessions et ententes du forfait Entreprise pour les concessions et les groupes de concessionnaires.",
   },
   {
     team: "Soutien",
-    email: "support@torqueanalytics.ca",
     description: "Aide pour votre compte, vos intégrations, vos importations de données, vos rapports et tout le reste dans la plateforme.",
   },
   {
     team: "Partenariats",
-    email: "partners@torqueanalytics.ca",
     description: "Programme de partenariat pour agences, portails clients en marque blanche, commissions de recommandation et partenariats d'intégration.",
   },
   {
     team: "Médias et presse",
-    email: "press@torqueanalytics.ca",
     description: "Demandes d'entrevue, renseignements sur l'entreprise, commentaires sur les données du marketing automobile canadien et éléments de marque.",
   },
-];
+]);
 
-export const emergencySupport: EmergencySupport = {
+export const emergencySupport: EmergencySupport = twin(en.emergencySupport, {
   title: "Soutien d'urgence",
-  phone: "1-888-555-0199",
-  href: "tel:+18885550199",
   text: "Réservé aux clients du forfait Entreprise. Notre ligne d'urgence est en service 24 heures sur 24, 7 jours sur 7, en cas de panne de la plateforme ou de problème de données critique. Pour toute autre question, utilisez le clavardage en direct ou écrivez à support@torqueanalytics.ca.",
-};
+});
 
-export const inquiryTypes: Localized<typeof en.inquiryTypes> = [
-  { value: "general", label: "Demande générale" },
-  { value: "sales", label: "Ventes" },
-  { value: "demo", label: "Demande de démo" },
-  { value: "support", label: "Soutien technique" },
-  { value: "partnership", label: "Partenariat" },
-  { value: "press", label: "Presse et médias" },
-];
+export const inquiryTypes = twin<Localized<typeof en.inquiryTypes>>(en.inquiryTypes, [
+  { label: "Demande générale" },
+  { label: "Ventes" },
+  { label: "Demande de démo" },
+  { label: "Soutien technique" },
+  { label: "Partenariat" },
+  { label: "Presse et médias" },
+]);
 
-export const quickAnswers: QuickAnswer[] = [
+export const quickAnswers: QuickAnswer[] = twin(en.quickAnswers, [
   {
     question: "Dans quel délai aurai-je une réponse ?",
     answer:
@@ -101,4 +88,4 @@ export const quickAnswers: QuickAnswer[] = [
     answer:
       "Vos données sont conservées au Canada. Elles sont protégées par un chiffrement 256 bits en transit et AES-256 au repos, et nos contrôles sont audités selon la norme SOC 2 Type II. Vous pouvez exporter vos données en tout temps en format CSV ou Excel, ou au moyen de notre API.",
   },
-];
+]);

@@ -2,25 +2,25 @@
 // shown below the questions. Figures follow the product spec (pricing, service
 // levels, security and legal timelines).
 import type { FaqGroup, SupportCard } from "../faq";
+import * as en from "../faq";
+import { twin } from "./localized";
 
 // The sidebar's eight categories (spec section 2). Five are question groups on the page; the other
 // three point to where those answers live.
-export const faqSidebarCategories: { label: string; href: string }[] = [
-  { label: "Pour commencer", href: "#getting-started" },
-  { label: "Fonctionnalités de la plateforme", href: "#platform-features" },
-  { label: "Tarifs et facturation", href: "#pricing-billing" },
-  { label: "Implantation", href: "#implementation" },
-  { label: "Intégrations", href: "/platform/integrations" },
-  { label: "Soutien et formation", href: "#support" },
-  { label: "Sécurité et confidentialité", href: "#security-privacy" },
-  { label: "Gestion du compte", href: "/contact" },
-];
+export const faqSidebarCategories: { label: string; href: string }[] = twin(en.faqSidebarCategories, [
+  { label: "Pour commencer" },
+  { label: "Fonctionnalités de la plateforme" },
+  { label: "Tarifs et facturation" },
+  { label: "Implantation" },
+  { label: "Intégrations" },
+  { label: "Soutien et formation" },
+  { label: "Sécurité et confidentialité" },
+  { label: "Gestion du compte" },
+]);
 
-export const faqGroups: FaqGroup[] = [
+export const faqGroups: FaqGroup[] = twin(en.faqGroups, [
   {
-    id: "getting-started",
     title: "Pour commencer",
-    icon: "Rocket",
     questions: [
       {
         question: "Qu'est-ce que Torque Analytics ?",
@@ -55,9 +55,7 @@ export const faqGroups: FaqGroup[] = [
     ],
   },
   {
-    id: "platform-features",
     title: "Fonctionnalités de la plateforme",
-    icon: "LayoutDashboard",
     questions: [
       {
         question: "Qu'est-ce que Deal Autopsy ?",
@@ -92,9 +90,7 @@ export const faqGroups: FaqGroup[] = [
     ],
   },
   {
-    id: "pricing-billing",
     title: "Tarifs et facturation",
-    icon: "CreditCard",
     questions: [
       {
         question: "Combien coûte Torque Analytics ?",
@@ -129,9 +125,7 @@ export const faqGroups: FaqGroup[] = [
     ],
   },
   {
-    id: "implementation",
     title: "Implantation",
-    icon: "Wrench",
     questions: [
       {
         question: "Combien de temps prend l'implantation ?",
@@ -161,9 +155,7 @@ export const faqGroups: FaqGroup[] = [
     ],
   },
   {
-    id: "security-privacy",
     title: "Sécurité et confidentialité",
-    icon: "ShieldCheck",
     questions: [
       {
         question: "Où nos données sont-elles stockées ?",
@@ -192,25 +184,22 @@ export const faqGroups: FaqGroup[] = [
       },
     ],
   },
-];
+]);
 
-export const supportCards: SupportCard[] = [
+export const supportCards: SupportCard[] = twin(en.supportCards, [
   {
-    icon: "MessageCircle",
     title: "Clavardage en direct",
     text: "Clavardez avec un spécialiste produit de Torque du lundi au vendredi, de 8 h à 20 h (heure de l'Est). La plupart des questions trouvent réponse en quelques minutes.",
     action: { label: "Lancer le clavardage" },
   },
   {
-    icon: "Phone",
     title: "Soutien téléphonique",
     text: "Appelez-nous sans frais au 1-888-555-0142 pour parler à quelqu'un qui connaît le marketing automobile.",
-    action: { label: "Appeler le 1-888-555-0142", href: "tel:+18885550142" },
+    action: { label: "Appeler le 1-888-555-0142" },
   },
   {
-    icon: "Mail",
     title: "Soutien par courriel",
     text: "Envoyez votre question à support@torqueanalytics.ca et nous vous répondrons en moins de 24 heures.",
-    action: { label: "Écrire au soutien", href: "mailto:support@torqueanalytics.ca" },
+    action: { label: "Écrire au soutien" },
   },
-];
+]);

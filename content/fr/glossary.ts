@@ -2,6 +2,8 @@
 // so they are the ones dealers ask about most. Examples use CAD figures and the
 // arithmetic in each example is exact.
 import type { GlossaryFilter, GlossaryGuide, GlossaryTerm } from "../glossary";
+import * as en from "../glossary";
+import { twin } from "./localized";
 
 // The category names are filter keys (glossaryCategories, GlossaryTerm.category) and stay English;
 // these are the labels the filter chips and term badges show.
@@ -18,11 +20,10 @@ export const glossaryCategoryLabels: Record<GlossaryFilter, string> = {
   Technology: "Technologie",
 };
 
-export const glossaryTerms: GlossaryTerm[] = [
+export const glossaryTerms: GlossaryTerm[] = twin(en.glossaryTerms, [
   // --- First 16: shown before "Load More Terms" ---
   {
     term: "Rendement des dépenses publicitaires (ROAS)",
-    category: "ROI",
     definition:
       "Le profit brut (ou le chiffre d'affaires) généré par chaque dollar investi dans un canal ou une campagne publicitaire donné. Les concessionnaires obtiennent le portrait le plus juste en mesurant le ROAS sur le profit brut plutôt que sur le prix de vente des véhicules.",
     example:
@@ -30,7 +31,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Coût par véhicule vendu",
-    category: "Metrics & KPIs",
     definition:
       "Le total des dépenses marketing divisé par le nombre de véhicules vendus pendant la même période. C'est le chiffre que la plupart des concessionnaires utilisent pour juger de l'efficacité de leur marketing.",
     example:
@@ -38,7 +38,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Attribution multicontact",
-    category: "Attribution",
     definition:
       "Une méthode qui répartit le mérite d'une vente entre tous les points de contact marketing avec lesquels l'acheteur a interagi, au lieu de l'accorder à un seul. Elle montre comment les canaux travaillent ensemble tout au long d'un parcours d'achat qui s'étire sur plusieurs semaines.",
     example:
@@ -46,7 +45,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Coût par demande (CPD)",
-    category: "Metrics & KPIs",
     definition:
       "Le montant dépensé dans un canal divisé par le nombre de demandes qu'il a générées. Le CPD n'a de sens qu'à la lumière de la qualité des demandes : des demandes bon marché qui ne mènent jamais à un achat coûtent cher.",
     example:
@@ -54,7 +52,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Taux de conversion des demandes en ventes",
-    category: "Lead Management",
     definition:
       "Le pourcentage de demandes qui se traduisent par un véhicule vendu. Il mesure à la fois la qualité des demandes et l'efficacité du suivi de l'équipe des ventes.",
     example:
@@ -62,7 +59,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Système de gestion de concession (DMS)",
-    category: "Technology",
     definition:
       "Le logiciel central dont une concession se sert pour gérer les transactions, l'inventaire, le financement et l'assurance (F et A), le service et la comptabilité, comme CDK Global, Reynolds and Reynolds, PBS Systems ou Dealertrack. C'est la source de vérité sur ce qui s'est réellement vendu et sur le profit brut réalisé.",
     example:
@@ -70,7 +66,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "RCI marketing",
-    category: "ROI",
     definition:
       "Le profit généré par votre marketing moins ce qu'il a coûté, divisé par ce qu'il a coûté, exprimé en pourcentage. Pour un concessionnaire, il doit être calculé sur le profit brut attribué, et non sur le chiffre d'affaires.",
     example:
@@ -78,7 +73,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Profit brut sur le véhicule (front-end)",
-    category: "Sales Process",
     definition:
       "Le profit réalisé sur le véhicule lui-même : le prix de vente moins le coût du véhicule, y compris le reconditionnement et toute surévaluation accordée sur le véhicule d'échange. Il exclut les revenus de financement et d'assurance.",
     example:
@@ -86,7 +80,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Gestion de la relation client (GRC)",
-    category: "CRM",
     definition:
       "Le système qui conserve le dossier de chaque acheteur potentiel et de chaque client, avec ses appels, ses courriels, ses textos, ses rendez-vous et ses tâches de suivi. En concession, c'est là que les demandes sont traitées, du premier contact jusqu'à la livraison.",
     example:
@@ -94,7 +87,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Attribution au dernier contact",
-    category: "Attribution",
     definition:
       "Un modèle d'attribution qui accorde 100 % du mérite d'une vente au dernier point de contact avant la demande ou l'achat. Il est simple, mais il a tendance à surestimer la recherche de marque et le trafic direct.",
     example:
@@ -102,7 +94,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Source de la demande",
-    category: "Lead Management",
     definition:
       "Le canal ou la plateforme d'où provient une demande : site Web du concessionnaire, place de marché tierce, publicité sur les médias sociaux ou appel téléphonique, par exemple. Des sources de demandes exactes sont le fondement de tout rapport d'attribution.",
     example:
@@ -110,7 +101,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Analytique prédictive",
-    category: "Analytics",
     definition:
       "L'utilisation de données historiques et de modèles statistiques pour prévoir les résultats futurs. Dans Torque, elle alimente les prévisions du RCI sur 30 à 90 jours et les scénarios budgétaires.",
     example:
@@ -118,7 +108,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Analyse de l'entonnoir de conversion",
-    category: "Analytics",
     definition:
       "La mesure du nombre d'acheteurs qui passent d'une étape à la suivante : consultations de véhicules, demandes, rendez-vous, présences et ventes. Elle repère l'étape où l'on perd le plus d'acheteurs.",
     example:
@@ -126,7 +115,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Paiement au clic (PPC)",
-    category: "Digital Marketing",
     definition:
       "Une publicité pour laquelle la concession paie chaque fois qu'une personne clique sur l'annonce, le plus souvent sur les moteurs de recherche. Les enchères, les mots clés et les pages d'atterrissage déterminent ensemble le coût et les résultats.",
     example:
@@ -134,7 +122,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Consultations de pages de détail du véhicule (PDV)",
-    category: "Digital Marketing",
     definition:
       "Le nombre de fois que les acheteurs consultent la fiche d'un véhicule sur votre site Web ou sur une place de marché. Les consultations de PDV sont le signal précoce le plus fiable d'un réel intérêt d'achat.",
     example:
@@ -142,7 +129,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Délai de réponse aux demandes",
-    category: "Lead Management",
     definition:
       "Le temps écoulé entre l'arrivée d'une demande et la première réponse utile de la concession. Des réponses plus rapides produisent systématiquement plus de rendez-vous et de ventes.",
     example:
@@ -152,7 +138,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   // --- Shown after "Load More Terms" ---
   {
     term: "Attribution au premier contact",
-    category: "Attribution",
     definition:
       "Un modèle d'attribution qui accorde 100 % du mérite d'une vente au premier point de contact qui a fait connaître la concession à l'acheteur. Il est utile pour juger quels canaux créent de la nouvelle demande.",
     example:
@@ -160,7 +145,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Attribution linéaire",
-    category: "Attribution",
     definition:
       "Un modèle d'attribution qui répartit le mérite d'une vente à parts égales entre tous les points de contact du parcours de l'acheteur.",
     example:
@@ -168,7 +152,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Attribution par dépréciation dans le temps",
-    category: "Attribution",
     definition:
       "Un modèle d'attribution qui accorde plus de mérite aux points de contact les plus proches de la vente et moins aux précédents. Il convient aux périodes d'achat courtes et décisives.",
     example:
@@ -176,7 +159,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Attribution basée sur la position",
-    category: "Attribution",
     definition:
       "Un modèle d'attribution qui accorde 40 % du mérite au premier point de contact, 40 % au dernier, et répartit les 20 % restants entre les points de contact intermédiaires.",
     example:
@@ -184,7 +166,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Notation des demandes",
-    category: "CRM",
     definition:
       "L'attribution à chaque demande d'une note fondée sur sa probabilité d'achat, à partir de signaux comme une demande d'évaluation de véhicule d'échange, une demande de crédit ou le comportement de navigation. Elle indique au centre de développement des affaires (CDA) quelles demandes appeler en premier.",
     example:
@@ -192,7 +173,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Prospection de la valeur nette (equity mining)",
-    category: "CRM",
     definition:
       "L'utilisation des données de la GRC et du DMS pour repérer les clients actuels dont le véhicule vaut plus que ce qu'ils doivent encore, afin qu'ils puissent changer de véhicule sans modifier leurs paiements, ou presque.",
     example:
@@ -200,7 +180,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Taux de fidélisation de la clientèle",
-    category: "CRM",
     definition:
       "Le pourcentage d'anciens acheteurs qui achètent de nouveau chez le même concessionnaire au cours d'une période donnée. Vendre à un client fidèle coûte beaucoup moins cher que vendre à un nouveau client.",
     example:
@@ -208,7 +187,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Reciblage",
-    category: "Digital Marketing",
     definition:
       "La diffusion de publicités auprès d'acheteurs qui ont déjà visité votre site Web ou consulté des véhicules précis, mais qui n'ont pas encore envoyé de demande.",
     example:
@@ -216,7 +194,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Annonces d'inventaire de véhicules",
-    category: "Digital Marketing",
     definition:
       "Des annonces sur les moteurs de recherche et les médias sociaux générées automatiquement à partir de votre flux d'inventaire, qui montrent la photo, le prix et le kilométrage d'un véhicule précis. Elles se mettent à jour à mesure que les véhicules se vendent ou que les prix changent.",
     example:
@@ -224,7 +201,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Dédoublonnage des demandes",
-    category: "Lead Management",
     definition:
       "La fusion des multiples demandes d'un même acheteur en un seul dossier, pour que le nombre de demandes, le coût par demande et les taux de conversion ne soient pas faussés.",
     example:
@@ -232,7 +208,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Taux de clics (CTR)",
-    category: "Metrics & KPIs",
     definition:
       "Le pourcentage de personnes qui cliquent sur une annonce après l'avoir vue : les clics divisés par les impressions. Il mesure la pertinence de votre annonce et de votre offre pour l'auditoire.",
     example:
@@ -240,7 +215,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Rotation de l'inventaire",
-    category: "Metrics & KPIs",
     definition:
       "Le nombre de fois qu'une concession écoule son inventaire moyen en un an. Une rotation plus élevée signifie moins de capital immobilisé et moins de dépréciation sur les véhicules vieillissants.",
     example:
@@ -248,7 +222,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Valeur vie client (VVC)",
-    category: "ROI",
     definition:
       "Le profit brut total qu'un client devrait générer pendant toute sa relation avec la concession, en ventes de véhicules comme au service après-vente.",
     example:
@@ -256,7 +229,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "ROAS au seuil de rentabilité",
-    category: "ROI",
     definition:
       "Le rendement minimal des dépenses publicitaires à partir duquel une campagne couvre son propre coût. Mesuré sur le chiffre d'affaires, il est égal à 1 divisé par votre marge brute.",
     example:
@@ -264,7 +236,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Profit brut en F et A (back-end)",
-    category: "Sales Process",
     definition:
       "Le profit tiré du financement et de l'assurance (F et A) sur une transaction : réserve de financement, garanties prolongées, produits de protection et assurances. Il pèse souvent autant dans la rentabilité d'une vente que le véhicule lui-même.",
     example:
@@ -272,7 +243,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Taux de présence aux rendez-vous",
-    category: "Sales Process",
     definition:
       "Le pourcentage de rendez-vous pris où le client se présente réellement à la concession. Il reflète la qualité des demandes et la rigueur du processus de confirmation.",
     example:
@@ -280,7 +250,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Durée du cycle de vente",
-    category: "Sales Process",
     definition:
       "Le nombre moyen de jours entre le premier point de contact ou la première demande d'un acheteur et la livraison du véhicule. Elle détermine la durée que devraient avoir les fenêtres d'attribution.",
     example:
@@ -288,7 +257,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Interface de programmation d'applications (API)",
-    category: "Technology",
     definition:
       "Un moyen sécurisé et normalisé qui permet à deux logiciels d'échanger des données automatiquement. Torque utilise des API pour extraire les données des plateformes publicitaires, des logiciels de GRC et des DMS, et offre sa propre API pour les exportations.",
     example:
@@ -296,7 +264,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Suivi côté serveur",
-    category: "Technology",
     definition:
       "L'enregistrement des conversions, comme les formulaires de demande et les appels, sur le serveur plutôt que seulement dans le navigateur de l'acheteur, pour que les bloqueurs de publicité et les paramètres de confidentialité ne les masquent pas.",
     example:
@@ -304,7 +271,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Entrepôt de données",
-    category: "Technology",
     definition:
       "Une base de données centrale qui conserve des données nettoyées et jumelées provenant de nombreuses sources, pour qu'on puisse les analyser rapidement et de façon cohérente. C'est ce qui permet à un seul rapport de combiner dépenses publicitaires, activité dans la GRC et transactions du DMS.",
     example:
@@ -312,7 +278,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Incrémentalité",
-    category: "Analytics",
     definition:
       "La part des ventes qui n'auraient pas eu lieu sans une campagne donnée. Les tests d'incrémentalité mettent en pause ou retiennent un canal auprès d'un groupe témoin pour en mesurer l'effet réel.",
     example:
@@ -320,7 +285,6 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Analyse de cohorte",
-    category: "Analytics",
     definition:
       "Le regroupement des acheteurs selon un point de départ commun, comme le mois d'arrivée de leur demande, et le suivi de la conversion de ce groupe au fil du temps.",
     example:
@@ -328,15 +292,14 @@ export const glossaryTerms: GlossaryTerm[] = [
   },
   {
     term: "Détection d'anomalies",
-    category: "Analytics",
     definition:
       "Une surveillance automatisée qui signale les variations inhabituelles des dépenses, des demandes ou des conversions dès qu'elles se produisent, plutôt qu'à la fin du mois.",
     example:
       "Torque avertit un directeur marketing que le coût par demande sur Facebook est passé de 38 $ à 91 $ du jour au lendemain : un zéro de trop avait fait passer le budget quotidien de 150 $ à 1 500 $.",
   },
-];
+]);
 
-export const glossaryGuides: GlossaryGuide[] = [
+export const glossaryGuides: GlossaryGuide[] = twin(en.glossaryGuides, [
   {
     title: "Guide de l'analytique et des mesures",
     count: "25 termes",
@@ -345,7 +308,6 @@ export const glossaryGuides: GlossaryGuide[] = [
   },
   {
     title: "Les modèles d'attribution expliqués",
-    count: "12 types",
     description:
       "Comment les modèles au premier contact, au dernier contact, linéaire, par dépréciation dans le temps, basé sur la position et fondé sur les données répartissent le mérite d'une vente, avec des exemples détaillés sur le profit brut de vraies transactions.",
   },
@@ -355,4 +317,4 @@ export const glossaryGuides: GlossaryGuide[] = [
     description:
       "Du délai de réponse aux demandes et du taux de présence jusqu'au profit brut sur le véhicule et en F et A : le vocabulaire que votre CDA, votre bureau des ventes et votre bureau de F et A emploient chaque jour, et son lien avec vos résultats marketing.",
   },
-];
+]);

@@ -10,12 +10,14 @@ import type {
   RoiTrackingPage,
   SyncCadence,
 } from "../platform";
+import * as en from "../platform";
+import { twin } from "./localized";
 
 /* ------------------------------------------------------------------ */
 /* AI analytics                                                        */
 /* ------------------------------------------------------------------ */
 
-export const aiAnalyticsPage: AiAnalyticsPage = {
+export const aiAnalyticsPage: AiAnalyticsPage = twin(en.aiAnalyticsPage, {
   hero: {
     badge: "Analytique fondée sur l'IA",
     title: "Un analyste qui lit chaque vente, chaque clic et chaque demande, tous les jours",
@@ -30,49 +32,39 @@ export const aiAnalyticsPage: AiAnalyticsPage = {
   ],
   capabilities: [
     {
-      icon: "Sparkles",
       title: "Analyses de l'IA",
       text: "Chaque matin, l'IA classe ce qui a bougé pendant la nuit : les canaux dont le coût par vente monte ou baisse, les campagnes qui alimentent l'inventaire vieillissant, les sources de demandes que votre centre de développement des affaires (CDA) néglige. Chaque analyse chiffre l'effet en dollars et propose une action.",
     },
     {
-      icon: "TrendingUp",
       title: "Prévisions de RCI",
       text: "Prévoyez les demandes, les ventes et le profit brut à 30, 60 et 90 jours, par canal, à partir de votre propre historique et de la saisonnalité. Testez un transfert de budget avant de le faire et voyez le rendement projeté en dollars canadiens.",
     },
     {
-      icon: "BellRing",
       title: "Alertes d'anomalies",
       text: "Soyez averti dans l'heure qui suit toute défaillance : une balise de suivi cesse de se déclencher, le coût par demande double, une campagne dépasse son budget ou une source de demandes se tait. Les alertes joignent la bonne personne par courriel, par texto ou dans Slack.",
     },
     {
-      icon: "Radar",
       title: "Analyses concurrentielles",
       text: "Comparez vos prix, la composition de votre inventaire et votre part de recherche avec celles des concessions de votre marché, et voyez où vos concurrents font monter les enchères sur vos mots clés, pour réagir avec des données plutôt qu'à l'aveugle.",
     },
     {
-      icon: "Microscope",
-      title: "Deal Autopsy",
       text: "Ouvrez n'importe quelle vente conclue et voyez son histoire complète : chaque contact publicitaire, visite du site Web, appel, clavardage et visite en salle d'exposition, plus le profit brut sur le véhicule et en F et A. L'IA indique quels contacts ont réellement fait avancer l'acheteur.",
     },
     {
-      icon: "MessageSquareText",
       title: "Posez vos questions en langage courant",
       text: "Tapez « Quelles campagnes ont vendu le plus de camions d'occasion le mois dernier ? » ou « Combien nous a coûté un véhicule vendu sur Meta au 3e trimestre ? » et obtenez en quelques secondes un graphique et une réponse claire, sans générateur de rapports.",
     },
   ],
   howItWorks: [
     {
-      step: 1,
       title: "Connectez vos données",
       text: "Reliez vos comptes publicitaires, votre logiciel de GRC, votre DMS et vos flux d'inventaire en moins d'une heure. Nous importons de 12 à 24 mois d'historique pour que les modèles partent de vos ventes réelles, pas des moyennes de l'industrie.",
     },
     {
-      step: 2,
       title: "L'IA apprend à connaître votre concession",
       text: "Les modèles cartographient votre saisonnalité, vos délais entre la demande et la vente, votre profit brut par source et votre rotation des stocks, puis établissent ce qui est normal pour chaque concession.",
     },
     {
-      step: 3,
       title: "Agissez selon des analyses classées",
       text: "Les analyses arrivent classées selon leur effet en dollars, preuves à l'appui. Approuvez un transfert de budget, envoyez-le à votre agence ou examinez les ventes sur lesquelles il repose.",
     },
@@ -103,13 +95,13 @@ export const aiAnalyticsPage: AiAnalyticsPage = {
     primary: "Réserver une démo",
     secondary: "Commencer l'essai gratuit",
   },
-};
+});
 
 /* ------------------------------------------------------------------ */
 /* Dashboards                                                          */
 /* ------------------------------------------------------------------ */
 
-export const dashboardsPage: DashboardsPage = {
+export const dashboardsPage: DashboardsPage = twin(en.dashboardsPage, {
   hero: {
     badge: "Tableaux de bord en temps réel",
     title: "Un seul écran pour chaque dollar, chaque demande et chaque vente de votre concession",
@@ -118,7 +110,6 @@ export const dashboardsPage: DashboardsPage = {
   },
   views: [
     {
-      icon: "Gauge",
       title: "Directeur général",
       audience: "Pour les directeurs généraux qui gèrent le quotidien",
       text: "Toute la concession en un coup d'œil : véhicules vendus et profit brut par rapport aux objectifs, coût marketing par vente, flux de demandes par source et inventaire vieillissant qui demande votre attention aujourd'hui.",
@@ -129,7 +120,6 @@ export const dashboardsPage: DashboardsPage = {
       ],
     },
     {
-      icon: "Megaphone",
       title: "Directeur marketing",
       audience: "Pour les responsables marketing internes et leurs agences",
       text: "Dépenses, demandes et ventes par canal, par campagne et par publicité, avec l'attribution multicontact pour défendre chaque ligne du budget et déplacer des fonds en cours de mois en toute confiance.",
@@ -140,7 +130,6 @@ export const dashboardsPage: DashboardsPage = {
       ],
     },
     {
-      icon: "Headset",
       title: "Directeur du CDA",
       audience: "Pour les équipes du centre de développement des affaires (CDA) et des ventes Internet",
       text: "Délai de réponse, taux de contact, rendez-vous pris et honorés, et ventes par agent et par source : vous savez qui accompagner, et sur quelles demandes.",
@@ -151,7 +140,6 @@ export const dashboardsPage: DashboardsPage = {
       ],
     },
     {
-      icon: "Building",
       title: "Concessionnaire et groupe",
       audience: "Pour les propriétaires et les groupes de plusieurs concessions",
       text: "Regroupez toutes vos concessions dans une seule vue et comparez-les selon l'efficacité marketing, le profit brut et la rotation des stocks. Passez des totaux du groupe à une vente précise en trois clics.",
@@ -164,33 +152,25 @@ export const dashboardsPage: DashboardsPage = {
   ],
   widgets: [
     {
-      icon: "Activity",
       title: "Fil en direct",
       text: "Les demandes, les rendez-vous et les ventes conclues s'affichent au moment où ils se produisent, chacun avec sa source : toute l'équipe des ventes voit ce qui fonctionne en ce moment.",
     },
     {
-      icon: "Map",
       title: "Carte thermique du marché",
       text: "Voyez où habitent vos acheteurs par code postal, où vos publicités les atteignent et où les concessions concurrentes gagnent des parts dans votre territoire.",
     },
     {
-      icon: "CircleDollarSign",
       title: "RCI par source",
       text: "Dépenses, demandes, ventes, profit brut et RCI de chaque source de demandes dans un seul tableau, de Google Ads et Meta jusqu'à AutoTrader.ca, aux recommandations et aux clients qui se présentent sans rendez-vous.",
     },
     {
-      icon: "CarFront",
       title: "Rendement de l'inventaire",
       text: "Jours en inventaire, vues des pages de détail du véhicule (PDV), demandes et coût publicitaire par véhicule : vous savez lesquels ont besoin d'un nouveau prix et lesquels ont besoin de plus de visibilité.",
     },
     {
-      icon: "Split",
-      title: "Attribution",
       text: "Comparez côte à côte les modèles au premier contact, au dernier contact, linéaire, par dépréciation dans le temps et basé sur la position, et voyez le mérite que chaque canal obtient dans chacun.",
     },
     {
-      icon: "Microscope",
-      title: "Deal Autopsy",
       text: "Cliquez sur n'importe quelle vente conclue pour voir tout le parcours de l'acheteur, chaque point de contact de la première publicité jusqu'au contrat de vente signé, avec le profit brut sur le véhicule et en F et A.",
     },
   ],
@@ -210,13 +190,13 @@ export const dashboardsPage: DashboardsPage = {
     primary: "Réserver une démo",
     secondary: "Commencer l'essai gratuit",
   },
-};
+});
 
 /* ------------------------------------------------------------------ */
 /* ROI tracking                                                        */
 /* ------------------------------------------------------------------ */
 
-export const roiTrackingPage: RoiTrackingPage = {
+export const roiTrackingPage: RoiTrackingPage = twin(en.roiTrackingPage, {
   hero: {
     badge: "Suivi du RCI marketing",
     title: "Sachez exactement quels dollars font vendre des véhicules",
@@ -231,22 +211,18 @@ export const roiTrackingPage: RoiTrackingPage = {
   ],
   features: [
     {
-      icon: "Link",
       title: "Attribution en boucle fermée",
       text: "Les demandes de votre logiciel de GRC sont associées automatiquement aux ventes conclues dans votre système de gestion de concession (DMS) : le RCI se mesure sur des ventes et un profit brut réels, pas sur des formulaires remplis ou des conversions déclarées par les plateformes.",
     },
     {
-      icon: "Split",
       title: "Cinq modèles d'attribution",
       text: "Passez d'un modèle à l'autre (premier contact, dernier contact, linéaire, dépréciation dans le temps, basé sur la position) pour voir comment le mérite se répartit sur le long parcours multicanal d'un acheteur de véhicule canadien.",
     },
     {
-      icon: "Receipt",
       title: "Coût par véhicule vendu",
       text: "Suivez le vrai coût par vente par canal, par campagne, pour le neuf ou l'occasion et par gamme de modèles, puis comparez vos concessions côte à côte pour voir où le budget rapporte le plus.",
     },
     {
-      icon: "TrendingUp",
       title: "Prévoyez avant de dépenser",
       text: "Les prévisions de RCI projettent les demandes, les ventes et le profit brut de 30 à 90 jours à l'avance, pour tester un transfert de budget avant d'engager un seul dollar.",
     },
@@ -262,40 +238,23 @@ export const roiTrackingPage: RoiTrackingPage = {
       revenue: "Profit brut attribué",
       roi: "RCI",
     },
-    rows: [
-      { channel: "Google Ads", spend: 12_400, sales: 14, revenue: 58_100, roi: 369 },
-      { channel: "Meta Ads", spend: 8_600, sales: 9, revenue: 36_180, roi: 321 },
-      { channel: "AutoTrader.ca", spend: 6_900, sales: 8, revenue: 35_040, roi: 408 },
-      { channel: "CarGurus", spend: 4_200, sales: 5, revenue: 19_800, roi: 371 },
-      { channel: "Microsoft Advertising", spend: 2_300, sales: 2, revenue: 8_200, roi: 257 },
-    ],
-    total: { spend: 34_400, sales: 38, revenue: 157_320, roi: 357 },
     note: "Chiffres fictifs pour une seule concession, en dollars canadiens. Le profit brut attribué est le profit brut sur le véhicule et en F et A des véhicules vendus crédités à chaque canal ; RCI = (profit brut attribué − dépenses publicitaires) / dépenses publicitaires.",
   },
   testimonials: [
     {
       quote:
         "On dépensait près de 40 000 $ par mois et nos rapports parlaient de clics. Dès le premier trimestre, on a coupé deux canaux qui n'avaient jamais vendu une voiture et on a mis l'argent dans les moteurs de recherche et AutoTrader.ca. Même budget, 22 véhicules de plus par mois.",
-      name: "Daniel Okafor",
       role: "Directeur général",
-      dealership: "Assiniboine Crossing Motors",
-      city: "Winnipeg",
     },
     {
       quote:
         "Deal Autopsy a changé notre façon de travailler avec notre agence. Au lieu de débattre de qui a les bons chiffres, on ouvre la vente et on regarde chaque contact ensemble. Notre rencontre mensuelle prend maintenant 20 minutes.",
-      name: "Sophie Tremblay",
       role: "Directrice marketing",
-      dealership: "Automobiles Vallée-Verte",
-      city: "Laval",
     },
     {
       quote:
         "La prévision nous a avertis que notre budget printanier pour les camions serait épuisé trois semaines trop tôt. On a transféré 6 000 $ de l'affichage vers les moteurs de recherche avant que ça arrive, et on a connu notre meilleur mois d'avril en quatre ans.",
-      name: "Kyle Henderson",
       role: "Concessionnaire",
-      dealership: "Parkland Ridge Auto",
-      city: "Red Deer",
     },
   ],
   cta: {
@@ -304,13 +263,13 @@ export const roiTrackingPage: RoiTrackingPage = {
     primary: "Commencer l'essai gratuit",
     secondary: "Réserver une démo",
   },
-};
+});
 
 /* ------------------------------------------------------------------ */
 /* Integrations                                                        */
 /* ------------------------------------------------------------------ */
 
-export const integrationsPage: IntegrationsPage = {
+export const integrationsPage: IntegrationsPage = twin(en.integrationsPage, {
   hero: {
     badge: "Plus de 300 intégrations",
     title: "Tous les systèmes de votre concession, connectés",
@@ -325,104 +284,84 @@ export const integrationsPage: IntegrationsPage = {
   ],
   categories: [
     {
-      icon: "Database",
       title: "Systèmes de gestion de concession (DMS)",
       count: "Plus de 50",
       description:
         "Importez les ventes conclues, le profit brut sur le véhicule et en F et A, les véhicules d'échange et les produits de financement et d'assurance (F et A) directement de votre système de gestion de concession : le RCI se mesure sur des ventes réelles.",
-      examples: ["CDK Global", "Reynolds and Reynolds", "PBS Systems", "Dealertrack DMS", "Tekion"],
     },
     {
-      icon: "Users",
       title: "Logiciels de GRC",
       count: "Plus de 40",
       description:
         "Synchronisez les demandes, les activités, les rendez-vous et les résultats de votre centre de développement des affaires (CDA) à partir de votre logiciel de GRC, et associez chaque demande à la vente qu'elle est devenue.",
-      examples: ["VinSolutions", "DealerSocket", "Elead", "Salesforce", "HubSpot"],
     },
     {
-      icon: "Megaphone",
       title: "Outils marketing",
       count: "Plus de 75",
       description:
         "Importez les dépenses, les impressions, les clics et les conversions de chaque plateforme publicitaire, jusqu'au niveau de la campagne, du groupe d'annonces et de l'annonce.",
-      examples: ["Google Ads", "Meta Ads", "TikTok Ads", "Microsoft Advertising", "Google Merchant Center"],
     },
     {
-      icon: "ChartColumn",
       title: "Analytique et rapports",
       count: "Plus de 30",
       description:
         "Reliez le comportement sur votre site Web et l'engagement sur les pages de détail du véhicule (PDV) aux demandes et aux ventes, et transférez les données combinées vers les outils d'informatique décisionnelle que votre équipe utilise déjà.",
-      examples: ["Google Analytics 4", "Looker Studio", "Google Tag Manager", "Microsoft Power BI", "Tableau"],
     },
     {
-      icon: "CarFront",
       title: "Gestion de l'inventaire",
       count: "Plus de 45",
       description:
         "Suivez chaque véhicule de l'acquisition à la vente : jours en inventaire, changements de prix, visibilité sur les sites d'annonces et coût publicitaire par véhicule.",
-      examples: ["vAuto", "AutoTrader.ca", "CarGurus", "Kijiji Autos", "CARFAX Canada"],
     },
     {
-      icon: "MessagesSquare",
       title: "Outils de communication",
       count: "Plus de 35",
       description:
         "Attribuez les appels, les textos, les clavardages et les courriels aux campagnes qui les ont générés, et mesurez la rapidité de réponse de votre équipe.",
-      examples: ["CallRail", "Twilio", "Podium", "Gmail", "Microsoft Outlook"],
     },
   ],
   setupSteps: [
     {
-      step: 1,
       title: "Sélection",
       text: "Choisissez vos plateformes dans la bibliothèque d'intégrations. Cherchez par nom ou parcourez les catégories.",
     },
     {
-      step: 2,
       title: "Authentification par OAuth",
       text: "Connectez-vous à chaque plateforme par son écran OAuth sécurisé. Nous ne voyons ni ne stockons jamais vos mots de passe, et vous pouvez révoquer l'accès en tout temps.",
     },
     {
-      step: 3,
       title: "Configuration",
       text: "Choisissez les comptes, les concessions et la période à importer. Nous importons de 12 à 24 mois d'historique et faisons correspondre les champs automatiquement.",
     },
     {
-      step: 4,
       title: "Mise en ligne",
       text: "Les données commencent à alimenter vos tableaux de bord dans les 24 à 48 heures, et chaque connexion est ensuite surveillée jour et nuit.",
     },
   ],
   statusList: [
-    { name: "CDK Global", category: "Systèmes de gestion de concession (DMS)", status: "Connected", sync: "Hourly" },
-    { name: "VinSolutions", category: "Logiciels de GRC", status: "Connected", sync: "Real-time" },
-    { name: "Google Ads", category: "Outils marketing", status: "Connected", sync: "Every 15 min" },
-    { name: "Meta Ads", category: "Outils marketing", status: "Connected", sync: "Every 15 min" },
-    { name: "Google Analytics 4", category: "Analytique et rapports", status: "Connected", sync: "Daily" },
-    { name: "AutoTrader.ca", category: "Gestion de l'inventaire", status: "Connected", sync: "Hourly" },
-    { name: "vAuto", category: "Gestion de l'inventaire", status: "Connected", sync: "Daily" },
-    { name: "CallRail", category: "Outils de communication", status: "Connected", sync: "Real-time" },
+    { category: "Systèmes de gestion de concession (DMS)" },
+    { category: "Logiciels de GRC" },
+    { category: "Outils marketing" },
+    { category: "Outils marketing" },
+    { category: "Analytique et rapports" },
+    { category: "Gestion de l'inventaire" },
+    { category: "Gestion de l'inventaire" },
+    { category: "Outils de communication" },
   ],
   supportOfferings: [
     {
-      icon: "Wrench",
       title: "Intégration accompagnée",
       text: "Un spécialiste des intégrations connecte vos systèmes avec vous, valide la première importation de données et confirme que vos chiffres concordent avec votre DMS avant la mise en ligne.",
     },
     {
-      icon: "Plug",
       title: "Connecteurs sur mesure",
       text: "Vous utilisez un outil régional ou un système maison ? Notre équipe conçoit et maintient des connecteurs sur mesure pour les clients du forfait Entreprise, et notre API REST est ouverte à tous.",
     },
     {
-      icon: "Activity",
       title: "Surveillance des connexions",
       text: "Chaque intégration est surveillée en continu. Si un jeton expire ou qu'une synchronisation échoue, nous vous avertissons et, la plupart du temps, nous réglons le problème avant que vous le remarquiez.",
     },
     {
-      icon: "LifeBuoy",
       title: "Équipe de soutien canadienne",
       text: "Le soutien par courriel répond en moins de 24 heures, et le clavardage en direct est offert du lundi au vendredi, de 8 h à 20 h (heure de l'Est). Les forfaits Professionnel et Entreprise ajoutent le soutien téléphonique prioritaire.",
     },
@@ -433,7 +372,7 @@ export const integrationsPage: IntegrationsPage = {
     primary: "Réserver une démo",
     secondary: "Joindre l'équipe des ventes",
   },
-};
+});
 
 /** French labels for the literal `status` and `sync` values of the connection list (the values stay in English). */
 export const statusLabels: Record<IntegrationStatus["status"], string> = {

@@ -9,16 +9,16 @@ import type {
   SmallDealerPlan,
   VolumeDiscount,
 } from "../pricing";
+import * as en from "../pricing";
+import { twin } from "./localized";
 
-export const plans: Plan[] = [
+export const plans: Plan[] = twin(en.plans, [
   {
-    id: "starter",
     name: "Essentiel",
     price: "297 $",
     period: "/mois",
     description:
       "Des rapports marketing clairs et fiables pour une seule concession : vous savez quels canaux vendent des véhicules et lesquels ne font que dépenser votre argent.",
-    popular: false,
     features: [
       "Jusqu'à 5 canaux marketing",
       "Une seule concession",
@@ -39,13 +39,11 @@ export const plans: Plan[] = [
     idealFor: "les concessionnaires indépendants qui comptent 1 ou 2 conseillers aux ventes sur un seul terrain",
   },
   {
-    id: "professional",
     name: "Professionnel",
     price: "597 $",
     period: "/mois",
     description:
       "Toute la plateforme Torque pour les concessions en croissance : toutes les intégrations, tous les modèles d'attribution et des prévisions pour planifier le budget du mois prochain en toute confiance.",
-    popular: true,
     features: [
       "Canaux marketing illimités",
       "Toutes les intégrations (plus de 300), dont CDK Global, Reynolds and Reynolds, PBS Systems et Dealertrack",
@@ -66,13 +64,10 @@ export const plans: Plan[] = [
     idealFor: "les concessionnaires qui comptent de 3 à 15 conseillers aux ventes, dans 1 à 3 concessions",
   },
   {
-    id: "enterprise",
     name: "Entreprise",
     price: "Sur mesure",
-    period: "",
     description:
       "Une vue consolidée pour les groupes de concessionnaires multisites, avec des rapports par concession et par marque, des intégrations sur mesure et une disponibilité garantie.",
-    popular: false,
     features: [
       "Tout ce qu'offre le forfait Professionnel",
       "Concessions et utilisateurs illimités",
@@ -84,13 +79,12 @@ export const plans: Plan[] = [
       "Implantation par étapes en 6 à 8 semaines",
       "Remises sur volume pouvant atteindre 60 %",
     ],
-    limitations: [],
     cta: "Joindre l'équipe des ventes",
     idealFor: "les groupes de concessionnaires qui comptent plus de 15 conseillers aux ventes et plusieurs concessions",
   },
-];
+]);
 
-export const smallDealerPlan: SmallDealerPlan = {
+export const smallDealerPlan: SmallDealerPlan = twin(en.smallDealerPlan, {
   name: "Petit concessionnaire",
   price: "147 $",
   period: "/mois",
@@ -108,53 +102,47 @@ export const smallDealerPlan: SmallDealerPlan = {
   ],
   cta: "Profiter de l'offre pour petits concessionnaires",
   idealFor: "les concessionnaires indépendants et les marchands de véhicules d'occasion qui vendent jusqu'à une trentaine de véhicules par mois",
-};
+});
 
-export const pricingHighlights: PricingHighlight[] = [
+export const pricingHighlights: PricingHighlight[] = twin(en.pricingHighlights, [
   {
-    icon: "Gift",
     title: "Essai gratuit de 30 jours",
     text: "Toutes les fonctionnalités du forfait Professionnel pendant 30 jours, branchées sur vos propres données.",
   },
   {
-    icon: "CreditCard",
     title: "Aucune carte de crédit requise",
     text: "Commencez votre essai sans fournir le moindre renseignement de paiement.",
   },
   {
-    icon: "BadgeCheck",
     title: "Aucuns frais d'installation",
     text: "La mise en route, l'importation des données et la configuration des intégrations sont incluses dans tous les forfaits.",
   },
   {
-    icon: "CircleX",
     title: "Annulation en tout temps",
     text: "Aucun contrat à long terme. Les changements de forfait prennent effet au prochain cycle de facturation.",
   },
   {
-    icon: "Percent",
     title: "15 % d'économie sur la facturation annuelle",
     text: "Payez à l'année et économisez 15 % par rapport à la facturation mensuelle.",
   },
-];
+]);
 
-export const volumeDiscounts: VolumeDiscount[] = [
+export const volumeDiscounts: VolumeDiscount[] = twin(en.volumeDiscounts, [
   { label: "3 concessions et plus", discount: "20 %" },
   { label: "5 concessions et plus", discount: "30 %" },
   { label: "10 concessions et plus", discount: "40 %" },
   { label: "Forfait Entreprise", discount: "Jusqu'à 60 %" },
-];
+]);
 
-export const pricingRoiStats: PricingStat[] = [
+export const pricingRoiStats: PricingStat[] = twin(en.pricingRoiStats, [
   { value: "340 %", label: "RCI moyen en 90 jours" },
   { value: "127 k $", label: "Économies mensuelles moyennes" },
   { value: "847 %", label: "Amélioration moyenne du RCI" },
   { value: "99,7 %", label: "Précision de l'attribution" },
-];
+]);
 
-export const pricingSections: PricingSection[] = [
+export const pricingSections: PricingSection[] = twin(en.pricingSections, [
   {
-    id: "analytics",
     title: "L'analytique incluse dans tous les forfaits",
     text: "Tous les forfaits Torque reposent sur la même base : vos dépenses publicitaires jumelées aux demandes réelles et aux ventes réelles inscrites dans votre système de gestion de concession (DMS). Les chiffres de votre tableau de bord reflètent des véhicules livrés, pas des clics.",
     points: [
@@ -166,7 +154,6 @@ export const pricingSections: PricingSection[] = [
     ],
   },
   {
-    id: "platform",
     title: "Une seule plateforme pour tous les chiffres qui comptent",
     text: "Torque réunit vos données de publicité, de demandes, de GRC, de DMS, d'inventaire et de profit dans un seul tableau de bord. Votre directeur général, vos directeurs des ventes et votre agence travaillent tous à partir des mêmes chiffres.",
     points: [
@@ -178,7 +165,6 @@ export const pricingSections: PricingSection[] = [
     ],
   },
   {
-    id: "features",
     title: "Les fonctionnalités en un coup d'œil",
     text: "Le forfait Essentiel donne à une seule concession des rapports clairs sur ses principaux canaux. Le forfait Professionnel ouvre toute la plateforme aux concessions en croissance. Le forfait Entreprise ajoute les vues consolidées de groupe, les intégrations sur mesure et une disponibilité garantie.",
     points: [
@@ -190,7 +176,6 @@ export const pricingSections: PricingSection[] = [
     ],
   },
   {
-    id: "integrations",
     title: "Plus de 300 intégrations, branchées pour vous",
     text: "Torque se connecte aux systèmes que les concessionnaires canadiens utilisent déjà. Notre équipe de mise en route configure et valide chaque connexion : votre premier tableau de bord est prêt en quelques jours, pas en quelques mois.",
     points: [
@@ -201,9 +186,9 @@ export const pricingSections: PricingSection[] = [
       "Plus de 10 intégrations essentielles avec le forfait Essentiel, plus de 300 avec les forfaits Professionnel et Entreprise",
     ],
   },
-];
+]);
 
-export const pricingFaq: PricingFaqItem[] = [
+export const pricingFaq: PricingFaqItem[] = twin(en.pricingFaq, [
   {
     question: "Ai-je besoin d'une carte de crédit pour commencer l'essai gratuit ?",
     answer:
@@ -234,29 +219,24 @@ export const pricingFaq: PricingFaqItem[] = [
     answer:
       "Non. Nous donnons un préavis d'au moins 30 jours avant toute modification des prix ou des conditions, et les changements de forfait que vous faites vous-même prennent toujours effet au début du cycle de facturation suivant.",
   },
-];
+]);
 
-export const pricingSecurity: PricingSecurityItem[] = [
+export const pricingSecurity: PricingSecurityItem[] = twin(en.pricingSecurity, [
   {
-    icon: "ShieldCheck",
-    title: "SOC 2 Type II",
     text: "Des contrôles de sécurité, de disponibilité et de confidentialité audités par une firme indépendante.",
   },
   {
-    icon: "Lock",
     title: "Chiffrement de bout en bout",
     text: "Chiffrement 256 bits en transit et chiffrement AES-256 au repos, pour chaque enregistrement.",
   },
   {
-    icon: "MapPin",
     title: "Données hébergées au Canada",
     text: "Vos données sur les clients, les demandes et les ventes sont stockées et traitées dans des centres de données canadiens.",
   },
   {
-    icon: "Activity",
     title: "Disponibilité de 99,9 % garantie",
     text: "Un accès fiable à vos tableaux de bord, appuyé par une entente de niveau de service qui garantit 99,9 % de disponibilité.",
   },
-];
+]);
 
 // The section ids double as the sections' eyebrow labels on the page.

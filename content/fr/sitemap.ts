@@ -2,251 +2,196 @@
 // Canonical paths only (lib/routes.ts lists the aliases). The spec's sample site map also lists URLs
 // with no route (/resources/youtube, /resources/case-studies, /toronto, /vancouver, /calgary,
 // /montreal, /edmonton); they are left out on purpose, because a site map of 404s helps nobody.
-import type * as en from "../sitemap";
+import * as en from "../sitemap";
 import type { SearchEngineFile, SeoPriority, SitemapGroup, SitemapStat } from "../sitemap";
-import type { Localized } from "./localized";
+import { type Localized, twin } from "./localized";
 
-export const sitemapIntro: Localized<typeof en.sitemapIntro> = {
+export const sitemapIntro = twin<Localized<typeof en.sitemapIntro>>(en.sitemapIntro, {
   eyebrow: "Plan du site",
   title: "Toutes les pages de Torque Analytics",
   subtitle:
     "Retrouvez en une seule page la plateforme, nos solutions pour les concessionnaires, les agences et les groupes, nos données de marché par ville, nos ressources et l'information sur l'entreprise.",
-};
+});
 
 // Spec section 9 says "5 city markets"; the site has seven city pages, so the map says 7.
-export const sitemapStats: SitemapStat[] = [
-  { value: "Plus de 75", label: "Pages" },
-  { value: "7", label: "Marchés urbains" },
+export const sitemapStats: SitemapStat[] = twin(en.sitemapStats, [
+  { value: "Plus de 75" },
+  { label: "Marchés urbains" },
   { value: "Plus de 20", label: "Mots clés ciblés" },
-];
+]);
 
-export const sitemapGroups: SitemapGroup[] = [
+export const sitemapGroups: SitemapGroup[] = twin(en.sitemapGroups, [
   {
-    id: "platform",
     title: "Plateforme",
     description: "Ce que fait la plateforme Torque, comment elle se connecte à vos systèmes et ce qu'elle coûte.",
-    priority: "High",
     links: [
       {
-        url: "/",
         title: "Accueil",
         description: "L'analytique du RCI marketing pour les concessionnaires canadiens : un survol de la plateforme, des résultats et des intégrations.",
       },
       {
-        url: "/platform/ai-analytics",
         title: "Analytique IA",
         description: "Analyses de l'IA, prévisions du RCI, alertes d'anomalies et Deal Autopsy, classées selon ce qu'elles valent pour votre concession.",
       },
       {
-        url: "/platform/dashboards",
         title: "Tableaux de bord",
         description: "Un seul écran pour chaque dollar, chaque demande et chaque vente, avec des vues pour les directeurs généraux, le marketing, le CDA et les concessionnaires.",
       },
       {
-        url: "/platform/roi-tracking",
         title: "Suivi du RCI",
         description: "Attribution en boucle fermée et coût par véhicule vendu : vous savez exactement quels dollars publicitaires vendent des voitures.",
       },
       {
-        url: "/platform/integrations",
         title: "Intégrations",
         description: "Plus de 300 connexions à votre système de gestion de concession (DMS), à votre logiciel de GRC et à vos outils de marketing, d'inventaire et de communication, en quatre étapes.",
       },
       {
-        url: "/pricing",
         title: "Tarifs",
         description: "Les forfaits Essentiel, Professionnel et Entreprise, un essai gratuit de 30 jours et des remises pour plusieurs concessions.",
       },
     ],
   },
   {
-    id: "solutions",
-    title: "Solutions",
     description: "Comment Torque s'adapte à la façon dont chaque type d'entreprise automobile achète et mesure sa publicité.",
-    priority: "High",
     links: [
       {
-        url: "/solutions/dealerships",
         title: "Concessionnaires",
         description: "Attribution, rapports et plan d'implantation de quatre semaines pour les concessions franchisées et indépendantes.",
       },
       {
-        url: "/solutions/agencies",
         title: "Agences de marketing",
         description: "Portails clients en marque blanche, outils pour agences et programme de partenariat avec remises sur volume et commissions.",
       },
       {
-        url: "/solutions/groups",
         title: "Groupes automobiles",
         description: "Le forfait Entreprise, les comparaisons à l'échelle du groupe et l'implantation par étapes pour les groupes de concessionnaires multisites.",
       },
       {
-        url: "/solutions/small-business",
         title: "Petits concessionnaires",
         description: "Un forfait taillé pour les concessionnaires indépendants, avec les fonctionnalités et les ressources communautaires qui comptent le plus.",
       },
     ],
   },
   {
-    id: "resources",
     title: "Ressources",
     description: "Réponses, définitions, calculateurs et formation pour les concessionnaires qui veulent bien mesurer leur marketing.",
-    priority: "Medium",
     links: [
       {
-        url: "/faq",
         title: "Foire aux questions",
         description: "Pour commencer, fonctionnalités de la plateforme, tarifs et facturation, implantation, sécurité et confidentialité.",
       },
       {
-        url: "/glossary",
         title: "Glossaire de l'industrie",
         description: "Des définitions en langage clair des termes d'analytique, d'attribution, de GRC et de RCI que les concessionnaires croisent chaque jour.",
       },
       {
-        url: "/tools/roi-calculator",
         title: "Calculateur de RCI",
         description: "Estimez le RCI actuel de votre marketing et ce qu'une meilleure attribution pourrait ajouter à votre profit annuel.",
       },
       {
-        url: "/training/facebook-messenger-guide",
         title: "Guide de formation Facebook Messenger",
         description: "Un parcours en six étapes de la sélection de véhicules par l'IA du Centre de demandes marketing pour les campagnes Messenger.",
       },
     ],
   },
   {
-    id: "city-intelligence",
     title: "Portrait des marchés",
     description: "Données de marché locales et tableaux de bord publicitaires pour les grands marchés automobiles du Canada.",
-    priority: "High",
     links: [
       {
-        url: "/automotive-advertising-dashboard/toronto",
-        title: "Toronto",
         description: "412 concessions et plus de 1,15 M $ de dépenses publicitaires mensuelles moyennes dans la région du Grand Toronto, le marché le plus concurrentiel au pays.",
       },
       {
-        url: "/automotive-advertising-dashboard/vancouver",
-        title: "Vancouver",
         description: "186 concessions dans la capitale canadienne du véhicule électrique, où les acheteurs du Lower Mainland magasinent plus longtemps et comparent davantage.",
       },
       {
-        url: "/automotive-advertising-dashboard/calgary",
-        title: "Calgary",
         description: "167 concessions au pays des camionnettes, avec la plus forte proportion de camionnettes et de VUS au Canada.",
       },
       {
-        url: "/automotive-advertising-dashboard/edmonton",
-        title: "Edmonton",
         description: "158 concessions le long de Gateway Boulevard et de l'Anthony Henday, qui courtisent les mêmes acheteurs.",
       },
       {
-        url: "/automotive-advertising-dashboard/winnipeg",
-        title: "Winnipeg",
         description: "94 concessions qui vendent à des acheteurs manitobains soucieux d'en avoir pour leur argent, mesurées par source, par modèle et par saison.",
       },
       {
-        url: "/automotive-advertising-dashboard/regina",
-        title: "Regina",
         description: "41 concessions qui desservent la ville et une zone de chalandise couvrant le sud de la Saskatchewan.",
       },
       {
-        url: "/automotive-advertising-dashboard/montreal",
         title: "Montréal",
         description: "298 concessions dans le marché bilingue du Québec, avec les campagnes en français et en anglais dans un seul tableau de bord.",
       },
       {
-        url: "/fr/automotive-advertising-dashboard/montreal",
         title: "Montréal (page en français)",
         description: "Le marché automobile bilingue de Montréal : la page de la ville entièrement en français, avec sa foire aux questions.",
-        lang: "fr-CA",
       },
     ],
   },
   {
-    id: "blog-and-insights",
     title: "Blogue et analyses",
     description: "Des articles pratiques sur l'attribution, les rapports et les tableaux de bord publicitaires pour les concessionnaires canadiens.",
-    priority: "Medium",
     links: [
       {
-        url: "/blog",
         title: "Tous les articles",
         description: "Tous les articles publiés, avec des filtres pour les trois catégories ci-dessous.",
       },
       {
-        url: "/blog?category=Digital%20Analytics",
         title: "Analytique numérique",
         description: "L'attribution, le suivi et les jumelages de données qui relient les dépenses publicitaires aux véhicules vendus.",
       },
       {
-        url: "/blog?category=Marketing%20Reporting",
         title: "Rapports marketing",
         description: "Les rapports que lisent les concessionnaires : ICP, réclamations de fonds de publicité coopérative, résultats par canal et fréquence.",
       },
       {
-        url: "/blog?category=Advertising%20Dashboard",
         title: "Tableau de bord publicitaire",
         description: "Ce qui a sa place dans le tableau de bord, comment les équipes s'en servent et comment agir en cours de mois.",
       },
     ],
   },
   {
-    id: "company-information",
     title: "Renseignements sur l'entreprise",
     description: "Qui nous sommes, où nous trouver et comment vous joindre à l'équipe.",
-    priority: "Medium",
     links: [
       {
-        url: "/about",
         title: "À propos",
         description: "Notre histoire depuis 2018, notre équipe de direction, nos valeurs, nos prix et notre siège social de Toronto.",
       },
       {
-        url: "/careers",
         title: "Carrières",
         description: "Postes ouverts partout au Canada, avantages sociaux, culture d'entreprise et notre processus d'embauche en quatre étapes.",
       },
       {
-        url: "/contact",
         title: "Nous joindre",
         description: "Appelez les ventes, clavardez avec le soutien, écrivez par courriel à la bonne équipe ou envoyez-nous un message.",
       },
     ],
   },
   {
-    id: "legal-and-compliance",
     title: "Juridique et conformité",
     description: "Comment nous traitons les renseignements personnels et les conditions qui régissent l'utilisation de la plateforme.",
-    priority: "Low",
     links: [
       {
-        url: "/privacy",
         title: "Politique de confidentialité",
         description: "Version 2.3 : les renseignements que nous recueillons, comment nous les utilisons et les protégeons, et vos droits en vertu de la LPRPDE et de la Loi 25.",
       },
       {
-        url: "/terms",
         title: "Conditions d'utilisation",
         description: "Version 3.1 : comptes, facturation, essai gratuit, propriété des données, niveaux de service et résiliation.",
       },
     ],
   },
-];
+]);
 
-export const searchEngineFiles: SearchEngineFile[] = [
+export const searchEngineFiles: SearchEngineFile[] = twin(en.searchEngineFiles, [
   {
-    url: "/sitemap.xml",
     title: "Plan du site XML",
     description: "Toutes les pages canoniques, pour les robots d'indexation des moteurs de recherche.",
   },
   {
-    url: "/sitemap-images.xml",
     title: "Plan du site des images",
     description: "Les images du site et les pages où elles figurent, pour la recherche d'images.",
   },
-];
+]);
 
 // Each group's SEO priority is shown as a badge.
 export const seoPriorityLabels: Record<SeoPriority, string> = {

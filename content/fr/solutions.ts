@@ -9,12 +9,14 @@ import type {
   SmallDealerPlan,
   SmallDealersSolution,
 } from "../solutions";
+import * as en from "../solutions";
+import { twin } from "./localized";
 
 /* ------------------------------------------------------------------ */
 /* Auto dealerships                                                    */
 /* ------------------------------------------------------------------ */
 
-export const dealershipsSolution: DealershipsSolution = {
+export const dealershipsSolution: DealershipsSolution = twin(en.dealershipsSolution, {
   hero: {
     badge: "Pour les concessionnaires automobiles",
     title: "Cessez de deviner quelles publicités font vendre des véhicules",
@@ -23,44 +25,36 @@ export const dealershipsSolution: DealershipsSolution = {
   },
   problems: [
     {
-      icon: "EyeOff",
       title: "Des dépenses impossibles à relier à une vente",
       text: "Google, Meta et les sites d'annonces s'attribuent tous le mérite du même acheteur. Sans lien avec votre DMS, personne ne peut dire quels dollars ont réellement mené à une vente signée.",
     },
     {
-      icon: "Layers",
       title: "Des données éparpillées dans une douzaine de comptes",
       text: "Votre logiciel de GRC, votre DMS, vos comptes publicitaires et votre outil d'inventaire racontent chacun une histoire différente. Les rapports de fin de mois engloutissent des jours de travail dans les chiffriers et finissent quand même en débat.",
     },
     {
-      icon: "Clock",
       title: "Des décisions prises un mois trop tard",
       text: "Quand le rapport du mois dernier arrive enfin, le budget est dépensé et les véhicules vieillissants ont encore vieilli. Vous devez savoir ce qui fonctionne cette semaine, pas après coup.",
     },
     {
-      icon: "CircleDollarSign",
       title: "Des demandes qui n'aboutissent jamais au bureau des ventes",
       text: "Un suivi trop lent et des demandes laissées sans réponse gaspillent vos dollars publicitaires en silence. Sans visibilité par source sur votre centre de développement des affaires (CDA), la fuite reste invisible.",
     },
   ],
   solutions: [
     {
-      icon: "Link",
       title: "Chaque dollar relié à une vente",
       text: "L'attribution en boucle fermée associe les clics publicitaires, les appels et les formulaires remplis aux ventes conclues dans votre DMS, avec le profit brut sur le véhicule et en F et A. Vous voyez le vrai coût par véhicule vendu, canal par canal.",
     },
     {
-      icon: "LayoutDashboard",
       title: "Un seul tableau de bord pour toute la concession",
       text: "Publicité, demandes, ventes, GRC, inventaire et profit dans une seule vue en direct, avec des tableaux de bord adaptés au rôle de votre directeur général, de votre directeur marketing et de votre CDA.",
     },
     {
-      icon: "Sparkles",
       title: "Une IA qui signale ce qui a changé",
       text: "Chaque jour, les analyses de l'IA et les alertes d'anomalies font ressortir les campagnes qui dépassent leur budget, le suivi défectueux et les sources de demandes négligées, avant qu'ils vous coûtent un mois.",
     },
     {
-      icon: "TrendingUp",
       title: "Des prévisions sur lesquelles bâtir votre budget",
       text: "Les prévisions de RCI projettent les demandes, les ventes et le profit brut de 30 à 90 jours à l'avance. Vous planifiez vos dépenses en fonction des changements d'année-modèle et des variations saisonnières.",
     },
@@ -101,31 +95,21 @@ export const dealershipsSolution: DealershipsSolution = {
     {
       quote:
         "Pour la première fois, mon directeur des ventes et mon directeur marketing regardent le même chiffre. On a découvert 9 000 $ par mois qui allaient à des campagnes qui n'avaient pas vendu une seule voiture depuis l'automne.",
-      name: "Marc Bélanger",
       role: "Directeur général",
-      dealership: "Automobiles Plateau-Est",
-      city: "Montréal",
     },
     {
       quote:
         "Le tableau de bord du CDA nous a montré que nos demandes Internet de la fin de semaine attendaient plus de quatre heures avant d'obtenir une réponse. On a revu les horaires, et notre taux de présence aux rendez-vous est passé de 48 % à 63 % en six semaines.",
-      name: "Priya Sandhu",
       role: "Directrice du CDA",
-      dealership: "Fraserview Motors",
-      city: "Surrey",
     },
     {
       quote:
         "Je peux ouvrir Deal Autopsy sur n'importe quel camion qu'on a vendu et voir la publicité sur le moteur de recherche, la fiche sur le site d'annonces et les deux appels qui ont amené l'acheteur chez nous. C'est comme ça qu'on défend un budget.",
-      name: "Tyler Kowalchuk",
       role: "Concessionnaire",
-      dealership: "Wascana Ridge Automotive",
-      city: "Regina",
     },
   ],
   implementationPlan: [
     {
-      week: "Week 1",
       title: "Connexion et importation",
       tasks: [
         "Appel de démarrage avec votre spécialiste de l'intégration",
@@ -135,7 +119,6 @@ export const dealershipsSolution: DealershipsSolution = {
       ],
     },
     {
-      week: "Week 2",
       title: "Validation et attribution",
       tasks: [
         "Rapprochement des véhicules vendus et du profit brut avec votre DMS",
@@ -145,7 +128,6 @@ export const dealershipsSolution: DealershipsSolution = {
       ],
     },
     {
-      week: "Week 3",
       title: "Formation de votre équipe",
       tasks: [
         "Configuration des tableaux de bord par rôle pour la direction générale, le marketing et le CDA",
@@ -155,7 +137,6 @@ export const dealershipsSolution: DealershipsSolution = {
       ],
     },
     {
-      week: "Week 4",
       title: "Optimisation et bilan",
       tasks: [
         "Premier bilan du RCI après 30 jours avec votre gestionnaire de la réussite client",
@@ -167,22 +148,17 @@ export const dealershipsSolution: DealershipsSolution = {
   ],
   security: [
     {
-      icon: "MapPin",
       title: "Données hébergées au Canada",
       text: "Les données sur vos clients et vos ventes sont stockées dans des centres de données canadiens et traitées conformément à la LPRPDE et aux lois provinciales sur la protection des renseignements personnels, dont la Loi 25 au Québec.",
     },
     {
-      icon: "ShieldCheck",
-      title: "SOC 2 Type II",
       text: "Nos contrôles de sécurité, de disponibilité et de confidentialité font l'objet d'un audit indépendant SOC 2 Type II.",
     },
     {
-      icon: "Lock",
       title: "Chiffrement de bout en bout",
       text: "Un chiffrement de 256 bits en transit et un chiffrement AES-256 au repos protègent chaque donnée, des dépenses publicitaires aux coordonnées de vos clients.",
     },
     {
-      icon: "UserCog",
       title: "Accès selon les rôles",
       text: "Décidez précisément qui voit le profit brut, les données clients et les données financières, grâce à des autorisations par utilisateur et à un historique complet des accès.",
     },
@@ -193,7 +169,7 @@ export const dealershipsSolution: DealershipsSolution = {
     primary: "Commencer l'essai gratuit",
     secondary: "Réserver une démo",
   },
-};
+});
 
 /** French labels for the `week` markers of the implementation plan (the values stay in English). */
 export const weekLabels: Record<ImplementationWeek["week"], string> = {
@@ -207,7 +183,7 @@ export const weekLabels: Record<ImplementationWeek["week"], string> = {
 /* Marketing agencies                                                  */
 /* ------------------------------------------------------------------ */
 
-export const agenciesSolution: AgenciesSolution = {
+export const agenciesSolution: AgenciesSolution = twin(en.agenciesSolution, {
   hero: {
     badge: "Pour les agences de marketing",
     title: "Prouvez votre valeur à chaque concession cliente",
@@ -216,27 +192,22 @@ export const agenciesSolution: AgenciesSolution = {
   },
   benefits: [
     {
-      icon: "Target",
       title: "Parlez de ventes, pas de clics",
       text: "Connectez le DMS et le logiciel de GRC de chaque client pour que vos rapports affichent le coût par véhicule vendu et le profit brut attribué. C'est la conversation que tous les concessionnaires veulent avoir.",
     },
     {
-      icon: "Handshake",
       title: "Gardez vos clients plus longtemps",
       text: "Quand un concessionnaire voit les ventes que vous avez générées, le renouvellement cesse d'être une négociation. Un RCI transparent transforme des contrats mensuels en partenariats durables.",
     },
     {
-      icon: "Timer",
       title: "Réduisez le temps consacré aux rapports",
       text: "Les rapports clients automatisés remplacent chaque mois des heures de captures d'écran et de chiffriers. Votre équipe consacre son temps à la stratégie et à la création.",
     },
     {
-      icon: "Rocket",
       title: "Décrochez de nouveaux concessionnaires",
       text: "Présentez-vous à une rencontre de prospection avec une carte thermique du marché et des analyses concurrentielles du secteur de votre client potentiel, et montrez exactement comment vous mesurerez le succès.",
     },
     {
-      icon: "Coins",
       title: "Touchez une commission sur chaque recommandation",
       text: "Les agences partenaires touchent une commission de 15 à 25 % sur les abonnements recommandés et profitent de remises sur volume allant jusqu'à 40 % sur les comptes qu'elles gèrent.",
     },
@@ -245,56 +216,42 @@ export const agenciesSolution: AgenciesSolution = {
     {
       quote:
         "Nous gérons 23 concessionnaires clients en Ontario. Torque nous a donné un seul écran pour tous et des rapports clients qui montrent des voitures vendues. Nous n'avons pas perdu une seule concession depuis le changement.",
-      name: "Rachel Morrison",
       role: "Fondatrice et présidente-directrice générale",
-      dealership: "Northline Digital Automotive",
-      city: "Toronto",
     },
     {
       quote:
         "Le portail en marque blanche a l'air de notre propre produit. Nos concessionnaires se connectent sous notre marque et voient leurs chiffres en direct, et nos chargés de compte consacrent leur temps à la stratégie plutôt qu'aux PDF.",
-      name: "Jean-François Gagnon",
       role: "Directeur du service à la clientèle",
-      dealership: "Agence Boréal Média",
       city: "Québec",
     },
     {
       quote:
         "Arriver devant un groupe de concessionnaires avec une carte thermique du marché et des analyses concurrentielles pour leur propre ville nous a permis de décrocher un compte de cinq concessions en une seule rencontre.",
-      name: "Amrit Gill",
       role: "Responsable de la croissance",
-      dealership: "Coastline Performance Marketing",
-      city: "Vancouver",
     },
   ],
   agencyTools: [
     {
-      icon: "Palette",
       title: "Portails clients en marque blanche",
       text: "Offrez à chaque concessionnaire un portail à votre logo, à vos couleurs et sur votre domaine. Vos clients consultent leurs tableaux de bord en direct sous votre marque, jamais sous la nôtre.",
     },
     {
-      icon: "LayoutDashboard",
       title: "Tableau de bord multiclient",
       text: "Tous vos clients, toutes leurs concessions et tous les canaux dans une seule vue. Repérez le compte qui a besoin d'attention avant que le client vous appelle à ce sujet.",
     },
     {
-      icon: "FileText",
       title: "Rapports clients automatisés",
       text: "Des rapports hebdomadaires et mensuels à votre image, bâtis à partir de vos modèles et envoyés selon l'horaire prévu, avec les dépenses, les demandes, les véhicules vendus et le RCI dans chacun.",
     },
     {
-      icon: "Split",
       title: "Attribution multiclient",
       text: "Appliquez les modèles au premier contact, au dernier contact, linéaire, par dépréciation dans le temps et basé sur la position pour chaque client, et montrez comment vos campagnes contribuent à la vente.",
     },
     {
-      icon: "UserCog",
       title: "Autorisations d'équipe",
       text: "Assignez vos chargés de compte à des clients précis et contrôlez qui peut modifier les tableaux de bord, voir le profit brut ou exporter des données.",
     },
     {
-      icon: "Plug",
       title: "Plus de 300 intégrations et une API",
       text: "Connectez l'écosystème de chaque client, peu importe son DMS, son logiciel de GRC ou ses plateformes publicitaires, et importez les données dans vos propres outils grâce à notre API ou aux exportations CSV et Excel.",
     },
@@ -317,13 +274,13 @@ export const agenciesSolution: AgenciesSolution = {
     primary: "Réserver une démo partenaire",
     secondary: "Joindre l'équipe des ventes",
   },
-};
+});
 
 /* ------------------------------------------------------------------ */
 /* Automotive groups                                                   */
 /* ------------------------------------------------------------------ */
 
-export const groupsSolution: GroupsSolution = {
+export const groupsSolution: GroupsSolution = twin(en.groupsSolution, {
   hero: {
     badge: "Pour les groupes automobiles",
     title: "Toutes vos concessions, une seule source de vérité",
@@ -332,133 +289,103 @@ export const groupsSolution: GroupsSolution = {
   },
   challenges: [
     {
-      icon: "Building",
       title: "Chaque concession présente ses chiffres à sa façon",
       text: "Des logiciels de GRC, des agences et des chiffriers différents : les chiffres du groupe sont assemblés à la main, et on s'y fie rarement.",
     },
     {
-      icon: "Scale",
       title: "Aucune façon équitable de comparer les concessions",
       text: "Sans attribution uniforme, impossible de savoir si le marketing d'une concession est efficace ou simplement chanceux, et le budget va à celui qui plaide le plus fort.",
     },
     {
-      icon: "Boxes",
       title: "Des véhicules coincés dans la mauvaise concession",
       text: "Des véhicules vieillissent dans une concession alors qu'une concession sœur, à quelques sorties d'autoroute, pourrait les vendre plus vite. Les données existent, mais pas au même endroit.",
     },
     {
-      icon: "ShieldCheck",
       title: "Sécurité et conformité à grande échelle",
       text: "Des centaines d'utilisateurs répartis dans de nombreuses concessions ont besoin du bon accès aux données clients et financières, avec une piste d'audit sur laquelle votre contrôleur et votre responsable de la protection des renseignements personnels peuvent s'appuyer.",
     },
   ],
   solutions: [
     {
-      icon: "Network",
       title: "Consolidation à l'échelle du groupe",
       text: "Uniformisez les données de chaque DMS, logiciel de GRC et compte publicitaire dans un seul modèle, puis regroupez les résultats par concession, par marque, par région ou pour l'ensemble du groupe.",
     },
     {
-      icon: "ChartColumn",
       title: "Comparaison des concessions",
       text: "Classez vos concessions selon le coût par véhicule vendu, le coût marketing en proportion du profit brut, le délai de réponse aux demandes et la rotation des stocks, avec un seul modèle d'attribution pour toutes.",
     },
     {
-      icon: "CarFront",
       title: "Vue de l'inventaire entre les concessions",
       text: "Voyez les véhicules vieillissants, les jours en inventaire et la demande par marché dans toutes vos concessions, et transférez chaque véhicule vers celle qui a le plus de chances de le vendre.",
     },
     {
-      icon: "Sparkles",
       title: "L'IA dans tout le groupe",
       text: "Les analyses de l'IA et les alertes d'anomalies couvrent toutes vos concessions à la fois : le siège social apprend qu'une campagne est défaillante ou qu'un budget est dépassé le jour même.",
     },
   ],
   enterpriseFeatures: [
     {
-      icon: "KeyRound",
       title: "Authentification unique",
       text: "Authentification unique (SSO) basée sur SAML avec Microsoft Entra ID, Okta et Google Workspace : votre personnel se connecte avec les comptes qu'il possède déjà.",
     },
     {
-      icon: "UserCog",
       title: "Accès selon les rôles",
       text: "Définissez les rôles par concession, par service et par type de données. Un agent du CDA voit ses demandes ; votre directeur financier voit le profit brut de tout le groupe.",
     },
     {
-      icon: "ScrollText",
       title: "Journal d'audit",
       text: "Chaque connexion, exportation et modification d'autorisation est consignée et consultable, et les journaux de sécurité sont conservés pendant un an.",
     },
     {
-      icon: "Network",
       title: "Consolidation multiconcession",
       text: "Concessions et utilisateurs illimités, avec regroupement par concession, par marque, par région et par groupe, et exploration jusqu'à une vente précise.",
     },
     {
-      icon: "Server",
       title: "Exportations sur mesure vers votre entrepôt de données",
       text: "Exportations programmées de données nettoyées et jumelées vers votre propre entrepôt de données, plus un accès complet à l'API et des téléchargements CSV ou Excel.",
     },
     {
-      icon: "Activity",
       title: "Disponibilité de 99,99 % pour les entreprises",
       text: "Les ententes du forfait Entreprise comprennent un engagement de disponibilité de 99,99 %, avec une surveillance jour et nuit et des données hébergées au Canada.",
     },
   ],
   successStories: [
     {
-      group: "Laurentide Auto Group",
-      city: "Ottawa",
-      rooftops: 9,
       result: "Coût marketing par véhicule vendu réduit de 27 % à l'échelle du groupe en deux trimestres",
       quote:
         "On compare enfin nos neuf concessions avec le même modèle d'attribution. Deux d'entre elles dépensaient deux fois plus par vente que les autres, et maintenant on sait pourquoi.",
-      name: "Catherine Leblanc",
       role: "Vice-présidente, marketing",
     },
     {
-      group: "Chinook Country Automotive",
-      city: "Calgary",
-      rooftops: 14,
       result: "Durée moyenne en inventaire des véhicules d'occasion ramenée de 58 à 41 jours dans l'ensemble du groupe",
       quote:
         "La vue de l'inventaire entre les concessions a changé notre façon de gérer les véhicules d'occasion. On transfère les véhicules là où ils se vendent, et nos coûts de financement des stocks le montrent.",
-      name: "Brent Sorensen",
       role: "Chef de l'exploitation",
     },
     {
-      group: "Atlantic Shore Motor Group",
-      city: "Halifax",
-      rooftops: 6,
       result: "Quatre rapports d'agence remplacés par un seul tableau de bord de groupe, et 30 heures économisées par mois",
       quote:
         "Notre contrôleur, notre responsable marketing et chaque directeur général regardent maintenant les mêmes chiffres. La fin de mois nous demandait une semaine de rapprochements. Maintenant, ça prend un après-midi.",
-      name: "Andrew MacNeil",
       role: "Concessionnaire",
     },
   ],
   implementationPhases: [
     {
-      phase: "Phase 1",
       title: "Découverte et audit des données",
       duration: "2 à 3 semaines",
       text: "Nous répertorions le DMS, le logiciel de GRC, les comptes publicitaires et les agences de chaque concession, vérifions la qualité des données et convenons avec vous d'un modèle d'attribution commun à tout le groupe et de la définition des indicateurs clés de performance (ICP).",
     },
     {
-      phase: "Phase 2",
       title: "Intégration et migration",
       duration: "3 à 4 semaines",
       text: "Nous connectons tous les systèmes, importons de 12 à 24 mois d'historique par concession, configurons l'authentification unique et les rôles, et rapprochons les résultats avec votre DMS.",
     },
     {
-      phase: "Phase 3",
       title: "Déploiement et formation",
       duration: "6 à 8 semaines",
       text: "Les concessions sont mises en ligne par vagues, avec des tableaux de bord par rôle et une formation pratique pour la haute direction, les directeurs généraux, les équipes marketing et les CDA.",
     },
     {
-      phase: "Phase 4",
       title: "Optimisation",
       duration: "En continu",
       text: "Votre équipe de réussite client attitrée mène des bilans d'affaires trimestriels, ajuste les prévisions et les alertes, et vous aide à réaffecter le budget dans l'ensemble du groupe.",
@@ -476,13 +403,13 @@ export const groupsSolution: GroupsSolution = {
     primary: "Réserver une consultation",
     secondary: "Joindre l'équipe des ventes",
   },
-};
+});
 
 /* ------------------------------------------------------------------ */
 /* Small dealers                                                       */
 /* ------------------------------------------------------------------ */
 
-export const smallDealersSolution: SmallDealersSolution = {
+export const smallDealersSolution: SmallDealersSolution = twin(en.smallDealersSolution, {
   hero: {
     badge: "Pour les indépendants et les petits concessionnaires",
     title: "Les analyses marketing des grands, au prix des petits",
@@ -491,22 +418,18 @@ export const smallDealersSolution: SmallDealersSolution = {
   },
   challenges: [
     {
-      icon: "Wallet",
       title: "Chaque dollar compte",
       text: "Avec un budget serré, un mois gaspillé sur le mauvais site d'annonces ou la mauvaise campagne fait mal. Vous devez savoir ce qui fonctionne avant de renouveler.",
     },
     {
-      icon: "Users",
       title: "Pas le temps pour les chiffriers",
       text: "Entre la vente, l'évaluation des véhicules d'échange et la gestion de la cour, personne n'a des heures à passer à extraire des rapports de cinq comptes différents.",
     },
     {
-      icon: "Swords",
       title: "Rivaliser avec les grands groupes",
       text: "Les groupes franchisés du coin ont des analystes et des agences. Vous avez besoin des mêmes renseignements sans agrandir votre équipe.",
     },
     {
-      icon: "CircleQuestionMark",
       title: "Des fournisseurs juges et parties",
       text: "Chaque plateforme publicitaire et chaque site d'annonces affirme être votre meilleure source. Sans vos propres chiffres, impossible de savoir qui a raison.",
     },
@@ -515,64 +438,47 @@ export const smallDealersSolution: SmallDealersSolution = {
     {
       quote:
         "On est une cour de 60 véhicules avec trois vendeurs. Torque nous a montré que Kijiji Autos et nos publicités Facebook vendaient deux fois plus de véhicules par dollar qu'un forfait d'annonces qu'on payait depuis 2019. On l'a annulé et on a mis l'argent dans l'inventaire.",
-      name: "Mike Pelletier",
       role: "Propriétaire",
-      dealership: "Tidewater Pre-Owned",
-      city: "Moncton",
     },
     {
       quote:
         "Je l'ai configuré un mardi soir et j'avais mon premier tableau de bord le jeudi matin. C'est le premier outil que j'achète que toute mon équipe ouvre vraiment chaque jour.",
-      name: "Harjit Dhaliwal",
       role: "Directeur général",
-      dealership: "Valley Lane Auto Sales",
-      city: "Abbotsford",
     },
     {
       quote:
         "Le rapport hebdomadaire me dit en deux minutes d'où viennent mes demandes et lesquelles ont mené à un achat. Pour une petite concession, c'est tout ce qu'il me faut pour prendre la bonne décision.",
-      name: "Lisa Chen",
       role: "Copropriétaire",
-      dealership: "Sunridge Car Company",
-      city: "Saskatoon",
     },
   ],
   features: [
     {
-      icon: "LayoutDashboard",
       title: "Un tableau de bord simple",
       text: "Dépenses publicitaires, demandes, ventes et profit sur un seul écran, conçu pour les propriétaires qui veulent des réponses, pas un autre outil compliqué.",
     },
     {
-      icon: "Receipt",
       title: "Coût par véhicule vendu",
       text: "Voyez ce que chaque véhicule vous a réellement coûté à vendre, par source, de Facebook et Google jusqu'à AutoTrader.ca, CarGurus et Kijiji Autos.",
     },
     {
-      icon: "Mail",
       title: "Résumé hebdomadaire par courriel",
       text: "Un résumé en termes simples de ce qui s'est vendu, d'où venaient les acheteurs et de ce qu'il faut changer la semaine prochaine, livré dans votre boîte de réception.",
     },
     {
-      icon: "CarFront",
       title: "Alertes d'inventaire vieillissant",
       text: "Sachez quels véhicules restent trop longtemps sur la cour et quelles annonces ne sont pas consultées, pour revoir le prix ou en faire la promotion avant qu'ils vous coûtent plus cher.",
     },
     {
-      icon: "Zap",
       title: "En ligne en 24 à 48 heures",
       text: "Connectez vos comptes publicitaires, vos sites d'annonces et votre DMS ou votre logiciel de GRC en quelques minutes. Nous nous occupons de la configuration, sans frais d'installation.",
     },
     {
-      icon: "MessageSquare",
       title: "Campagnes Facebook Messenger",
       text: "Demandez des campagnes publicitaires Messenger pour des véhicules précis à partir du Centre de demandes marketing, et laissez l'IA choisir les véhicules les plus susceptibles de se vendre.",
     },
   ],
   plan: {
     name: "Petit concessionnaire",
-    price: "$147",
-    period: "/month",
     offer: "50 % de rabais sur vos 3 premiers mois",
     guarantee: "Garantie de remboursement si votre RCI ne s'améliore pas en 60 jours",
     features: [
@@ -588,28 +494,20 @@ export const smallDealersSolution: SmallDealersSolution = {
   },
   communityResources: [
     {
-      icon: "BookOpen",
       title: "Blogue marketing pour concessionnaires",
       text: "Des articles pratiques sur l'attribution, les rapports et la façon de tirer le maximum de chaque dollar publicitaire.",
-      href: "/blog",
     },
     {
-      icon: "Calculator",
       title: "Calculateur de RCI",
       text: "Estimez en moins de deux minutes ce qu'un meilleur suivi pourrait rapporter à votre concession.",
-      href: "/tools/roi-calculator",
     },
     {
-      icon: "GraduationCap",
       title: "Guide de formation Facebook Messenger",
       text: "Un guide étape par étape pour demander des campagnes Messenger pour votre inventaire.",
-      href: "/training/facebook-messenger-guide",
     },
     {
-      icon: "CircleQuestionMark",
       title: "Foire aux questions",
       text: "Des réponses claires sur les tarifs, la mise en place, les intégrations, la sécurité des données et l'essai gratuit.",
-      href: "/faq",
     },
   ],
   cta: {
@@ -618,7 +516,7 @@ export const smallDealersSolution: SmallDealersSolution = {
     primary: "Réserver une démo",
     secondary: "Commencer l'essai gratuit",
   },
-};
+});
 
 /** French display forms of the small-dealer plan's literal `price` and `period` (the values stay in English). */
 export const priceLabels: Record<SmallDealerPlan["price"], string> = {

@@ -13,9 +13,10 @@ import type {
   TrainingGuide,
   VehicleCondition,
 } from "../training";
+import * as en from "../training";
+import { twin } from "./localized";
 
-export const trainingGuide: TrainingGuide = {
-  badge: "Training Guide",
+export const trainingGuide: TrainingGuide = twin(en.trainingGuide, {
   hero: {
     title: "Des campagnes Facebook Messenger demandées en quelques minutes",
     subtitle:
@@ -23,59 +24,48 @@ export const trainingGuide: TrainingGuide = {
   },
   benefits: [
     {
-      icon: "Sparkles",
       title: "Un inventaire choisi par l'IA",
       text: "L'IA classe vos véhicules en stock selon la demande, le nombre de jours en inventaire et la marge, pour que votre budget publicitaire aille aux véhicules les plus susceptibles de se vendre cette semaine.",
     },
     {
-      icon: "MessagesSquare",
       title: "Des conversations, pas seulement des clics",
       text: "Les publicités Messenger ouvrent une conversation directe avec l'acheteur au sujet d'un véhicule précis. Chaque conversation est versée dans votre logiciel de GRC avec sa source.",
     },
     {
-      icon: "Timer",
       title: "Aucun mandat à rédiger",
       text: "Fini les allers-retours de courriels avec votre agence ou votre équipe marketing. Une demande complète prend environ cinq minutes, du début jusqu'à l'envoi.",
     },
     {
-      icon: "ChartColumn",
       title: "Un suivi de bout en bout",
       text: "Les demandes, les rendez-vous et les ventes générés par chaque campagne alimentent votre tableau de bord Torque Analytics : vous voyez le rendement de chaque demande.",
     },
   ],
   steps: [
     {
-      number: 1,
       title: "Ouvrez le Centre de demandes marketing",
       text: "Connectez-vous à Torque Analytics et ouvrez le Centre de demandes marketing à partir du menu principal. C'est là que toutes les demandes de campagne de vos concessions sont créées et gérées.",
       tips: [
         "Seuls les utilisateurs qui ont les autorisations de demandes marketing voient cet élément de menu ; s'il est absent, adressez-vous à votre administrateur.",
         "Épinglez le Centre de demandes marketing à votre tableau de bord pour y accéder en un clic.",
       ],
-      illustration: "request-center",
     },
     {
-      number: 2,
       title: "Choisissez la demande Facebook Messenger",
       text: "Sélectionnez « Demande Facebook Messenger » dans la liste des types de demandes. Le formulaire qui s'ouvre est conçu pour les publicités Messenger consacrées à des véhicules précis.",
       tips: [
         "Chaque type de demande a son propre formulaire : partez du bon plutôt que d'une demande générale.",
         "Survolez le type de demande pour voir une brève description et le délai de traitement habituel.",
       ],
-      illustration: "request-type",
     },
     {
-      number: 3,
       title: "Choisissez une concession",
       text: "Sélectionnez la concession visée par la campagne. L'IA charge son inventaire en temps réel, ses prix et ses résultats récents, pour que ses recommandations reflètent ce qui se trouve réellement sur le terrain.",
       tips: [
         "Les groupes de concessionnaires voient toutes les concessions auxquelles ils ont accès ; cherchez par nom ou par ville.",
         "Envoyez une demande par concession pour que les résultats restent attribués au bon établissement.",
       ],
-      illustration: "dealership-picker",
     },
     {
-      number: 4,
       title: "Passez en revue la sélection de véhicules neufs de l'IA",
       text: "L'IA propose les cinq meilleurs véhicules neufs à mettre en vedette, classés selon leur score IA. Chaque véhicule retenu obtient deux emplacements publicitaires dans la campagne. Conservez les suggestions ou remplacez n'importe quel véhicule par un autre en stock.",
       tips: [
@@ -83,27 +73,22 @@ export const trainingGuide: TrainingGuide = {
         "Un véhicule remplacé conserve ses deux emplacements publicitaires ; son remplaçant prend sa place dans le classement.",
         "Vérifiez le prix et le paiement hebdomadaire avant l'envoi, puisqu'ils figurent dans le texte de l'annonce.",
       ],
-      illustration: "new-vehicles",
     },
     {
-      number: 5,
       title: "Ajoutez des véhicules d'occasion et de deuxième chance au crédit",
       text: "Vous pouvez, si vous le souhaitez, étendre la campagne à l'inventaire d'occasion. L'IA propose des véhicules d'occasion très en demande et des véhicules adaptés à la deuxième chance au crédit, avec des paiements hebdomadaires abordables. Sélectionnez ceux que vous voulez : la portée de la demande passe alors à « neufs + occasion ».",
       tips: [
         "Les choix de deuxième chance au crédit privilégient des prix plus bas et des paiements hebdomadaires adaptés aux budgets des acheteurs qui rebâtissent leur crédit.",
         "Laissez cette étape vide pour limiter la demande aux véhicules neufs.",
       ],
-      illustration: "used-subprime",
     },
     {
-      number: 6,
       title: "Envoyez la demande et suivez-la",
       text: "Vérifiez le sommaire et envoyez la demande. Elle apparaît en haut de votre liste de demandes avec le statut « En attente », et vous recevez immédiatement un courriel de confirmation. Suivez sa progression jusqu'à la mise en ligne des publicités.",
       tips: [
         "Par défaut, les demandes sont envoyées avec une priorité moyenne.",
         "Ouvrez n'importe quelle demande de la liste pour voir ses véhicules, sa portée et l'historique de ses statuts.",
       ],
-      illustration: "request-list",
     },
   ],
   aiSelection: {
@@ -112,7 +97,6 @@ export const trainingGuide: TrainingGuide = {
       "L'IA examine tout l'inventaire de la concession choisie et attribue à chaque véhicule un score de 0 à 100 selon sa probabilité de générer des conversations Messenger qualifiées et des ventes. Elle traite différemment l'inventaire neuf, l'inventaire d'occasion et les véhicules de deuxième chance au crédit.",
     columns: [
       {
-        title: "New Vehicles",
         points: [
           "Propose les 5 meilleurs véhicules neufs, avec 2 emplacements publicitaires chacun",
           "Tient compte de la demande de recherche locale et de l'activité récente des demandes par modèle",
@@ -121,7 +105,6 @@ export const trainingGuide: TrainingGuide = {
         ],
       },
       {
-        title: "Used Vehicles",
         points: [
           "Donne la priorité aux modèles en demande dont le prix est concurrentiel sur le marché",
           "Tient compte du nombre de jours en inventaire pour écouler les véhicules avant qu'ils vieillissent",
@@ -130,7 +113,6 @@ export const trainingGuide: TrainingGuide = {
         ],
       },
       {
-        title: "Subprime",
         points: [
           "Choisit des véhicules fiables et plus abordables, adaptés aux acheteurs qui rebâtissent leur crédit",
           "Met de l'avant des paiements hebdomadaires abordables dans l'annonce",
@@ -146,8 +128,8 @@ export const trainingGuide: TrainingGuide = {
     metrics: [
       { value: "312 %", label: "Hausse moyenne de la qualité des demandes" },
       { value: "5 meilleurs", label: "Véhicules neufs classés par l'IA pour chaque demande" },
-      { value: "2", label: "Emplacements publicitaires par véhicule en vedette" },
-      { value: "3", label: "Étapes de statut, de la demande à la mise en ligne" },
+      { label: "Emplacements publicitaires par véhicule en vedette" },
+      { label: "Étapes de statut, de la demande à la mise en ligne" },
     ],
   },
   emailWorkflow: {
@@ -162,10 +144,8 @@ export const trainingGuide: TrainingGuide = {
   closing: {
     title: "Prêt à lancer votre première campagne Messenger ?",
     text: "Ouvrez le Centre de demandes marketing et envoyez votre première demande en cinq minutes environ, ou réservez une séance avec notre équipe pour la parcourir avec votre personnel.",
-    primary: "Start Using Feature",
-    secondary: "Schedule Training Session",
   },
-};
+});
 
 // The guide's badge, AI column titles and closing buttons are literal types in the English module,
 // so they stay English above; these are their French labels.
@@ -188,68 +168,48 @@ export const trainingClosingLabels: Record<TrainingGuide["closing"]["primary"] |
 /* Sample data for the illustrations (illustrative, not real)          */
 /* ------------------------------------------------------------------ */
 
-export const sampleDealerships: Four<SampleDealership> = [
-  { name: "Lakehead Crossing Toyota", city: "Thunder Bay (Ontario)" },
-  { name: "Trillium Park Motors", city: "Mississauga (Ontario)" },
-  { name: "Harbourview Auto Centre", city: "Halifax (Nouvelle-Écosse)" },
-  { name: "Okanagan Bench Automotive", city: "Kelowna (Colombie-Britannique)" },
-];
+export const sampleDealerships: Four<SampleDealership> = twin(en.sampleDealerships, [
+  { city: "Thunder Bay (Ontario)" },
+  { city: "Mississauga (Ontario)" },
+  { city: "Halifax (Nouvelle-Écosse)" },
+  { city: "Kelowna (Colombie-Britannique)" },
+]);
 
-export const sampleNewVehicles: Five<SampleVehicle<"New">> = [
-  { year: 2025, make: "Toyota", model: "RAV4 Hybride XLE", stock: "LC25-0412", condition: "New", km: 12, aiScore: 96, price: 42_690, weekly: 161 },
-  { year: 2025, make: "Toyota", model: "Corolla LE", stock: "LC25-0387", condition: "New", km: 8, aiScore: 92, price: 26_990, weekly: 102 },
-  { year: 2025, make: "Toyota", model: "Camry SE", stock: "LC25-0455", condition: "New", km: 15, aiScore: 89, price: 38_990, weekly: 147 },
-  { year: 2025, make: "Toyota", model: "Tacoma TRD Off-Road", stock: "LC25-0298", condition: "New", km: 22, aiScore: 86, price: 58_490, weekly: 220 },
-  { year: 2025, make: "Toyota", model: "Highlander XLE", stock: "LC25-0431", condition: "New", km: 5, aiScore: 83, price: 53_790, weekly: 202 },
-];
+export const sampleNewVehicles: Five<SampleVehicle<"New">> = twin(en.sampleNewVehicles, [
+  { model: "RAV4 Hybride XLE" },
+  {},
+  {},
+  {},
+  {},
+]);
 
-export const sampleUsedVehicles: Four<SampleVehicle<"Used">> = [
-  { year: 2022, make: "Honda", model: "Civic EX", stock: "LC-U2871", condition: "Used", km: 48_200, aiScore: 91, price: 26_990, weekly: 109 },
-  { year: 2023, make: "Hyundai", model: "Kona Preferred TI", stock: "LC-U2904", condition: "Used", km: 31_800, aiScore: 88, price: 25_990, weekly: 105 },
-  { year: 2020, make: "Toyota", model: "RAV4 LE TI", stock: "LC-U2816", condition: "Used", km: 88_400, aiScore: 84, price: 27_490, weekly: 111 },
-  { year: 2021, make: "Ford", model: "Escape SE TI", stock: "LC-U2859", condition: "Used", km: 67_500, aiScore: 80, price: 23_490, weekly: 95 },
-];
+export const sampleUsedVehicles: Four<SampleVehicle<"Used">> = twin(en.sampleUsedVehicles, [
+  {},
+  { model: "Kona Preferred TI" },
+  { model: "RAV4 LE TI" },
+  { model: "Escape SE TI" },
+]);
 
-export const sampleSubprimeVehicles: Three<SampleVehicle<"Used">> = [
-  { year: 2019, make: "Nissan", model: "Rogue SV TI", stock: "LC-U2742", condition: "Used", km: 98_600, aiScore: 87, price: 17_990, weekly: 92 },
-  { year: 2018, make: "Chevrolet", model: "Equinox LT", stock: "LC-U2698", condition: "Used", km: 112_300, aiScore: 83, price: 15_490, weekly: 79 },
-  { year: 2019, make: "Kia", model: "Forte EX", stock: "LC-U2765", condition: "Used", km: 86_000, aiScore: 79, price: 14_990, weekly: 77 },
-];
+export const sampleSubprimeVehicles: Three<SampleVehicle<"Used">> = twin(en.sampleSubprimeVehicles, [
+  { model: "Rogue SV TI" },
+  {},
+  {},
+]);
 
-export const sampleRequests: Four<SampleRequest> = [
+export const sampleRequests: Four<SampleRequest> = twin(en.sampleRequests, [
   {
     title: "Demande Facebook Messenger : promotion printanière de véhicules neufs",
-    dealership: "Lakehead Crossing Toyota",
-    scope: "New + Used",
-    priority: "Medium",
-    status: "Pending",
-    date: "2025-04-14",
   },
   {
     title: "Demande Facebook Messenger : VUS en vedette",
-    dealership: "Trillium Park Motors",
-    scope: "New",
-    priority: "Medium",
-    status: "Pending",
-    date: "2025-04-11",
   },
   {
     title: "Demande Facebook Messenger : inventaire de fin de mois",
-    dealership: "Harbourview Auto Centre",
-    scope: "New + Used",
-    priority: "Medium",
-    status: "Pending",
-    date: "2025-04-09",
   },
   {
     title: "Demande Facebook Messenger : saison des camionnettes",
-    dealership: "Okanagan Bench Automotive",
-    scope: "New",
-    priority: "Medium",
-    status: "Pending",
-    date: "2025-04-07",
   },
-];
+]);
 
 // The sample vehicles' condition and the sample requests' scope, priority and status are shown on screen
 // (the scope after a colon or a middle dot, so in lower case).

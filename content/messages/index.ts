@@ -1,6 +1,7 @@
 // The interface strings of the site, one catalogue per language, one file per namespace (a page or a
 // part of the site). The French catalogue has the English one's type: a missing key fails the
-// typecheck, and tests/unit/messages.test.ts fails on an extra one or an empty one.
+// typecheck, and tests/unit/i18n/messages.test.ts fails on an extra one, an empty one, or a
+// namespace file left out of this registry (the one list code and tests read).
 import enAbout from "./en/about.json";
 import enBlog from "./en/blog.json";
 import enCareers from "./en/careers.json";

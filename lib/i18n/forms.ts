@@ -3,7 +3,7 @@ import { marketingConsent } from "@/content/consent";
 import { formatNumber } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { messagesOf } from "@/lib/i18n/messages";
-import { localizeFieldErrors } from "@/lib/validations/localize";
+import { issueText, type FieldIssue } from "@/lib/validations/field-errors";
 
 // What the demo dialog (a client component) shows, in one language: handed to it as props.
 export function demoDialogCopy(locale: Locale) {
@@ -21,6 +21,10 @@ export function requestLocale(request: Request, body?: unknown): Locale {
   return first === "fr" || first.startsWith("fr-") ? "fr" : "en";
 }
 
-// A 400's field errors in the request's language.
-export const fieldErrorsIn = (locale: Locale, errors: Record<string, string>) =>
-  locale === "en" ? errors : localizeFieldErrors(errors, messagesOf(locale, "forms").errors, (n) => formatNumber(locale, n));
+// A 400's field errors in the request's language, worded from the same table as the forms. The
+// API's English writes a maximum as the spec does ("at most 5000 characters"); French groups it.
+export function fieldErrorsIn(locale: Locale, errors: Record<string, FieldIssue>): Record<string, string> {
+  const table = messagesOf(locale, "forms").errors;
+  const number = locale === "en" ? String : (n: number) => formatNumber(locale, n);
+  return Object.fromEntries(Object.entries(errors).map(([field, issue]) => [field, issueText(issue, table, number)]));
+}

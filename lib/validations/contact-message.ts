@@ -7,13 +7,13 @@ import { leadContextFields } from "./lead-context";
 const INQUIRY_TYPES = inquiryTypes.map((t) => t.value) as [InquiryType, ...InquiryType[]];
 
 export const contactMessageSchema = z.object({
-  name: requiredText(1, 100, "Please enter your full name"),
+  name: requiredText(1, 100, "fullNameRequired"),
   email: emailAddress(),
   company: optionalText(150),
   phone: optionalText(40),
-  subject: requiredText(1, 200, "Please enter a subject"),
-  message: requiredMessage(1, 5000, "Please enter a message"),
-  inquiryType: z._default(z.enum(INQUIRY_TYPES, { error: "Please choose an inquiry type from the list" }), "general"),
+  subject: requiredText(1, 200, "subjectRequired"),
+  message: requiredMessage(1, 5000, "messageRequired"),
+  inquiryType: z._default(z.enum(INQUIRY_TYPES, { error: "inquiryType" }), "general"),
   cta: optionalText(100),
   ...leadContextFields,
 });

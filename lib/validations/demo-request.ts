@@ -1,13 +1,13 @@
 // One schema for the demo dialog (zodResolver) and POST /api/demo-requests (safeParse).
-// zod/mini keeps the browser bundle small; the messages are the spec's (section 5).
+// zod/mini keeps the browser bundle small; the messages are keys of the spec's texts (section 5).
 import * as z from "zod/mini";
 import { emailAddress, optionalMessage, optionalText, requiredText } from "./fields";
 import { leadContextFields } from "./lead-context";
 
 export const demoRequestSchema = z.object({
-  name: requiredText(2, 100, "Name must be at least 2 characters"),
+  name: requiredText(2, 100, "nameTooShort"),
   email: emailAddress(),
-  company: requiredText(2, 150, "Company name must be at least 2 characters"),
+  company: requiredText(2, 150, "companyTooShort"),
   phone: optionalText(40),
   message: optionalMessage(5000),
   cta: optionalText(100),

@@ -1,5 +1,6 @@
 // Field builders shared by the site's forms: strings are trimmed, lengths are bounded, and each
-// field carries the one message its form shows under it. What a person types is checked for text
+// field carries the key of the one message its form shows under it (content/messages/*/forms.json,
+// "errors"; worded by issueText in ./field-errors.ts). What a person types is checked for text
 // that could hide or forge what sales staff later read in a terminal or an e-mail: malformed UTF-16
 // and control characters (escape sequences, NUL, line breaks in a one-line field) are refused with
 // a field error; invisible formatting characters (zero-width spaces, bidi overrides) are removed.
@@ -9,7 +10,7 @@ import * as z from "zod/mini";
 // String#isWellFormed, which older Safari (before 16.4) lacks: the forms run these checks too.
 const SURROGATES = /[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g;
 export const toWellFormed = (s: string) => s.replace(SURROGATES, (m) => (m.length === 2 ? m : "\ufffd"));
-const wellFormed = z.refine<string>((s) => toWellFormed(s) === s, "Contains malformed text");
+const wellFormed = z.refine<string>((s) => toWellFormed(s) === s, "malformed");
 
 // \p{Cc}: C0 controls (ESC, NUL, CR, LF, tab ...), DEL and C1 controls. U+2028/9 break lines too.
 const LINE_BREAKING = /[\p{Cc}\u2028\u2029]/u;
@@ -20,12 +21,12 @@ const FORMAT = /\p{Cf}/gu;
 // In a message only the characters that reorder or hide text go; joiners stay (emoji sequences).
 const REORDERING = /[\u202a-\u202e\u2066-\u2069\u200b\ufeff]/gu;
 
-const tooLong = (max: number) => z.maxLength(max, `Must be at most ${max} characters`);
+const tooLong = (max: number) => z.maxLength(max, "tooLong");
 
 // One line of plain text: no controls, formatting characters dropped, trimmed.
 const lineChecks = [
   wellFormed,
-  z.refine<string>((s) => !LINE_BREAKING.test(s), "Must be one line of plain text"),
+  z.refine<string>((s) => !LINE_BREAKING.test(s), "oneLine"),
   z.overwrite<string>((s) => s.replace(FORMAT, "")),
   z.trim(),
 ];
@@ -34,7 +35,7 @@ const lineChecks = [
 const messageChecks = [
   wellFormed,
   z.overwrite<string>((s) => s.replace(/\r\n?/g, "\n").replace(REORDERING, "")),
-  z.refine<string>((s) => !MESSAGE_CONTROL.test(s), "Contains characters that are not allowed"),
+  z.refine<string>((s) => !MESSAGE_CONTROL.test(s), "notAllowed"),
   z.trim(),
 ];
 
@@ -51,7 +52,7 @@ export const optionalMessage = (max: number) => z.optional(z.nullable(z.string()
 // The same address check outside a form schema (privacy look-ups, staff accounts).
 export const isEmailAddress = (value: string) => value.length <= 254 && z.regexes.email.test(value);
 
-export const emailAddress = (message = "Please enter a valid email address") =>
+export const emailAddress = (message = "invalidEmail") =>
   z.string({ error: message }).check(...lineChecks, z.maxLength(254, message), z.regex(z.regexes.email, message));
 
 // Context the page sends without the visitor typing it (attribution): never a reason to refuse a

@@ -23,7 +23,7 @@ export const leadContextFields = {
       lastTouch: touch,
     }),
   ),
-  consent: z.optional(z.boolean({ error: "Consent must be true or false" })),
+  consent: z.optional(z.boolean({ error: "consent" })),
   // The language of the page the form was on: the lead is stored with it, and field errors come
   // back in it.
   locale: z.optional(z.enum(["en", "fr"], { error: "Language must be en or fr" })),

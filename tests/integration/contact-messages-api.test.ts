@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as route from "@/app/api/contact-messages/route";
 import { listContactMessages } from "@/lib/leads/contact-messages";
 import { contactMessageSchema } from "@/lib/validations/contact-message";
+import { fieldErrorsIn } from "@/lib/i18n/forms";
 import { fieldErrors } from "@/lib/validations/field-errors";
 import { postJson } from "../support/requests";
 
@@ -16,7 +17,7 @@ describe("contact message schema", () => {
   it("requires name, email, subject and message, each with its own message", () => {
     const result = contactMessageSchema.safeParse({});
     expect(result.success).toBe(false);
-    expect(fieldErrors(result.error!)).toEqual({
+    expect(fieldErrorsIn("en", fieldErrors(result.error!))).toEqual({
       name: "Please enter your full name",
       email: "Please enter a valid email address",
       subject: "Please enter a subject",
@@ -33,7 +34,7 @@ describe("contact message schema", () => {
 
   it("rejects an inquiry type outside the list", () => {
     const result = contactMessageSchema.safeParse({ ...valid, inquiryType: "complaint" });
-    expect(fieldErrors(result.error!)).toEqual({ inquiryType: "Please choose an inquiry type from the list" });
+    expect(fieldErrorsIn("en", fieldErrors(result.error!))).toEqual({ inquiryType: "Please choose an inquiry type from the list" });
   });
 });
 

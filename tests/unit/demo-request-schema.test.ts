@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { demoRequestSchema } from "@/lib/validations/demo-request";
+import { fieldErrorsIn } from "@/lib/i18n/forms";
 import { fieldErrors } from "@/lib/validations/field-errors";
 
 const valid = { name: "Sarah Tremblay", email: "sarah@mapleleafmotors.ca", company: "Maple Leaf Motors" };
 
 function errorsFor(input: unknown) {
   const result = demoRequestSchema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
+  return result.success ? {} : fieldErrorsIn("en", fieldErrors(result.error));
 }
 
 describe("demo request schema", () => {

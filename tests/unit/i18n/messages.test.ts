@@ -1,5 +1,6 @@
 // The interface strings: one catalogue per language with the same keys, nothing left empty, French
 // written with French typography, and the same placeholders on both sides.
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { en, fr } from "@/content/messages";
 
@@ -20,6 +21,13 @@ const french = leaves(fr as unknown as Tree);
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
 
 describe("the message catalogues", () => {
+  it("register every namespace file of each language once, in content/messages/index.ts", () => {
+    for (const [locale, catalogue] of Object.entries({ en, fr })) {
+      const files = fs.readdirSync(`content/messages/${locale}`).map((f) => f.replace(/\.json$/, ""));
+      expect(files.sort(), locale).toEqual(Object.keys(catalogue).sort());
+    }
+  });
+
   it("have the same keys in both languages", () => {
     expect([...french.keys()].filter((k) => !english.has(k))).toEqual([]);
     expect([...english.keys()].filter((k) => !french.has(k))).toEqual([]);
