@@ -3,11 +3,8 @@ import { and, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import * as z from "zod/mini";
 import { areaCodes, REGIONS, type Region } from "@/content/area-codes";
-import { PgDialect } from "drizzle-orm/pg-core";
-import type pg from "pg";
-import { engine, getPool, getSqlite } from "@/db";
+import { reports } from "@/db/reports";
 import { cities, contactMessages, demoRequests, leadEvents } from "@/db/schema";
-import { readValuesOffThread } from "@/db/sqlite-reader";
 import { businessMinutesCounter, type BusinessTimeConfig } from "@/lib/leads/business-time";
 import { FIRST_RESPONSE_ACTIONS, LEAD_STATUSES } from "@/lib/leads/statuses";
 import { cityPath } from "@/lib/routes";
@@ -186,7 +183,7 @@ export function dashboardPeriod(filter: Pick<DashboardFilter, "period" | "from" 
 
 // A fixed string of ours, inlined (PostgreSQL cannot type a bare parameter in a select list).
 const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
-const position = (haystack: SQL, needle: string) => (engine() === "postgres" ? sql`strpos(${haystack}, ${literal(needle)})` : sql`instr(${haystack}, ${literal(needle)})`);
+const position = (haystack: SQL, needle: string) => reports.position(haystack, literal(needle));
 
 // The first-touch source, as lib/leads/format.ts sourceOf() names it: the UTM source lowercased,
 // else the referrer's host without "www.", else "direct" ("referral" for a referrer that is not a URL).
@@ -353,63 +350,10 @@ export function dashboardStatements(filter: DashboardFilter, period: DashboardPe
   return { summary };
 }
 
-// Runs a statement on whichever engine is in use. On PostgreSQL without JIT compilation: the
-// summary's estimated cost passes jit_above_cost, and compiling its many expressions took longer
-// (about 150 ms) than running them.
-async function withoutJit<T>(run: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await getPool().connect();
-  try {
-    await client.query("begin");
-    await client.query("set local jit = off");
-    const result = await run(client);
-    await client.query("commit");
-    return result;
-  } catch (error) {
-    await client.query("rollback").catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
-// Rows as arrays of values in the select list's order (a fifth faster than objects over thousands
-// of rows). On SQLite in a worker thread: a year over 100,000 leads takes about half a second, which
-// on the main thread every other request of the process would wait out.
-async function arrays(query: SQL): Promise<unknown[][]> {
-  if (engine() === "postgres") {
-    const { sql: text, params } = new PgDialect().sqlToQuery(query);
-    return withoutJit(async (client) => (await client.query({ text, values: params, rowMode: "array" })).rows as unknown[][]);
-  }
-  return readValuesOffThread(query);
-}
-
-async function rows<T>(query: SQL): Promise<T[]> {
-  if (engine() === "postgres") {
-    const { sql: text, params } = new PgDialect().sqlToQuery(query);
-    return withoutJit(async (client) => (await client.query(text, params)).rows as T[]);
-  }
-  return getSqlite().all(query) as T[];
-}
-
-// Each statement's plan: EXPLAIN QUERY PLAN on SQLite, EXPLAIN on PostgreSQL (for bench/inbox.mjs).
+// Each statement's plan (for bench/inbox.mjs).
 export async function explainDashboard(filter: DashboardFilter, period: DashboardPeriod, staff: Pick<Staff, "id">): Promise<Record<string, string>> {
   const plans: Record<string, string> = {};
-  for (const [name, query] of Object.entries(dashboardStatements(filter, period, staff))) {
-    if (engine() === "postgres") {
-      const result = await rows<{ "QUERY PLAN": string }>(sql`explain ${query}`);
-      plans[name] = result.map((r) => r["QUERY PLAN"]).join("\n");
-    } else {
-      const result = await rows<{ id: number; parent: number; detail: string }>(sql`explain query plan ${query}`);
-      const depth = new Map<number, number>();
-      plans[name] = result
-        .map((r) => {
-          const level = (depth.get(r.parent) ?? -1) + 1;
-          depth.set(r.id, level);
-          return `${"  ".repeat(level)}${r.detail}`;
-        })
-        .join("\n");
-    }
-  }
+  for (const [name, query] of Object.entries(dashboardStatements(filter, period, staff))) plans[name] = await reports.explain(query);
   return plans;
 }
 
@@ -542,7 +486,7 @@ async function computeDashboard(filter: DashboardFilter, staff: Pick<Staff, "id"
   const q = dashboardStatements(filter, period, staff);
   // The summary's rows by part, as they come: the part, then SUMMARY_COLUMNS.
   const byPart = new Map<string, unknown[][]>();
-  for (const values of await arrays(q.summary)) {
+  for (const values of await reports.values(q.summary)) {
     const name = String(values[0]);
     (byPart.get(name) ?? byPart.set(name, []).get(name)!).push(values);
   }

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { engine, getDb, getSqlite } from "@/db";
 import { demoRequests, contactMessages, leadEvents } from "@/db/schema";
-import { readValuesOffThread } from "@/db/sqlite-reader";
+import { readValuesOffThread } from "@/db/sqlite/reader";
 import { dashboardFilterSchema, dashboardPeriod, dashboardStatements, getDashboard, loadDashboard } from "@/lib/leads/dashboard";
 import { issueText, staffTranslator } from "@/lib/staff/messages";
 import { addMember, findMemberByEmail } from "@/lib/staff/team";

@@ -2,7 +2,7 @@ import "server-only";
 import { Worker } from "node:worker_threads";
 import type { SQL } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
-import { databasePath } from "./index";
+import { databasePath } from "../index";
 
 // A long read on SQLite off the main thread. better-sqlite3 runs a statement synchronously, so the
 // dashboard's year over 100,000 leads held every request of the process (health checks included)
