@@ -2,7 +2,7 @@ import "server-only";
 import type * as z from "zod/mini";
 import { siteConfig } from "@/lib/site-config";
 import { fieldErrorsIn, requestLocale } from "@/lib/i18n/forms";
-import { logger } from "@/lib/ops/log.mjs";
+import { logger } from "@/lib/server/log.mjs";
 import { fieldErrors } from "@/lib/validations/field-errors";
 
 export const MAX_BODY_BYTES = 16 * 1024;

@@ -5,7 +5,7 @@ import { areaCodes, REGIONS, type Region } from "@/content/area-codes";
 import { getDb, transaction, type Db } from "@/db";
 import { cities, contactMessages, demoRequests, leadEvents, leadRouting, staffTerritories, staffUsers, type LeadRouting } from "@/db/schema";
 import { PROVINCES, type Province } from "@/lib/leads/business-time";
-import { logger } from "@/lib/ops/log.mjs";
+import { logger } from "@/lib/server/log.mjs";
 import { cityPath } from "@/lib/routes";
 import { recordAudit } from "@/lib/staff/audit";
 

@@ -1,5 +1,5 @@
 // Everything server.mjs answers from memory: the build's assets (/_next/static/, compressed at build
-// time: lib/http/static-assets.mjs), and a shared HTTP cache in front of Next: what a page's own
+// time: lib/server/static-assets.mjs), and a shared HTTP cache in front of Next: what a page's own
 // headers let a shared cache keep (s-maxage, public; never private, no-store, Set-Cookie or a request
 // with Authorization) is kept in memory, compressed, and answered from there with an ETag per coding
 // (304 on If-None-Match) until it goes stale; a stale answer is still served while one request
@@ -34,7 +34,7 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript)|image
 const OWN_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "etag", "connection", "keep-alive", "x-cache", "x-request-id"]);
 // Request headers an entry never varies on: every encoding is kept; and a public page that read a
 // cookie would be rendered per request and marked private by Next, so the one cookie that changes
-// what / answers (the language choice) is answered before the cache (lib/http/language-home.mjs).
+// what / answers (the language choice) is answered before the cache (lib/server/language-home.mjs).
 const NOT_VARIED = new Set(["accept-encoding", "cookie"]);
 // A body larger than this is sent, not kept.
 const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
@@ -44,7 +44,7 @@ const ENTRY_OVERHEAD = 2048;
 // header a page varies on, and so could otherwise grow one address without end.
 const MAX_VARIANTS = 16;
 // Brotli 11 costs more CPU than rendering the page did: an answer is first kept with quick
-// compression (lib/http/encoded.mjs), and compressed at the best levels once it is served again, two
+// compression (lib/server/encoded.mjs), and compressed at the best levels once it is served again, two
 // at a time; past this many waiting, an answer keeps its quick copies until a later hit. A compressed
 // answer is kept in its codings only, a sixth of its size; the first client that accepts neither has
 // the gzip copy unzipped, and that copy is kept from then on.

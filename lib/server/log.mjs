@@ -52,7 +52,7 @@ function create() {
   // The lines logged on every request and lead, made only of fields the code picks (ids, route,
   // status, verdict: no personal data by construction), skip pino's redaction and field-by-field
   // formatting: each is written as pino would write it, in one JSON.stringify of its fields (pino
-  // took 8-10 µs a line in the server under load; lib/ops/requests.mjs writes its lines in batches).
+  // took 8-10 µs a line in the server under load; lib/server/requests.mjs writes its lines in batches).
   const stream = logger[pino.symbols.streamSym];
   const plainLine = (level) => {
     const value = logger.levels.values[level];

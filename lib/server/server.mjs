@@ -1,40 +1,40 @@
 // The production server: Next.js behind a plain Node HTTP server, which
-// - answers its operators: /healthz, /readyz, /metrics (lib/ops/health.mjs); gives each request an
-//   id, one log line and its metrics (lib/ops/requests.mjs); stops without dropping a request on
-//   SIGTERM or SIGINT (lib/ops/shutdown.mjs);
+// - answers its operators: /healthz, /readyz, /metrics (lib/server/health.mjs); gives each request an
+//   id, one log line and its metrics (lib/server/requests.mjs); stops without dropping a request on
+//   SIGTERM or SIGINT (lib/server/shutdown.mjs);
 // - sets the client address (clientAddress below): Next passes a client's own X-Forwarded-For
 //   header through untouched, so the header is replaced with the one address that can be trusted;
 // - refuses requests Next would answer with a 500 or a foreign redirect, and bodies over their path's
-//   limit before reading them (lib/http/request-guard.mjs); redirects every other spelling of a path
-//   to its canonical one, and / to /fr for a visitor who chose French (lib/http/language-home.mjs);
-// - answers the lead forms' POSTs with their route handlers directly (lib/http/direct-routes.mjs);
+//   limit before reading them (lib/server/request-guard.mjs); redirects every other spelling of a path
+//   to its canonical one, and / to /fr for a visitor who chose French (lib/server/language-home.mjs);
+// - answers the lead forms' POSTs with their route handlers directly (lib/server/direct-routes.mjs);
 // - closes connections that trickle their headers or body (slow-loris);
 // - answers from memory: build assets from copies compressed at build time, and every answer a shared
-//   cache may keep, compressed once (lib/http/page-cache.mjs);
-// - lets a bounded number of requests into Next at once (lib/http/render-slots.mjs);
-// - compresses the rest on the fly, in bounded memory (lib/http/compress.mjs; Next's gzip is off).
+//   cache may keep, compressed once (lib/server/page-cache.mjs);
+// - lets a bounded number of requests into Next at once (lib/server/render-slots.mjs);
+// - compresses the rest on the fly, in bounded memory (lib/server/compress.mjs; Next's gzip is off).
 import fs from "node:fs";
 import http, { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
-import { ALLOWED_METHODS, canonicalTarget, dropInternalHeaders, isPrivatePath, refuseBody, refuseRequest } from "./lib/http/request-guard.mjs";
-import { directRoutes, serveDirect } from "./lib/http/direct-routes.mjs";
-import { chosenHome } from "./lib/http/language-home.mjs";
-import { compressOnTheFly } from "./lib/http/compress.mjs";
-import { createPageCache } from "./lib/http/page-cache.mjs";
-import { renderSlots } from "./lib/http/render-slots.mjs";
-import { staticAssets } from "./lib/http/static-assets.mjs";
-import { createWarmer, sitemapPaths } from "./lib/http/warm.mjs";
-import { answerOps, isDraining, OPS_PATHS, setPurge } from "./lib/ops/health.mjs";
-import { captureConsole, logger } from "./lib/ops/log.mjs";
-import { metrics } from "./lib/ops/metrics.mjs";
-import { observe, routePatterns } from "./lib/ops/requests.mjs";
-import { stopOnSignals } from "./lib/ops/shutdown.mjs";
+import { ALLOWED_METHODS, canonicalTarget, dropInternalHeaders, isPrivatePath, refuseBody, refuseRequest } from "./request-guard.mjs";
+import { directRoutes, serveDirect } from "./direct-routes.mjs";
+import { chosenHome } from "./language-home.mjs";
+import { compressOnTheFly } from "./compress.mjs";
+import { createPageCache } from "./page-cache.mjs";
+import { renderSlots } from "./render-slots.mjs";
+import { staticAssets } from "./static-assets.mjs";
+import { createWarmer, sitemapPaths } from "./warm.mjs";
+import { answerOps, isDraining, OPS_PATHS, setPurge } from "./health.mjs";
+import { captureConsole, logger } from "./log.mjs";
+import { metrics } from "./metrics.mjs";
+import { observe, routePatterns } from "./requests.mjs";
+import { stopOnSignals } from "./shutdown.mjs";
 
 captureConsole();
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
-const distDir = path.join(import.meta.dirname, ".next");
+const distDir = path.join(import.meta.dirname, "../../.next");
 const buildFile = (name) => JSON.parse(fs.readFileSync(path.join(distDir, name), "utf8"));
 // The configuration the build resolved, as Next's standalone server reads it: next.config.ts is not
 // loaded again, so neither is the SWC compiler it would need (26 MB resident, two threads).
@@ -69,7 +69,7 @@ const pageCache = createPageCache({
   refresh: (url, headers) => ask(url, headers),
 });
 // The sitemap's pages once the instance is ready, and what a purge removes, filled in the background
-// (lib/http/warm.mjs), as a browser asks for them.
+// (lib/server/warm.mjs), as a browser asks for them.
 const warmer = createWarmer({ fetch: (path) => ask(path, { host: siteUrl.host, "accept-encoding": "br, gzip" }), stopped: isDraining });
 
 metrics.collectors.pageCache = () => ({ ...pageCache.stats, bytes: pageCache.bytes() });

@@ -9,7 +9,7 @@
 // Node without a build step; shared through globalThis because Next's bundle and server.mjs each
 // load their own copy of this module.
 
-import { logger } from "../ops/log.mjs";
+import { logger } from "./log.mjs";
 
 /** @type {Map<string, import("./direct-routes.d.mts").DirectRoute>} */
 export const directRoutes = (globalThis[Symbol.for("torque.directRoutes")] ??= new Map());

@@ -6,7 +6,7 @@
 // Plain JavaScript: server.mjs runs on Node without a build step.
 //
 // An answer compressed here keeps its tag with the coding appended ("abc-br"), as the page cache
-// tags its copies (lib/http/encoded.mjs codingEtag): one tag never names two different bodies.
+// tags its copies (lib/server/encoded.mjs codingEtag): one tag never names two different bodies.
 import compression from "compression";
 import zlib from "node:zlib";
 import { codingEtag } from "./encoded.mjs";
