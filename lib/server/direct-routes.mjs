@@ -5,14 +5,19 @@
 //
 // A route module registers its handler when it loads (the first request reaches it through Next),
 // so both paths run the same code. A direct handler gets a plain Request: it must not use Next's
-// request APIs (cookies(), headers(), after()) or its cache. Plain JavaScript: server.mjs runs on
-// Node without a build step; shared through globalThis because Next's bundle and server.mjs each
-// load their own copy of this module.
+// request APIs (cookies(), headers(), after()) or its cache. The routes are shared through the bridge
+// (bridge.mjs): Next's bundle registers them, server.mjs calls them.
 
+import { shared } from "./bridge.mjs";
 import { logger } from "./log.mjs";
 
-/** @type {Map<string, import("./direct-routes.d.mts").DirectRoute>} */
-export const directRoutes = (globalThis[Symbol.for("torque.directRoutes")] ??= new Map());
+/**
+ * A registered handler, and the most of a body it reads (a declared length over it is not read at all).
+ * @typedef {{ handler: (request: Request) => Promise<Response>, maxBodyBytes: number }} DirectRoute
+ */
+
+/** @type {Map<string, DirectRoute>} */
+export const directRoutes = shared("directRoutes", () => new Map());
 
 /**
  * Registers a handler under "METHOD /path" and returns it, for the route module to export.
@@ -27,24 +32,51 @@ export function directRoute(key, maxBodyBytes, handler) {
   return handler;
 }
 
-// The body, or as much of it as shows it is over the limit (the handler answers that with its 413);
-// the rest is read and dropped by Node, so the connection stays usable.
-function readBody(req, maxBytes) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    let size = 0;
-    const finish = (error) => {
-      req.off("data", onData).off("end", finish).off("error", finish).off("close", onClose);
-      if (error) reject(error);
-      else resolve(Buffer.concat(chunks));
-    };
-    const onData = (chunk) => {
-      chunks.push(chunk);
-      size += chunk.length;
-      if (size > maxBytes) finish();
-    };
-    const onClose = () => finish(new Error("The client closed the connection before its request ended"));
-    req.on("data", onData).on("end", finish).on("error", finish).on("close", onClose);
+/**
+ * The request's body as a stream the handler reads (through body.mjs readBody, which stops at the
+ * limit), read from the client only as the handler asks: what the handler checks first (the client's
+ * rate limit) answers without waiting for a slow client's body. What it leaves unread is dropped by
+ * Node, so the connection stays usable.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {() => void} gone called when the client closes the connection before its request ends
+ * @returns {ReadableStream<Uint8Array>}
+ */
+function bodyStream(req, gone) {
+  /** @type {ReadableStreamDefaultController<Uint8Array>} */
+  let stream;
+  let reading = false;
+  const stop = () => void req.off("data", onData).off("end", onEnd).off("error", onClose).off("close", onClose);
+  /** @param {Buffer} chunk */
+  const onData = (chunk) => {
+    stream.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length));
+    if ((stream.desiredSize ?? 0) <= 0) req.pause();
+  };
+  const onEnd = () => {
+    stop();
+    stream.close();
+  };
+  const onClose = () => {
+    stop();
+    gone();
+    stream.error(new Error("The client closed the connection before its request ended"));
+  };
+  return new ReadableStream({
+    start(controller) {
+      stream = controller;
+    },
+    pull() {
+      if (!reading) {
+        reading = true;
+        // Gone before the handler asked: no event is coming.
+        if (req.destroyed && !req.complete) return onClose();
+        req.on("data", onData).on("end", onEnd).on("error", onClose).on("close", onClose);
+      }
+      req.resume();
+    },
+    cancel() {
+      stop();
+      req.resume();
+    },
   });
 }
 
@@ -53,29 +85,13 @@ function readBody(req, maxBytes) {
  * status, headers and body out, with the site's security headers.
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
- * @param {import("./direct-routes.d.mts").DirectRoute} route
+ * @param {DirectRoute} route
  * @param {{ key: string, value: string }[]} headers sent as well (the site's security headers)
  */
 export async function serveDirect(req, res, { handler, maxBodyBytes }, headers) {
-  // The body is read when the handler first asks for it, so what it checks first (the client's rate
-  // limit) answers without waiting for a slow client's body. A declared size over the limit is not
-  // read at all: the handler sees the header and answers 413.
+  // A declared size over the limit is not read at all: the handler sees the header and answers 413.
   let clientGone = false;
-  const body =
-    Number(req.headers["content-length"] ?? 0) > maxBodyBytes
-      ? null
-      : new ReadableStream({
-          async pull(controller) {
-            try {
-              const bytes = await readBody(req, maxBodyBytes);
-              if (bytes.length > 0) controller.enqueue(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length));
-              controller.close();
-            } catch (error) {
-              clientGone = true;
-              controller.error(error);
-            }
-          },
-        });
+  const body = Number(req.headers["content-length"] ?? 0) > maxBodyBytes ? null : bodyStream(req, () => (clientGone = true));
   let response;
   // Whatever fails here is answered, never left to reject: an unhandled rejection would end the process.
   try {
@@ -84,7 +100,9 @@ export async function serveDirect(req, res, { handler, maxBodyBytes }, headers) 
       for (const v of Array.isArray(value) ? value : [value ?? ""]) requestHeaders.append(name, v);
     }
     // The path and query as sent; the host is not the client's to choose.
-    response = await handler(new Request(new URL(String(req.url), "http://localhost"), { method: req.method, headers: requestHeaders, body, duplex: "half" }));
+    // duplex: a request with a streamed body (undici's RequestInit has it; the DOM's has not).
+    const init = /** @type {RequestInit} */ ({ method: req.method, headers: requestHeaders, body, duplex: "half" });
+    response = await handler(new Request(new URL(String(req.url), "http://localhost"), init));
   } catch (error) {
     logger.error({ err: error }, "a direct route failed");
     response = Response.json({ error: "Internal server error" }, { status: 500 });
