@@ -76,7 +76,8 @@ function create() {
         return;
       }
       const id = requestId === undefined ? "" : `,"requestId":${JSON.stringify(requestId)}`;
-      stream.write(`{"level":"${level}"${time()}${internals[pino.symbols.chindingsSym]}${id}${json.length > 2 ? `,${json.slice(1, -1)}` : ""},"msg":${JSON.stringify(msg)}}\n`);
+      const bound = internals[pino.symbols.chindingsSym];
+      stream.write(`{"level":"${level}"${time()}${bound}${id}${json.length > 2 ? `,${json.slice(1, -1)}` : ""},"msg":${JSON.stringify(msg)}}\n`);
     };
   };
   const plainLogger = { info: plainLine("info"), error: plainLine("error") };

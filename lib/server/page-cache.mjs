@@ -90,7 +90,20 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
   const refreshToken = randomBytes(16).toString("hex");
   /**
    * Each address's variants: the answer for each set of values of the headers it varies on.
-   * @typedef {{ policy: CachePolicy, request: { url: string, method: string, headers: Record<string, string> }, varyNames: string[], vary: string, tags: Record<import("./encoded.mjs").Coding, string>, bodies: { identity?: Buffer, br?: Buffer, gzip?: Buffer }, length: number, best: boolean, upgrading: boolean, headerBytes: number, bytes: number, verdict: { until: number, stale?: boolean, headers?: [string, string | string[]][] | null } }} Variant
+   * @typedef {{
+   *   policy: CachePolicy,
+   *   request: { url: string, method: string, headers: Record<string, string> },
+   *   varyNames: string[],
+   *   vary: string,
+   *   tags: Record<import("./encoded.mjs").Coding, string>,
+   *   bodies: { identity?: Buffer, br?: Buffer, gzip?: Buffer },
+   *   length: number,
+   *   best: boolean,
+   *   upgrading: boolean,
+   *   headerBytes: number,
+   *   bytes: number,
+   *   verdict: { until: number, stale?: boolean, headers?: [string, string | string[]][] | null },
+   * }} Variant
    * @type {LRUCache<string, Variant[]>}
    */
   const entries = new LRUCache({ maxSize: Math.max(1, maxBytes), sizeCalculation: (variants) => Math.max(1, variants.reduce((n, v) => n + v.bytes, 0)) });
@@ -155,7 +168,10 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
 
   // A request with credentials of its own is never answered from, nor stored in, the shared cache.
   const applies = (/** @type {IncomingMessage} */ req) =>
-    (req.method === "GET" || req.method === "HEAD") && !isPrivatePath(String(req.url).split("?", 1)[0] ?? "") && !req.headers.authorization && siteHost(req.headers) !== null;
+    (req.method === "GET" || req.method === "HEAD") &&
+    !isPrivatePath(String(req.url).split("?", 1)[0] ?? "") &&
+    !req.headers.authorization &&
+    siteHost(req.headers) !== null;
 
   /**
    * Answers a request from memory if it can, waiting for another request that is fetching the same

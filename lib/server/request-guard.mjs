@@ -38,7 +38,8 @@ export function refuseBody(pathname, headers) {
   const limit = bodyLimit(pathname);
   const declared = headers["content-length"];
   if (declared !== undefined && Number(declared) > limit) return { status: 413, error: `Request body must be at most ${limit} bytes` };
-  if (sizedPath(pathname) && declared === undefined && headers["transfer-encoding"] !== undefined) return { status: 411, error: "Send the request with a Content-Length" };
+  const unsized = declared === undefined && headers["transfer-encoding"] !== undefined;
+  if (sizedPath(pathname) && unsized) return { status: 411, error: "Send the request with a Content-Length" };
   return null;
 }
 

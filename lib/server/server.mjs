@@ -48,7 +48,10 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 // The security headers next.config.ts gives every page, for the answers written here.
-/** @type {{ headers: { source: string, headers: { key: string, value: string }[] }[], staticRoutes: { page: string }[], dynamicRoutes: { page: string, regex: string }[] }} */
+/**
+ * @typedef {{ key: string, value: string }} Header
+ * @type {{ headers: { source: string, headers: Header[] }[], staticRoutes: { page: string }[], dynamicRoutes: { page: string, regex: string }[] }}
+ */
 const routes = buildFile("routes-manifest.json");
 /** @param {string} source */
 const headersFor = (source) => routes.headers.find((rule) => rule.source === source)?.headers ?? [];
