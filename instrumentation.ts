@@ -7,9 +7,9 @@ export async function register() {
     import("./lib/leads/notifications"),
     import("./db/health"),
     import("./db"),
-    import("./lib/ops/health.mjs"),
-    import("./lib/ops/metrics.mjs"),
-    import("./lib/ops/shutdown.mjs"),
+    import("./lib/server/health.mjs"),
+    import("./lib/server/metrics.mjs"),
+    import("./lib/server/shutdown.mjs"),
   ]);
   setReadinessCheck(checkDatabase);
   metrics.collectors.outbox = outboxState;

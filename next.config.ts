@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { addCompileHints } from "./lib/build/compile-hints";
-import { precompressStaticAssets } from "./lib/http/static-assets.mjs";
+import { precompressStaticAssets } from "./lib/server/static-assets.mjs";
 import { frenchAliases, routeAliases } from "./lib/routes";
 
 const dev = process.env.NODE_ENV === "development";
@@ -47,12 +47,12 @@ const nextConfig: NextConfig = {
   // copy of each (one metrics registry), and pino's worker threads resolve.
   serverExternalPackages: ["pino", "pino-pretty", "prom-client", "@opentelemetry/sdk-node"],
   // server.mjs compresses instead: brotli where the browser takes it, and static assets compressed
-  // once at build time (lib/http/static-assets.mjs).
+  // once at build time (lib/server/static-assets.mjs).
   compress: false,
-  // Next's page cache, except that 404s are never stored (lib/build/cache-handler.mjs). On disk
+  // Next's own incremental cache, except that 404s are never stored (lib/build/next-cache-handler.mjs). On disk
   // only: server.mjs's page cache keeps the answers in memory, compressed, so Next's own copy in
   // memory (up to 50 MB by default) would only hold the same pages twice.
-  cacheHandler: path.join(import.meta.dirname, "lib/build/cache-handler.mjs"),
+  cacheHandler: path.join(import.meta.dirname, "lib/build/next-cache-handler.mjs"),
   cacheMaxMemorySize: 0,
   compiler: {
     runAfterProductionCompile: async ({ projectDir, distDir }) => {

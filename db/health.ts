@@ -3,7 +3,7 @@ import sqliteJournal from "./sqlite/migrations/meta/_journal.json";
 import { engine } from "./engine";
 import { getPool, getSqlite } from "./index";
 
-// For /readyz (lib/ops/health.mjs): the database answers, and holds every migration this build was
+// For /readyz (lib/server/health.mjs): the database answers, and holds every migration this build was
 // made with (drizzle records each applied migration's timestamp). Rejects with the reason.
 export async function checkDatabase(): Promise<void> {
   const journal = engine() === "postgres" ? postgresJournal : sqliteJournal;

@@ -2,10 +2,12 @@ import "server-only";
 import type * as z from "zod/mini";
 import { siteConfig } from "@/lib/site-config";
 import { fieldErrorsIn, requestLocale } from "@/lib/i18n/forms";
-import { logger } from "@/lib/ops/log.mjs";
+import { BODY_LIMITS, readBody } from "@/lib/server/body.mjs";
+import { logger } from "@/lib/server/log.mjs";
 import { fieldErrors } from "@/lib/validations/field-errors";
 
-export const MAX_BODY_BYTES = 16 * 1024;
+// The lead forms' JSON (lib/server/body.mjs holds every path's limit).
+export const MAX_BODY_BYTES = BODY_LIMITS.forms;
 
 export function jsonError(status: number, error: string, init?: ResponseInit): Response {
   return Response.json({ error }, { ...init, status });
@@ -32,27 +34,6 @@ export function methodsNotAllowed(allowed: string[]) {
     (typeof all)[number],
     () => Response
   >;
-}
-
-// The body as text, or null when it is over the limit: a declared Content-Length is checked before
-// anything is read, and a body sent without one is read only up to the limit.
-export async function readBody(request: Request, limit: number): Promise<string | null> {
-  if (Number(request.headers.get("content-length") ?? 0) > limit) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 export const sendsJson = (request: Request) => /^application\/json\s*(;|$)/i.test(request.headers.get("content-type") ?? "");

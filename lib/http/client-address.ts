@@ -1,14 +1,12 @@
 import "server-only";
 import { isIPv4 } from "node:net";
+import { resolvedClient } from "@/lib/server/client-address.mjs";
 
 // Who a request comes from, for the lead forms' rate limit and the staff sign-in throttle.
 
-// The visitor's address. server.mjs overwrites X-Forwarded-For with the socket's address unless
-// TRUST_PROXY=1; behind a trusted proxy, the proxy appended the address it saw, so take the last one.
+// The visitor's address, as server.mjs worked it out (lib/server/client-address.mjs).
 export function clientIp(request: Request): string {
-  const forwarded = (request.headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-  const ip = process.env.TRUST_PROXY === "1" ? forwarded.at(-1) : forwarded[0];
-  return ip || "unknown";
+  return resolvedClient(request.headers.get("x-forwarded-for")) || "unknown";
 }
 
 // Who a limit counts: an IPv4 address, or the /64 network of an IPv6 address (one host, or one

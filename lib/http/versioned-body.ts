@@ -1,5 +1,5 @@
 import "server-only";
-import { matchesEtag, strongEtag } from "./encoded.mjs";
+import { matchesEtag, strongEtag } from "@/lib/server/encoded.mjs";
 
 interface Options {
   contentType: string;

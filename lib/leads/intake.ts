@@ -5,10 +5,10 @@ import { describeDatabaseError } from "@/db/connect";
 import { leadStore } from "@/db/leads";
 import { handle, jsonError, MAX_BODY_BYTES, parseJsonBody } from "@/lib/api";
 import { requestLocale } from "@/lib/i18n/forms";
-import { directRoute } from "@/lib/http/direct-routes.mjs";
+import { directRoute } from "@/lib/server/direct-routes.mjs";
 import { kickOutbox, notificationChannels, type LeadType } from "@/lib/leads/notifications";
-import { currentRequestId, logger, plainLogger } from "@/lib/ops/log.mjs";
-import { metrics } from "@/lib/ops/metrics.mjs";
+import { currentRequestId, logger, plainLogger } from "@/lib/server/log.mjs";
+import { metrics } from "@/lib/server/metrics.mjs";
 import { inSpan } from "@/lib/ops/spans";
 import { rateLimit, siteWideLeadLimit } from "@/lib/leads/rate-limit";
 import { assignLead } from "@/lib/leads/routing";
@@ -118,7 +118,7 @@ async function receiveLead<S extends z.ZodMiniType>(
 }
 
 // The POST handler of a lead endpoint (/api/demo-requests, /api/contact-messages). server.mjs calls it
-// directly once the route module has loaded (lib/http/direct-routes.mjs).
+// directly once the route module has loaded (lib/server/direct-routes.mjs).
 export function leadEndpoint<S extends z.ZodMiniType>(
   path: `/api/${string}`,
   schema: S,

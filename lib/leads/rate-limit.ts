@@ -3,7 +3,7 @@ import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible"
 import { dialect } from "@/db/dialect";
 import { jsonError } from "@/lib/api";
 import { clientIp, clientKey } from "@/lib/http/client-address";
-import { metrics } from "@/lib/ops/metrics.mjs";
+import { metrics } from "@/lib/server/metrics.mjs";
 
 // Limits on the public POST endpoints, in one-minute windows (rate-limiter-flexible):
 // - per client: RATE_LIMIT_PER_MINUTE requests (default 10) from one address, or one IPv6 /64;

@@ -6,7 +6,7 @@ import { getDb, transaction, type Db } from "@/db";
 import { LANGUAGES, ROUTING_FALLBACKS, ROUTING_RULES } from "@/db/enums";
 import { cities, contactMessages, demoRequests, leadEvents, leadRouting, staffTerritories, staffUsers, type LeadRouting } from "@/db/schema";
 import { PROVINCES, type Province } from "@/lib/leads/business-time";
-import { logger } from "@/lib/ops/log.mjs";
+import { logger } from "@/lib/server/log.mjs";
 import { cityPath } from "@/lib/routes";
 import { recordAudit } from "@/lib/staff/audit";
 

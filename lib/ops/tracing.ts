@@ -1,7 +1,7 @@
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { PgInstrumentation } from "@opentelemetry/instrumentation-pg";
 import { NodeSDK } from "@opentelemetry/sdk-node";
-import { onShutdown } from "@/lib/ops/shutdown.mjs";
+import { onShutdown } from "@/lib/server/shutdown.mjs";
 
 // OpenTelemetry traces, started by instrumentation.ts only when OTEL_EXPORTER_OTLP_ENDPOINT is set
 // (OTLP over HTTP with JSON bodies, to `$OTEL_EXPORTER_OTLP_ENDPOINT/v1/traces`). Next traces each

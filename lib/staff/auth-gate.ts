@@ -1,5 +1,6 @@
 import "server-only";
-import { jsonError, readBody, sendsJson } from "@/lib/api";
+import { jsonError, sendsJson } from "@/lib/api";
+import { BODY_LIMITS, readBody } from "@/lib/server/body.mjs";
 import { getAuth } from "@/lib/staff/auth";
 import { isStaffOrigin, staffFromHeaders } from "@/lib/staff/session";
 import { passwordStep, secondFactorStep, type Fields } from "@/lib/staff/sign-in";
@@ -18,9 +19,6 @@ const ENDPOINTS = new Set([
 ]);
 // The endpoints that act on the caller's session: an idle one is ended before they run.
 const WITH_SESSION = new Set(["/sign-out", "/two-factor/enable", "/two-factor/disable", "/change-password"]);
-
-// Sign-in forms and codes are a few hundred bytes; nothing larger is read.
-export const AUTH_MAX_BODY_BYTES = 4 * 1024;
 
 const noStore = { "Cache-Control": "private, no-store" };
 
@@ -62,8 +60,8 @@ export async function authEndpoint(request: Request): Promise<Response> {
   // Better Auth checks Origin only on requests that carry a session, which would let another
   // site's page sign a visitor in to an account of the attacker's choosing.
   if (!isStaffOrigin(request)) return jsonError(403, "Cross-origin request refused", { headers: noStore });
-  const body = await readBody(request, AUTH_MAX_BODY_BYTES);
-  if (body === null) return jsonError(413, `Request body must be at most ${AUTH_MAX_BODY_BYTES} bytes`, { headers: noStore });
+  const body = await readBody(request, BODY_LIMITS.auth);
+  if (body === null) return jsonError(413, `Request body must be at most ${BODY_LIMITS.auth} bytes`, { headers: noStore });
   // Sign-out alone reads no body and may come without one.
   const fields = body === "" && path === "/sign-out" ? {} : jsonFields(request, body);
   if (fields instanceof Response) return fields;

@@ -7,6 +7,7 @@ import { getDb } from "@/db";
 import { staffSessions, staffTwoFactors, staffUsers } from "@/db/schema";
 import { jsonError } from "@/lib/api";
 import type { Locale } from "@/lib/i18n/locale";
+import { resolvedClient } from "@/lib/server/client-address.mjs";
 import { siteConfig } from "@/lib/site-config";
 import { getAuth } from "@/lib/staff/auth";
 import { staffTranslator } from "@/lib/staff/messages";
@@ -88,9 +89,9 @@ export async function requireStaff(options: { role?: StaffRole; returnTo?: strin
 // STAFF_REQUIRE_2FA=1: administrators work only after setting up two-factor sign-in.
 export const twoFactorRequired = (staff: Staff) => process.env.STAFF_REQUIRE_2FA === "1" && staff.role === "admin";
 
-// The client's address as server.mjs resolved it, for the audit log.
+// The client's address as server.mjs resolved it (lib/server/client-address.mjs), for the audit log.
 export async function requestIp(): Promise<string | null> {
-  return (await headers()).get("x-forwarded-for");
+  return resolvedClient((await headers()).get("x-forwarded-for")) || null;
 }
 
 // Credentialed staff requests come from the site's own origin (SITE_URL) only. ALLOWED_ORIGINS is

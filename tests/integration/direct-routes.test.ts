@@ -1,5 +1,5 @@
 // The lead endpoints as server.mjs answers them once their route module has loaded: through
-// lib/http/direct-routes.mjs, over a real HTTP connection, into the real database.
+// lib/server/direct-routes.mjs, over a real HTTP connection, into the real database.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -7,8 +7,8 @@ import * as contact from "@/app/api/contact-messages/route";
 import * as demo from "@/app/api/demo-requests/route";
 import { MAX_BODY_BYTES } from "@/lib/api";
 import { listDemoRequests } from "@/lib/leads/demo-requests";
-import { directRoute, directRoutes, serveDirect } from "@/lib/http/direct-routes.mjs";
-import { logger } from "@/lib/ops/log.mjs";
+import { directRoute, directRoutes, serveDirect } from "@/lib/server/direct-routes.mjs";
+import { logger } from "@/lib/server/log.mjs";
 
 const securityHeaders = [{ key: "X-Frame-Options", value: "DENY" }];
 let server: http.Server;

@@ -4,7 +4,7 @@ import { CityNotFoundPage, CityPage, cityMetadata, cityNotFoundMetadata } from "
 import { getAllCities, getCityBySlug } from "@/lib/content/cities";
 
 // Content from the database: a slug added after the build renders on its first request (404s are
-// never cached, lib/build/cache-handler.mjs), and an edit shows within the hour.
+// never cached, lib/build/next-cache-handler.mjs), and an edit shows within the hour.
 export const revalidate = 3600;
 
 export async function generateStaticParams() {

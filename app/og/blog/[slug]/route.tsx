@@ -8,7 +8,7 @@ import { translator } from "@/lib/i18n/messages";
 import { ogImage } from "@/lib/seo/og";
 
 // Content from the database: a slug added after the build renders on its first request (404s are
-// never cached, lib/build/cache-handler.mjs), and an edit shows within the hour.
+// never cached, lib/build/next-cache-handler.mjs), and an edit shows within the hour.
 export const revalidate = 3600;
 
 export async function generateStaticParams() {

@@ -2,26 +2,33 @@
 // accepting connections and closes idle keep-alive ones, and every answer still going out says
 // `Connection: close`; requests in progress finish, up to SHUTDOWN_TIMEOUT_MS (10 s); then the
 // application's own steps run (instrumentation.ts: the outbox worker finishes or releases its claims,
-// the database closes), and the process exits 0. A second signal exits at once (status 1).
-// Plain JavaScript: server.mjs runs on Node without a build step.
+// the database closes), and the process exits 0. A second signal exits at once (status 1). The steps
+// are registered by Next's bundle and run by server.mjs: they are shared through the bridge (bridge.mjs).
+import { shared } from "./bridge.mjs";
 import { startDraining } from "./health.mjs";
 import { logger } from "./log.mjs";
 
-const steps = (globalThis[Symbol.for("torque.ops.shutdown")] ??= []);
+/** @type {{ name: string, step: () => Promise<void> | void }[]} */
+const steps = shared("shutdown", () => []);
 
-/** A step the application needs before the process exits, in the order registered. */
+/**
+ * A step the application needs before the process exits, in the order registered.
+ * @param {string} name
+ * @param {() => Promise<void> | void} step
+ */
 export function onShutdown(name, step) {
   steps.push({ name, step });
 }
 
-const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+const wait = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 // Writes out the log lines still buffered, then exits.
-const exit = (code) => Promise.race([new Promise((resolve) => logger.flush(() => resolve())), wait(500)]).then(() => process.exit(code));
+const exit = (/** @type {number} */ code) =>
+  Promise.race([new Promise((resolve) => logger.flush(() => resolve(undefined))), wait(500)]).then(() => process.exit(code));
 
 /** @param {import("node:http").Server} server */
 export function stopOnSignals(server) {
   let stopping = false;
-  const stop = async (signal) => {
+  const stop = async (/** @type {NodeJS.Signals} */ signal) => {
     if (stopping) {
       logger.warn({ signal }, "second signal: exiting at once");
       return exit(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createWarmer, sitemapPaths } from "@/lib/http/warm.mjs";
+import { createWarmer, sitemapPaths } from "@/lib/server/warm.mjs";
 
 const url = (path: string, english: string) =>
   `<url><loc>https://torqueanalytics.ca${path}</loc><xhtml:link rel="alternate" hreflang="en-CA" href="https://torqueanalytics.ca${english}" /></url>`;

@@ -8,13 +8,23 @@
 //                  `Authorization: Bearer $METRICS_TOKEN`
 //   POST /purge    `{"paths": ["/pricing", ...]}`: the page cache forgets these paths and fills them
 //                  again in the background; to the same clients as /metrics
-// The database check is the application's (instrumentation.ts registers it). Plain JavaScript:
-// server.mjs runs on Node without a build step.
+// The database check is the application's (instrumentation.ts registers it), the purge server.mjs's:
+// both reach this state through the bridge (bridge.mjs).
 import { timingSafeEqual } from "node:crypto";
+import { shared } from "./bridge.mjs";
 import { logger } from "./log.mjs";
 import { metrics } from "./metrics.mjs";
 
-const state = (globalThis[Symbol.for("torque.ops.health")] ??= { draining: false, check: null, inFlight: null, lastReason: null, purge: null });
+/**
+ * @typedef {{
+ *   draining: boolean,
+ *   check: (() => Promise<void>) | null,
+ *   inFlight: Promise<void> | null,
+ *   lastReason: string | null,
+ *   purge: ((paths: string[]) => number) | null,
+ * }} HealthState
+ */
+const state = shared("health", () => /** @type {HealthState} */ ({ draining: false, check: null, inFlight: null, lastReason: null, purge: null }));
 
 /** @param {() => Promise<void>} check rejects with the reason the instance cannot serve */
 export function setReadinessCheck(check) {
@@ -34,6 +44,12 @@ export const isDraining = () => state.draining;
 
 export const OPS_PATHS = new Set(["/healthz", "/readyz", "/metrics", "/purge"]);
 
+/**
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {number} status
+ * @param {string | object} body
+ */
 function answer(req, res, status, body, type = "application/json") {
   const text = typeof body === "string" ? body : JSON.stringify(body);
   res.writeHead(status, { "Content-Type": type, "Cache-Control": "no-store", "Content-Length": Buffer.byteLength(text) });
@@ -45,6 +61,7 @@ async function ready() {
   if (!state.check) throw new Error("the application has not started");
   state.inFlight ??= state.check().finally(() => (state.inFlight = null));
   const timeoutMs = Number(process.env.READY_TIMEOUT_MS ?? 1000);
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
   try {
     await Promise.race([state.inFlight, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`the database did not answer within ${timeoutMs} ms`)), timeoutMs)))]);
@@ -56,6 +73,7 @@ async function ready() {
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 const FORWARDED = ["x-forwarded-for", "forwarded", "x-real-ip"];
 
+/** @param {import("node:http").IncomingMessage} req */
 function isOperator(req) {
   const token = process.env.METRICS_TOKEN;
   const sent = String(req.headers.authorization ?? "").match(/^Bearer (.+)$/)?.[1];
@@ -90,7 +108,7 @@ export async function answerOps(req, res, pathname) {
     } catch (error) {
       // The reason (a database host and port, a driver's message) is for the operator's log, not for
       // whoever can reach the endpoint; logged once per reason, not on every poll.
-      const reason = String(error?.message ?? error);
+      const reason = String(error instanceof Error ? error.message : error);
       if (reason !== state.lastReason) logger.error({ err: error }, "not ready");
       state.lastReason = reason;
       return answer(req, res, 503, { status: "unavailable" });
@@ -105,6 +123,10 @@ export async function answerOps(req, res, pathname) {
 }
 
 // The paths of a purge's body, each a path of the site (no query, no host).
+/**
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ */
 async function purge(req, res) {
   let body = "";
   for await (const chunk of req) {

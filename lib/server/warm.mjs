@@ -3,13 +3,12 @@
 // page is asked of the server itself, as a browser asks (brotli accepted), one at a time, each followed
 // by a pause as long as it took: the warm-up takes at most half of one core, and visitors' requests
 // go between its own.
-// Plain JavaScript: server.mjs runs on Node without a build step.
 
 // The pages visitors land on most, first: the home pages, pricing, the solutions, the other pages of
 // the site, then articles and city pages. A page and its French twin are ranked together, by the
 // English address the sitemap gives as their alternate.
 const RANKS = [/^\/$/, /^\/pricing$/, /^\/solutions(\/|$)/, /^\/(?!blog\/|automotive-advertising-dashboard\/)/];
-const rank = (englishPath) => {
+const rank = (/** @type {string} */ englishPath) => {
   const found = RANKS.findIndex((pattern) => pattern.test(englishPath));
   return found === -1 ? RANKS.length : found;
 };
@@ -20,7 +19,7 @@ const rank = (englishPath) => {
  * @returns {string[]}
  */
 export function sitemapPaths(xml) {
-  const pages = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry], order) => {
+  const pages = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry = ""], order) => {
     const path = new URL(/<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? "/", "http://site").pathname;
     const english = /hreflang="en-CA" href="([^"]+)"/.exec(entry)?.[1];
     return { path, order, rank: rank(english ? new URL(english, "http://site").pathname : path) };
@@ -33,7 +32,9 @@ export function sitemapPaths(xml) {
  *   the server for a page as a browser would; `stopped` ends the warm-up (the server is draining)
  */
 export function createWarmer({ fetch, stopped = () => false }) {
+  /** @type {string[]} */
   const queue = [];
+  /** @type {Set<string>} */
   const queued = new Set();
   // Pages listed for warming since the start, and those done: their ratio is the progress metric.
   const stats = { listed: 0, done: 0 };
@@ -42,7 +43,7 @@ export function createWarmer({ fetch, stopped = () => false }) {
   async function run() {
     running = true;
     while (queue.length > 0 && !stopped()) {
-      const path = queue.shift();
+      const path = /** @type {string} */ (queue.shift());
       queued.delete(path);
       const started = performance.now();
       await fetch(path).catch(() => undefined);

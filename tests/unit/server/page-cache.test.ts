@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createPageCache } from "@/lib/http/page-cache.mjs";
+import { createPageCache } from "@/lib/server/page-cache.mjs";
 
 // The page cache in front of a stand-in for Next: an origin whose answers each test chooses, wired
 // as server.mjs wires it (serve from memory, else capture what the origin writes).

@@ -1,7 +1,7 @@
 // The home page for a visitor who chose French: the language links set the `torque-lang` cookie
 // (components/layout/language-link.tsx), and a later visit to / goes on to /fr. Only / is
 // redirected, only by that choice: never by Accept-Language, so crawlers and first visits get the
-// page they asked for. Plain JavaScript: server.mjs runs on Node without a build step.
+// page they asked for.
 
 /**
  * @param {import("node:http").IncomingMessage} req

@@ -2,7 +2,6 @@
 // X-Request-Id, else a new one), sent back in X-Request-Id and carried by every log line written while
 // it is handled; and once it is answered, one log line and its metrics, under its route pattern
 // (/blog/[slug], never the slug itself, so a crawler's made-up addresses cannot grow the metrics).
-// Plain JavaScript: server.mjs runs on Node without a build step.
 import { randomUUID } from "node:crypto";
 import { plainLogger, requestContext } from "./log.mjs";
 import { metrics } from "./metrics.mjs";
@@ -19,7 +18,7 @@ const counting = process.env.METRICS !== "off";
 export function routePatterns(manifest) {
   const statics = new Set(manifest.staticRoutes.map((r) => r.page));
   const dynamics = manifest.dynamicRoutes.map((r) => ({ page: r.page, regex: new RegExp(r.regex) }));
-  return (pathname) => {
+  return (/** @type {string} */ pathname) => {
     if (pathname.startsWith("/_next/static/")) return "/_next/static";
     if (statics.has(pathname)) return pathname;
     return dynamics.find((d) => d.regex.test(pathname))?.page ?? "(unmatched)";
@@ -54,6 +53,10 @@ export function observe(req, res, { route, client, trustProxy, quiet = false }, 
 // The requests answered since the last pass, recorded together once the events at hand are handled:
 // done one at a time between requests, the metrics and the log line cost several times as much
 // (the bench's cached page: 14-16% of its throughput, against 5% this way).
+/**
+ * @typedef {{ requestId: string, method: string, route: string, status: number, durationMs: number, client: string, cache: unknown }} AccessLine
+ * @type {{ line: AccessLine, seconds: number, quiet: boolean }[]}
+ */
 const answered = [];
 function record() {
   for (const { line, seconds, quiet } of answered) {

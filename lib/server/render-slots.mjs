@@ -4,7 +4,6 @@
 // of 404s for made-up addresses, the workspace's exports, a crawler) would hold many times the
 // memory for nothing. Answers from memory (the page cache, build assets) and the lead forms never
 // wait here. A queue longer than `maxQueue` is answered 503, so waiting requests stay bounded too.
-// Plain JavaScript: server.mjs runs on Node without a build step.
 
 /**
  * @param {{ slots: number, maxQueue: number }} options
@@ -13,7 +12,9 @@
  */
 export function renderSlots({ slots, maxQueue }) {
   let busy = 0;
+  /** @type {{ res: import("node:http").ServerResponse, run: () => void }[]} */
   const queue = [];
+  /** @param {import("node:http").ServerResponse} res @param {() => void} run */
   const start = (res, run) => {
     busy++;
     res.once("close", () => {

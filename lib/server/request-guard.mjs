@@ -1,6 +1,6 @@
 // What server.mjs refuses before a request reaches Next.js, which would otherwise answer these
 // with a bare 500 (and, for unknown methods, a logged stack trace) or follow a foreign host.
-// Plain JavaScript: server.mjs runs on Node without a build step.
+import { bodyLimit, sizedPath } from "./body.mjs";
 
 // The methods the site answers; anything else (TRACE, CONNECT, WebDAV verbs ...) is a 405.
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -15,7 +15,7 @@ export function refuseRequest(method, target) {
   // Only origin-form targets ("/path?query"). An absolute target ("http://evil.example/blog") made
   // Next redirect to that host; "*" and authority forms are for proxies.
   if (!target || !target.startsWith("/") || target.startsWith("//")) return { status: 400, error: "Bad request: the request target must be a path" };
-  const path = target.split(/[?#]/, 1)[0];
+  const path = target.split(/[?#]/, 1)[0] ?? "";
   // A browser turns a backslash into "/" before it sends a path; one that arrives is a trick: "/\evil.example/"
   // redirected without its slash would send a browser to another host.
   if (path.includes("\\")) return { status: 400, error: "Bad request: the address is not a valid URL" };
@@ -27,19 +27,9 @@ export function refuseRequest(method, target) {
   return null;
 }
 
-// The most a request body may hold, by path: sign-in forms and codes are a few hundred bytes, the
-// workspace's forms a few KB (a 5,000-character note, percent-encoded), the lead forms 16 KB
-// (lib/api.ts MAX_BODY_BYTES); nothing else the site answers takes a body at all.
-const STAFF = /^\/staff(\/|$)/;
-export function bodyLimit(pathname) {
-  if (pathname.startsWith("/api/auth/")) return 4 * 1024;
-  if (STAFF.test(pathname)) return 64 * 1024;
-  return 16 * 1024;
-}
-
 /**
- * A body refused before a byte of it is read: a declared Content-Length over the path's limit, or,
- * where every legitimate client (the workspace's own pages) declares one, no declared length.
+ * A body refused before a byte of it is read: a declared Content-Length over the path's limit
+ * (body.mjs), or, where every legitimate client (the workspace's own pages) declares one, no declared length.
  * @param {string} pathname
  * @param {import("node:http").IncomingHttpHeaders} headers
  * @returns {{ status: 411 | 413, error: string } | null}
@@ -48,8 +38,8 @@ export function refuseBody(pathname, headers) {
   const limit = bodyLimit(pathname);
   const declared = headers["content-length"];
   if (declared !== undefined && Number(declared) > limit) return { status: 413, error: `Request body must be at most ${limit} bytes` };
-  const sized = pathname.startsWith("/api/auth/") || STAFF.test(pathname);
-  if (sized && declared === undefined && headers["transfer-encoding"] !== undefined) return { status: 411, error: "Send the request with a Content-Length" };
+  const unsized = declared === undefined && headers["transfer-encoding"] !== undefined;
+  if (sizedPath(pathname) && unsized) return { status: 411, error: "Send the request with a Content-Length" };
   return null;
 }
 
@@ -67,10 +57,11 @@ export function canonicalTarget(target) {
   const [path, query] = splitTarget(target);
   // Nearly every request: nothing to normalise.
   if (!/%|\/\.|\/\/|.\/$/.test(path)) return null;
-  const decoded = path.replace(/%[0-9a-f]{2}/gi, (encoded) => {
+  const decoded = path.replace(/%[0-9a-f]{2}/gi, (/** @type {string} */ encoded) => {
     const char = String.fromCharCode(parseInt(encoded.slice(1), 16));
     return /[A-Za-z0-9\-._~]/.test(char) ? char : encoded.toUpperCase();
   });
+  /** @type {string[]} */
   const segments = [];
   for (const segment of decoded.split("/").slice(1)) {
     if (segment === "" || segment === ".") continue;
@@ -81,9 +72,10 @@ export function canonicalTarget(target) {
   return canonical === path ? null : canonical + query;
 }
 
+/** @param {string} target @returns {[string, string]} */
 const splitTarget = (target) => {
   const at = target.search(/[?#]/);
-  return at === -1 ? [target, ""] : [target.slice(0, at), target.slice(at).split("#", 1)[0]];
+  return at === -1 ? [target, ""] : [target.slice(0, at), target.slice(at).split("#", 1)[0] ?? ""];
 };
 
 // Paths that are never shared and carry the workspace's headers: the workspace and sign-in.
@@ -96,6 +88,7 @@ export const isPrivatePath = (pathname) => PRIVATE.test(pathname);
 // Next renders without the answer saying it varies on them, and so poison the page cache; they are
 // dropped on the way in.
 const INTERNAL_HEADERS = ["x-middleware-subrequest", "x-middleware-prefetch", "x-now-route-matches", "x-nextjs-data", "x-matched-path", "x-invoke-path", "x-invoke-query", "x-invoke-status", "x-invoke-output", "x-next-revalidated-tags", "x-next-revalidate-tag-token"];
+/** @param {import("node:http").IncomingHttpHeaders} headers */
 export function dropInternalHeaders(headers) {
   // Checked first: deleting a property the object lacks still costs, on every request.
   for (const name of INTERNAL_HEADERS) if (name in headers) delete headers[name];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routePatterns } from "@/lib/ops/requests.mjs";
+import { routePatterns } from "@/lib/server/requests.mjs";
 
 // The build's routes manifest, as Next writes it (a few of its routes).
 const manifest = {
@@ -32,8 +32,8 @@ describe("route patterns for logs and metrics", () => {
 describe("request metrics", () => {
   it("counts each answered request once, by route, method and status, in the counter and the histogram alike", async () => {
     process.env.LOG_LEVEL = "silent";
-    const { observe } = await import("@/lib/ops/requests.mjs");
-    const { metrics } = await import("@/lib/ops/metrics.mjs");
+    const { observe } = await import("@/lib/server/requests.mjs");
+    const { metrics } = await import("@/lib/server/metrics.mjs");
     const http = await import("node:http");
     const server = http.createServer((req, res) =>
       observe(req, res, { route: "/metrics-test", client: "127.0.0.1", trustProxy: false }, () => {

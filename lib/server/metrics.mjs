@@ -1,9 +1,9 @@
 // The site's Prometheus metrics (prom-client), served by server.mjs at GET /metrics. One registry for
-// server.mjs and the application, shared through globalThis (Next's bundle loads its own copy of this
-// module). Gauges that need the database (the outbox's depth and age, the connection pool) are read
+// server.mjs and the application, shared through the bridge (bridge.mjs: Next's bundle loads its own
+// copy of this module). Gauges that need the database (the outbox's depth and age, the connection pool) are read
 // when Prometheus scrapes, through collectors the application registers (instrumentation.ts).
-// Plain JavaScript: server.mjs runs on Node without a build step.
 import client from "prom-client";
+import { shared } from "./bridge.mjs";
 
 function create() {
   const registry = new client.Registry();
@@ -12,6 +12,7 @@ function create() {
   /** @type {{ outbox?: () => Promise<{ pending: number, failed: number, oldestPendingSeconds: number }>, pool?: () => { total: number, idle: number, waiting: number } | null, pageCache?: () => { hits: number, stale: number, misses: number, bytes: number }, warm?: () => { listed: number, done: number } }} */
   const collectors = {};
   // The outbox's state, read once per scrape (its three gauges collect together) and shared by them.
+  /** @type {Promise<{ pending: number, failed: number, oldestPendingSeconds: number } | null> | null} */
   let read = null;
   const outbox = () => {
     if (!read) {
@@ -63,7 +64,7 @@ function create() {
         const c = collectors.pageCache?.();
         if (!c) return;
         this.reset();
-        for (const [result, n] of [["hit", c.hits], ["stale", c.stale], ["miss", c.misses]]) this.inc({ result }, n);
+        for (const [result, n] of /** @type {const} */ ([["hit", c.hits], ["stale", c.stale], ["miss", c.misses]])) this.inc({ result }, n);
       },
     }),
     pageCacheBytes: new client.Gauge({
@@ -99,10 +100,10 @@ function create() {
       registers,
       collect() {
         const p = collectors.pool?.();
-        if (p) for (const state of ["total", "idle", "waiting"]) this.set({ state }, p[state]);
+        if (p) for (const state of /** @type {const} */ (["total", "idle", "waiting"])) this.set({ state }, p[state]);
       },
     }),
   };
 }
 
-export const metrics = (globalThis[Symbol.for("torque.ops.metrics")] ??= create());
+export const metrics = shared("metrics", create);

@@ -1,11 +1,10 @@
 // Everything server.mjs answers from memory: the build's assets (/_next/static/, compressed at build
-// time: lib/http/static-assets.mjs), and a shared HTTP cache in front of Next: what a page's own
+// time: lib/server/static-assets.mjs), and a shared HTTP cache in front of Next: what a page's own
 // headers let a shared cache keep (s-maxage, public; never private, no-store, Set-Cookie or a request
 // with Authorization) is kept in memory, compressed, and answered from there with an ETag per coding
 // (304 on If-None-Match) until it goes stale; a stale answer is still served while one request
 // refreshes it in the background (stale-while-revalidate). The HTTP rules (freshness, Vary,
-// revalidation) are http-cache-semantics', the memory bound lru-cache's. Plain JavaScript:
-// server.mjs runs on Node without a build step.
+// revalidation) are http-cache-semantics', the memory bound lru-cache's.
 //
 // A burst of requests for an address not yet kept costs one render: the first goes to Next, the
 // others wait for its answer (request collapsing). An address whose answer could not be kept (a 404,
@@ -34,7 +33,7 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript)|image
 const OWN_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "etag", "connection", "keep-alive", "x-cache", "x-request-id"]);
 // Request headers an entry never varies on: every encoding is kept; and a public page that read a
 // cookie would be rendered per request and marked private by Next, so the one cookie that changes
-// what / answers (the language choice) is answered before the cache (lib/http/language-home.mjs).
+// what / answers (the language choice) is answered before the cache (lib/server/language-home.mjs).
 const NOT_VARIED = new Set(["accept-encoding", "cookie"]);
 // A body larger than this is sent, not kept.
 const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
@@ -44,7 +43,7 @@ const ENTRY_OVERHEAD = 2048;
 // header a page varies on, and so could otherwise grow one address without end.
 const MAX_VARIANTS = 16;
 // Brotli 11 costs more CPU than rendering the page did: an answer is first kept with quick
-// compression (lib/http/encoded.mjs), and compressed at the best levels once it is served again, two
+// compression (lib/server/encoded.mjs), and compressed at the best levels once it is served again, two
 // at a time; past this many waiting, an answer keeps its quick copies until a later hit. A compressed
 // answer is kept in its codings only, a sixth of its size; the first client that accepts neither has
 // the gzip copy unzipped, and that copy is kept from then on.
@@ -67,6 +66,13 @@ const FETCHED = Symbol("page-cache.fetched");
 const CAPTURED = Symbol("page-cache.captured");
 
 /**
+ * A response the cache marks: the fetch it releases its waiters with, and whether it is captured.
+ * @typedef {import("node:http").ServerResponse & { [FETCHED]?: () => void, [CAPTURED]?: boolean }} MarkedResponse
+ * @typedef {import("node:http").IncomingMessage} IncomingMessage
+ * @typedef {import("node:http").ServerResponse} ServerResponse
+ */
+
+/**
  * @param {{
  *   assets?: (pathname: string) => Promise<import("./encoded.mjs").EncodedBody | null>,
  *   assetHeaders?: { key: string, value: string }[],
@@ -84,7 +90,20 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
   const refreshToken = randomBytes(16).toString("hex");
   /**
    * Each address's variants: the answer for each set of values of the headers it varies on.
-   * @typedef {{ policy: CachePolicy, request: { url: string, method: string, headers: Record<string, string> }, varyNames: string[], vary: string, tags: Record<string, string>, bodies: { identity?: Buffer, br?: Buffer, gzip?: Buffer }, length: number, best: boolean, upgrading: boolean, headerBytes: number, bytes: number, verdict: { until: number, stale?: boolean, headers?: [string, string | string[]][] | null } }} Variant
+   * @typedef {{
+   *   policy: CachePolicy,
+   *   request: { url: string, method: string, headers: Record<string, string> },
+   *   varyNames: string[],
+   *   vary: string,
+   *   tags: Record<import("./encoded.mjs").Coding, string>,
+   *   bodies: { identity?: Buffer, br?: Buffer, gzip?: Buffer },
+   *   length: number,
+   *   best: boolean,
+   *   upgrading: boolean,
+   *   headerBytes: number,
+   *   bytes: number,
+   *   verdict: { until: number, stale?: boolean, headers?: [string, string | string[]][] | null },
+   * }} Variant
    * @type {LRUCache<string, Variant[]>}
    */
   const entries = new LRUCache({ maxSize: Math.max(1, maxBytes), sizeCalculation: (variants) => Math.max(1, variants.reduce((n, v) => n + v.bytes, 0)) });
@@ -94,13 +113,16 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
   const fetching = new Map();
   // Addresses whose last answer could not be kept (hit-for-pass, as Varnish calls it), bounded by the
   // length of their keys as well: a made-up path can be 16 KB long.
+  /** @type {LRUCache<string, boolean>} */
   const passes = new LRUCache({ max: 10_000, maxSize: 4 * 1024 * 1024, sizeCalculation: (_, key) => key.length + 64, ttl: PASS_MS });
   const stats = { hits: 0, stale: 0, misses: 0, stored: 0 };
   let bestRunning = 0;
+  /** @type {(() => void)[]} */
   const bestWaiting = [];
 
   // The host name a request was asked of (lower case, without its port), or null when it is not one
   // of the site's: a made-up Host must not make entries.
+  /** @param {import("node:http").IncomingHttpHeaders} headers */
   function siteHost(headers) {
     const sent = String(headers.host ?? "");
     let host = hostOf.get(sent);
@@ -114,6 +136,7 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
   }
 
   // The URL an entry is kept under: the path, and the parameters a page reads, sorted.
+  /** @param {string} url */
   function keyOf(url) {
     const at = url.indexOf("?");
     if (at === -1) return url;
@@ -122,6 +145,7 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
   }
 
   // The request headers an answer varies on (its Vary), less those it never varies on here.
+  /** @param {unknown} vary */
   function varyNames(vary) {
     return String(vary ?? "")
       .toLowerCase()
@@ -131,6 +155,11 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
   }
 
   // The values of those headers in a request, which tell an address's variants apart, and its host.
+  /**
+   * @param {string[]} names
+   * @param {Record<string, string | string[] | undefined>} headers
+   * @param {string | null} host
+   */
   function varyKey(names, headers, host) {
     let key = `${host}\n`;
     for (const name of names) key += `${headers[name] ?? "\u0000"}\n`;
@@ -138,15 +167,18 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
   }
 
   // A request with credentials of its own is never answered from, nor stored in, the shared cache.
-  const applies = (req) =>
-    (req.method === "GET" || req.method === "HEAD") && !isPrivatePath(String(req.url).split("?", 1)[0]) && !req.headers.authorization && siteHost(req.headers) !== null;
+  const applies = (/** @type {IncomingMessage} */ req) =>
+    (req.method === "GET" || req.method === "HEAD") &&
+    !isPrivatePath(String(req.url).split("?", 1)[0] ?? "") &&
+    !req.headers.authorization &&
+    siteHost(req.headers) !== null;
 
   /**
    * Answers a request from memory if it can, waiting for another request that is fetching the same
    * address. Answers a hit at once (true); otherwise resolves true when it answered after waiting,
    * false to leave the request to Next (call capture()).
-   * @param {import("node:http").IncomingMessage} req
-   * @param {import("node:http").ServerResponse} res
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
    * @returns {true | Promise<boolean>}
    */
   function serve(req, res) {
@@ -162,13 +194,15 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
     return answer(req, res, key) || collapse(req, res, key);
   }
 
+  /** @param {IncomingMessage} req @param {ServerResponse} res @param {string} url */
   async function serveAsset(req, res, url) {
-    const asset = req.method === "GET" || req.method === "HEAD" ? await assets(url.split("?", 1)[0]).catch(() => null) : null;
+    const asset = req.method === "GET" || req.method === "HEAD" ? await assets(url.split("?", 1)[0] ?? "").catch(() => null) : null;
     if (!asset) return false;
     sendEncoded(req, res, asset, assetHeaders);
     return true;
   }
 
+  /** @param {IncomingMessage} req @param {MarkedResponse} res @param {string} key */
   async function collapse(req, res, key) {
     for (let attempt = 0; attempt < 3; attempt++) {
       const waiting = fetching.get(key);
@@ -179,7 +213,7 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
     // This request fetches the address for the others (a GET only: capture() keeps what it gets).
     if (req.method === "GET" && !passes.has(key) && !fetching.has(key)) {
       let done = () => {};
-      fetching.set(key, new Promise((resolve) => (done = resolve)));
+      fetching.set(key, new Promise((/** @type {(value?: unknown) => void} */ resolve) => (done = resolve)));
       const release = () => {
         fetching.delete(key);
         done();
@@ -196,6 +230,7 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
   }
 
   // Sends the stored variant that matches the request, if one is fresh or may be served stale.
+  /** @param {IncomingMessage} req @param {ServerResponse} res @param {string} key */
   function answer(req, res, key) {
     const variants = entries.get(key);
     if (!variants) return false;
@@ -219,6 +254,7 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
   // unusable) and the headers to answer with, worked out at most once a second: the request it is
   // asked about is the one that stored it, as every request that reaches it matches it on its URL,
   // host and Vary headers, and the request's own Cache-Control is ignored; Age counts whole seconds.
+  /** @param {Variant} variant */
   function verdict(variant) {
     const now = Date.now();
     if (now < variant.verdict.until) return variant.verdict;
@@ -227,7 +263,8 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
     /** @type {[string, string | string[]][] | null} */
     let headers = null;
     if (response) {
-      headers = Object.entries(response.headers).filter(([name]) => !OWN_HEADERS.has(name));
+      // Every value is set: http-cache-semantics copies the stored answer's headers.
+      headers = /** @type {[string, string | string[]][]} */ (Object.entries(response.headers).filter(([name]) => !OWN_HEADERS.has(name)));
       headers.push(["X-Cache", stale ? "STALE" : "HIT"]);
     }
     variant.verdict = { until: now + 1000, stale, headers };
@@ -235,6 +272,7 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
   }
 
   // Asks the server again for a stale variant, with the request headers it varies on and nothing else.
+  /** @param {Variant} variant */
   function startRefresh(variant) {
     const id = `${variant.request.url} ${variant.vary}`;
     if (busy.has(id)) return;
@@ -245,6 +283,7 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
   }
 
   // The identity body of a variant kept in its codings only, kept from now on (and counted).
+  /** @param {Variant} variant */
   function keepIdentity(variant) {
     variant.bodies = { ...variant.bodies, identity: zlib.gunzipSync(/** @type {Buffer} */ (variant.bodies.gzip)) };
     variant.bytes = sizeOf(variant);
@@ -253,6 +292,7 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
   }
 
   // Replaces an answer's quick copies with the smallest ones, once it has been asked for again.
+  /** @param {string} key @param {Variant} variant */
   function compressBest(key, variant) {
     if (variant.upgrading) return;
     if (bestRunning >= MAX_BEST_RUNNING && bestWaiting.length >= MAX_BEST_WAITING) return;
@@ -281,8 +321,17 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
     else bestWaiting.push(() => void run());
   }
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {Variant} variant
+   * @param {[string, string | string[]][]} headers
+   */
   function send(req, res, variant, headers) {
-    for (let i = 0; i < headers.length; i++) res.setHeader(headers[i][0], headers[i][1]);
+    for (let i = 0; i < headers.length; i++) {
+      const header = /** @type {[string, string | string[]]} */ (headers[i]);
+      res.setHeader(header[0], header[1]);
+    }
     const coding = variant.bodies.br ? pickCoding(req.headers["accept-encoding"]) : "identity";
     res.setHeader("ETag", variant.tags[coding]);
     if (req.headers["if-none-match"] && matchesEtag(req.headers["if-none-match"], variant.tags[coding])) {
@@ -299,8 +348,8 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
   /**
    * Watches an answer Next is about to write, before it is compressed for the wire, and keeps it if
    * its headers allow. Call before the response is written.
-   * @param {import("node:http").IncomingMessage} req
-   * @param {import("node:http").ServerResponse} res
+   * @param {IncomingMessage} req
+   * @param {MarkedResponse} res
    */
   function capture(req, res) {
     if (req.method !== "GET" || !applies(req)) return;
@@ -312,6 +361,7 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
     const host = /** @type {string} */ (siteHost(req.headers));
     // As the client sent them: Next removes its router headers (rsc ...) from the request as it renders.
     const requestHeaders = { ...req.headers };
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
     // The answer's own tag, read before its headers go out (compression then appends its coding).
@@ -319,21 +369,29 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
     let etag;
     const write = res.write;
     const end = res.end;
+    /** @param {unknown} chunk @param {unknown} encoding */
     const take = (chunk, encoding) => {
       if (etag === undefined) etag = res.getHeader("etag") ?? null;
       if (chunk == null || size > MAX_ENTRY_BYTES) return;
-      const buffer = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk);
+      const buffer =
+        typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? /** @type {BufferEncoding} */ (encoding) : "utf8")
+          : Buffer.from(/** @type {Uint8Array} */ (chunk));
       size += buffer.length;
       chunks.push(buffer);
     };
-    res.write = function (chunk, encoding, callback) {
-      take(chunk, encoding);
-      return write.call(this, chunk, encoding, callback);
-    };
-    res.end = function (chunk, encoding, callback) {
-      if (typeof chunk !== "function") take(chunk, encoding);
-      return end.call(this, chunk, encoding, callback);
-    };
+    res.write = /** @type {typeof res.write} */ (
+      function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
+        take(chunk, encoding);
+        return write.call(this, chunk, encoding, callback);
+      }
+    );
+    res.end = /** @type {typeof res.end} */ (
+      function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
+        if (typeof chunk !== "function") take(chunk, encoding);
+        return end.call(this, chunk, encoding, callback);
+      }
+    );
     res.once("finish", () => {
       const kept = size > MAX_ENTRY_BYTES ? Promise.resolve() : keep(url, host, requestHeaders, res.statusCode, res.getHeaders(), etag, Buffer.concat(chunks));
       // The requests waiting for this one look again once its answer is kept (or found not keepable).
@@ -341,8 +399,18 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
     });
   }
 
+  /**
+   * @param {string} url
+   * @param {string} host
+   * @param {import("node:http").IncomingHttpHeaders} requestHeaders
+   * @param {number} status
+   * @param {import("node:http").OutgoingHttpHeaders} rawHeaders
+   * @param {unknown} ownEtag
+   * @param {Buffer} identity
+   */
   async function keep(url, host, requestHeaders, status, rawHeaders, ownEtag, identity) {
-    const headers = Object.fromEntries(Object.entries(rawHeaders).filter(([name]) => !OWN_HEADERS.has(name)));
+    // Content-Length, the one header Node keeps as a number, is the cache's own.
+    const headers = /** @type {CachePolicy.Headers} */ (Object.fromEntries(Object.entries(rawHeaders).filter(([name]) => !OWN_HEADERS.has(name))));
     const names = varyNames(headers.vary);
     // The request as the cache compares it: its host and the headers the answer varies on, nothing
     // else. Conditional headers are answered by the cache itself and, as CDNs do, a browser's reload
@@ -387,12 +455,14 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
 
   // What a variant holds: its bodies, the headers it keeps (the policy's, and the verdict's copy),
   // and its bookkeeping.
+  /** @param {Variant} variant */
   function sizeOf(variant) {
     return Object.values(variant.bodies).reduce((n, b) => n + b.length, 0) + variant.headerBytes + ENTRY_OVERHEAD;
   }
 
   // Keeps a variant, replacing the one with the same Vary values and keeping the others (RSC,
   // prefetch segments ...) up to MAX_VARIANTS, the oldest dropped first; the entry's size is counted again.
+  /** @param {string} url @param {Variant} variant */
   function put(url, variant) {
     const others = (entries.peek(url) ?? []).filter((v) => v.vary !== variant.vary);
     entries.set(url, [...others.slice(-(MAX_VARIANTS - 1)), variant]);

@@ -1,9 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { answerOps, setReadinessCheck } from "@/lib/ops/health.mjs";
-import { logger } from "@/lib/ops/log.mjs";
-import { metrics } from "@/lib/ops/metrics.mjs";
+import { answerOps, setReadinessCheck } from "@/lib/server/health.mjs";
+import { logger } from "@/lib/server/log.mjs";
+import { metrics } from "@/lib/server/metrics.mjs";
 
 // The operators' endpoints as server.mjs answers them, from a client that appears at `from`.
 let from = "127.0.0.1";

@@ -1,41 +1,45 @@
 // The production server: Next.js behind a plain Node HTTP server, which
-// - answers its operators: /healthz, /readyz, /metrics (lib/ops/health.mjs); gives each request an
-//   id, one log line and its metrics (lib/ops/requests.mjs); stops without dropping a request on
-//   SIGTERM or SIGINT (lib/ops/shutdown.mjs);
-// - sets the client address (clientAddress below): Next passes a client's own X-Forwarded-For
-//   header through untouched, so the header is replaced with the one address that can be trusted;
+// - answers its operators: /healthz, /readyz, /metrics (lib/server/health.mjs); gives each request an
+//   id, one log line and its metrics (lib/server/requests.mjs); stops without dropping a request on
+//   SIGTERM or SIGINT (lib/server/shutdown.mjs);
+// - sets the client address (lib/server/client-address.mjs): Next passes a client's own
+//   X-Forwarded-For header through untouched, so the header is replaced with the one address that
+//   can be trusted;
 // - refuses requests Next would answer with a 500 or a foreign redirect, and bodies over their path's
-//   limit before reading them (lib/http/request-guard.mjs); redirects every other spelling of a path
-//   to its canonical one, and / to /fr for a visitor who chose French (lib/http/language-home.mjs);
-// - answers the lead forms' POSTs with their route handlers directly (lib/http/direct-routes.mjs);
+//   limit before reading them (lib/server/request-guard.mjs); redirects every other spelling of a path
+//   to its canonical one, and / to /fr for a visitor who chose French (lib/server/language-home.mjs);
+// - answers the lead forms' POSTs with their route handlers directly (lib/server/direct-routes.mjs);
 // - closes connections that trickle their headers or body (slow-loris);
 // - answers from memory: build assets from copies compressed at build time, and every answer a shared
-//   cache may keep, compressed once (lib/http/page-cache.mjs);
-// - lets a bounded number of requests into Next at once (lib/http/render-slots.mjs);
-// - compresses the rest on the fly, in bounded memory (lib/http/compress.mjs; Next's gzip is off).
+//   cache may keep, compressed once (lib/server/page-cache.mjs);
+// - lets a bounded number of requests into Next at once (lib/server/render-slots.mjs);
+// - compresses the rest on the fly, in bounded memory (lib/server/compress.mjs; Next's gzip is off).
+// This folder is plain JavaScript, so Node runs it without a build step; tsc checks it from its JSDoc
+// (tsconfig checkJs). What Next's bundle shares with it goes through one bridge (bridge.mjs).
 import fs from "node:fs";
 import http, { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
-import { ALLOWED_METHODS, canonicalTarget, dropInternalHeaders, isPrivatePath, refuseBody, refuseRequest } from "./lib/http/request-guard.mjs";
-import { directRoutes, serveDirect } from "./lib/http/direct-routes.mjs";
-import { chosenHome } from "./lib/http/language-home.mjs";
-import { compressOnTheFly } from "./lib/http/compress.mjs";
-import { createPageCache } from "./lib/http/page-cache.mjs";
-import { renderSlots } from "./lib/http/render-slots.mjs";
-import { staticAssets } from "./lib/http/static-assets.mjs";
-import { createWarmer, sitemapPaths } from "./lib/http/warm.mjs";
-import { answerOps, isDraining, OPS_PATHS, setPurge } from "./lib/ops/health.mjs";
-import { captureConsole, logger } from "./lib/ops/log.mjs";
-import { metrics } from "./lib/ops/metrics.mjs";
-import { observe, routePatterns } from "./lib/ops/requests.mjs";
-import { stopOnSignals } from "./lib/ops/shutdown.mjs";
+import { clientAddress } from "./client-address.mjs";
+import { ALLOWED_METHODS, canonicalTarget, dropInternalHeaders, isPrivatePath, refuseBody, refuseRequest } from "./request-guard.mjs";
+import { directRoutes, serveDirect } from "./direct-routes.mjs";
+import { chosenHome } from "./language-home.mjs";
+import { compressOnTheFly } from "./compress.mjs";
+import { createPageCache } from "./page-cache.mjs";
+import { renderSlots } from "./render-slots.mjs";
+import { staticAssets } from "./static-assets.mjs";
+import { createWarmer, sitemapPaths } from "./warm.mjs";
+import { answerOps, isDraining, OPS_PATHS, setPurge } from "./health.mjs";
+import { captureConsole, logger } from "./log.mjs";
+import { metrics } from "./metrics.mjs";
+import { observe, routePatterns } from "./requests.mjs";
+import { stopOnSignals } from "./shutdown.mjs";
 
 captureConsole();
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
-const distDir = path.join(import.meta.dirname, ".next");
-const buildFile = (name) => JSON.parse(fs.readFileSync(path.join(distDir, name), "utf8"));
+const distDir = path.join(import.meta.dirname, "../../.next");
+const buildFile = (/** @type {string} */ name) => JSON.parse(fs.readFileSync(path.join(distDir, name), "utf8"));
 // The configuration the build resolved, as Next's standalone server reads it: next.config.ts is not
 // loaded again, so neither is the SWC compiler it would need (26 MB resident, two threads).
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(buildFile("required-server-files.json").config);
@@ -44,9 +48,15 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 // The security headers next.config.ts gives every page, for the answers written here.
+/**
+ * @typedef {{ key: string, value: string }} Header
+ * @type {{ headers: { source: string, headers: Header[] }[], staticRoutes: { page: string }[], dynamicRoutes: { page: string, regex: string }[] }}
+ */
 const routes = buildFile("routes-manifest.json");
-const securityHeaders = routes.headers.find((rule) => rule.source === "/:path*")?.headers ?? [];
-const staffHeaders = routes.headers.find((rule) => rule.source === "/staff/:path*")?.headers ?? [];
+/** @param {string} source */
+const headersFor = (source) => routes.headers.find((rule) => rule.source === source)?.headers ?? [];
+const securityHeaders = headersFor("/:path*");
+const staffHeaders = headersFor("/staff/:path*");
 const routeOf = routePatterns(routes);
 const compress = compressOnTheFly();
 // The host names the site answers as (SITE_URL's and ALLOWED_ORIGINS'): the only ones whose pages
@@ -69,7 +79,7 @@ const pageCache = createPageCache({
   refresh: (url, headers) => ask(url, headers),
 });
 // The sitemap's pages once the instance is ready, and what a purge removes, filled in the background
-// (lib/http/warm.mjs), as a browser asks for them.
+// (lib/server/warm.mjs), as a browser asks for them.
 const warmer = createWarmer({ fetch: (path) => ask(path, { host: siteUrl.host, "accept-encoding": "br, gzip" }), stopped: isDraining });
 
 metrics.collectors.pageCache = () => ({ ...pageCache.stats, bytes: pageCache.bytes() });
@@ -82,9 +92,15 @@ setPurge((paths) => {
 
 // A GET through this server itself, from this machine: its status, and its body if `keep`.
 const selfHost = hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
+/**
+ * @param {string} path
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<{ status: number, body: Buffer } | null>}
+ */
 function ask(path, headers = {}, keep = false) {
   return new Promise((resolve) => {
     const request = http.get({ host: selfHost, port, path, headers }, (response) => {
+      /** @type {Buffer[]} */
       const chunks = [];
       response.on("data", (chunk) => keep && chunks.push(chunk));
       response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
@@ -107,12 +123,19 @@ async function warmWhenReady() {
 // Requests inside Next at once (RENDER_SLOTS, default 16); up to 2,000 more wait.
 const render = renderSlots({ slots: Number(process.env.RENDER_SLOTS ?? 16), maxQueue: 2000 });
 
+/**
+ * @typedef {import("node:http").IncomingMessage} IncomingMessage
+ * @typedef {import("node:http").ServerResponse} ServerResponse
+ */
+
 // The site's headers on an answer written here (the workspace's private, noindex ones on its paths).
+/** @param {IncomingMessage} req @param {ServerResponse} res */
 function siteHeaders(req, res) {
-  const pathname = String(req.url ?? "").split("?", 1)[0];
+  const pathname = String(req.url ?? "").split("?", 1)[0] ?? "";
   for (const { key, value } of [...securityHeaders, ...(isPrivatePath(pathname) ? staffHeaders : [])]) res.setHeader(key, value);
 }
 
+/** @param {IncomingMessage} req @param {ServerResponse} res @param {{ status: number, error: string }} refusal */
 function refuse(req, res, { status, error }) {
   siteHeaders(req, res);
   if (status === 405) res.setHeader("Allow", ALLOWED_METHODS.join(", "));
@@ -125,6 +148,7 @@ function refuse(req, res, { status, error }) {
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
+/** @param {IncomingMessage} req @param {ServerResponse} res @param {string} location */
 function redirect(req, res, location, status = 308) {
   // A Location starting "//" or "/\" names another host.
   if (!location.startsWith("/") || location[1] === "/" || location[1] === "\\") return refuse(req, res, { status: 400, error: "Bad request: the request target must be a path" });
@@ -134,14 +158,6 @@ function redirect(req, res, location, status = 308) {
   res.writeHead(status, { Location: location, "Content-Length": 0 }).end();
 }
 
-// The one client address the application sees (rate limits, sign-in throttling, the audit log): the
-// socket's, or behind a trusted proxy (TRUST_PROXY=1) the last X-Forwarded-For entry, the one that
-// proxy appended. Earlier entries are whatever the client sent and are dropped.
-function clientAddress(req) {
-  const forwarded = process.env.TRUST_PROXY === "1" ? String(req.headers["x-forwarded-for"] ?? "").split(",").pop()?.trim() : "";
-  return forwarded || req.socket.remoteAddress || "";
-}
-
 // Rules decided when an answer's headers go out, whoever wrote it (Next, the page cache, this file):
 // - a stopping server lets each client go once its answer is out, an answer begun before the signal
 //   included;
@@ -149,7 +165,9 @@ function clientAddress(req) {
 //   serving it once the article is published;
 // - / varies on Cookie, as its 307 to /fr does for a visitor who chose French, so a shared cache in
 //   front never gives that visitor the English home page.
+/** @extends {http.ServerResponse<IncomingMessage>} */
 class SiteResponse extends http.ServerResponse {
+  /** @param {number} status @param {any[]} rest */
   writeHead(status, ...rest) {
     if (isDraining()) this.setHeader("Connection", "close");
     if (status === 404) {
@@ -162,6 +180,7 @@ class SiteResponse extends http.ServerResponse {
   }
 }
 
+/** @param {ServerResponse} res */
 function varyOnCookie(res) {
   const vary = String(res.getHeader("Vary") ?? "");
   if (!/\bcookie\b/i.test(vary)) res.setHeader("Vary", vary ? `${vary}, Cookie` : "Cookie");
@@ -182,22 +201,24 @@ const server = createServer(
     keepAliveTimeout: 75_000,
   },
   (req, res) => {
-    const pathname = String(req.url ?? "").split("?", 1)[0];
+    const pathname = String(req.url ?? "").split("?", 1)[0] ?? "";
     if (OPS_PATHS.has(pathname)) return void answerOps(req, res, pathname);
-    observe(req, res, { route: routeOf(pathname), client: clientAddress(req), trustProxy: process.env.TRUST_PROXY === "1" }, () => answer(req, res, pathname));
+    const client = clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress);
+    observe(req, res, { route: routeOf(pathname), client, trustProxy: process.env.TRUST_PROXY === "1" }, () => answer(req, res, pathname));
   },
 );
 
+/** @param {IncomingMessage} req @param {ServerResponse} res @param {string} pathname */
 function answer(req, res, pathname) {
   const refusal = refuseRequest(req.method, req.url);
   if (refusal) return refuse(req, res, refusal);
   const tooBig = refuseBody(pathname, req.headers);
   if (tooBig) return refuse(req, res, tooBig);
-  const canonical = canonicalTarget(req.url);
+  const canonical = canonicalTarget(String(req.url));
   if (canonical) return redirect(req, res, canonical);
   const home = chosenHome(req);
   if (home) return redirect(req, res, home, 307);
-  req.headers["x-forwarded-for"] = clientAddress(req);
+  req.headers["x-forwarded-for"] = clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress);
   dropInternalHeaders(req.headers);
   const direct = directRoutes.get(`${req.method} ${pathname}`);
   if (direct) return void serveDirect(req, res, direct, securityHeaders);

@@ -6,6 +6,7 @@ import path from "node:path";
 import { compressOnce, strongEtag } from "./encoded.mjs";
 
 // The text assets worth compressing (fonts and images are compressed already), with their types.
+/** @type {Record<string, string>} */
 const TYPES = {
   ".js": "application/javascript; charset=UTF-8",
   ".css": "text/css; charset=UTF-8",
@@ -16,15 +17,19 @@ const TYPES = {
 };
 const PREFIX = "/_next/static/";
 
+/**
+ * @param {string} file
+ * @returns {Promise<import("./encoded.mjs").EncodedBody | null>}
+ */
 function load(file) {
-  const read = (suffix) => fs.promises.readFile(file + suffix);
+  const read = (/** @type {string} */ suffix) => fs.promises.readFile(file + suffix);
   return Promise.all([read(""), read(".br"), read(".gz")]).then(
     ([identity, br, gzip]) => ({
       identity,
       br,
       gzip,
       etag: strongEtag(identity),
-      contentType: TYPES[path.extname(file)],
+      contentType: TYPES[path.extname(file)] ?? "",
       // The file names carry a hash of their content.
       cacheControl: "public, max-age=31536000, immutable",
     }),
@@ -34,6 +39,7 @@ function load(file) {
 
 // Writes `<file>.br` and `<file>.gz` beside every text asset under static/: about 15% fewer bytes
 // than the gzip 6 a server can afford per request, and no compression work per request.
+/** @param {string} distDir the build's directory (.next) */
 export async function precompressStaticAssets(distDir) {
   const entries = await fs.promises.readdir(path.join(distDir, "static"), { recursive: true, withFileTypes: true });
   const files = entries.filter((e) => e.isFile() && TYPES[path.extname(e.name)]).map((e) => path.join(e.parentPath, e.name));
@@ -52,6 +58,7 @@ export async function precompressStaticAssets(distDir) {
  */
 export function staticAssets(distDir) {
   const root = path.join(distDir, "static");
+  /** @type {Map<string, Promise<import("./encoded.mjs").EncodedBody | null>>} */
   const assets = new Map();
 
   return async function asset(pathname) {
@@ -65,7 +72,7 @@ export function staticAssets(distDir) {
     if (!file.startsWith(root + path.sep)) return null;
     // Kept by file, not by the request's spelling: one entry per asset whatever a client sends.
     if (!assets.has(file)) assets.set(file, load(file));
-    const found = await assets.get(file);
+    const found = (await assets.get(file)) ?? null;
     // Misses are not kept: made-up paths must not grow the map.
     if (!found) assets.delete(file);
     return found;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalTarget, isPrivatePath, refuseRequest } from "@/lib/http/request-guard.mjs";
+import { canonicalTarget, isPrivatePath, refuseRequest } from "@/lib/server/request-guard.mjs";
 
 describe("the one spelling of a path", () => {
   it.each([

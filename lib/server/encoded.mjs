@@ -1,17 +1,25 @@
 // Bodies compressed ahead of time, sent as the request accepts: the build's assets
-// (lib/http/static-assets.mjs) and the page cache's answers (lib/http/page-cache.mjs) share these
-// helpers. Plain JavaScript: server.mjs runs on Node without a build step.
+// (lib/server/static-assets.mjs) and the page cache's answers (lib/server/page-cache.mjs) share these
+// helpers.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
-/** @typedef {import("./encoded.d.mts").EncodedBody} EncodedBody */
+/**
+ * A body in every coding it is sent in, with what is sent beside it.
+ * @typedef {{ identity: Buffer, br: Buffer, gzip: Buffer, etag: string, contentType: string, cacheControl: string }} EncodedBody
+ * @typedef {"br" | "gzip" | "identity"} Coding
+ */
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 // Brotli and gzip copies of a body, off the event loop, with a brotli window just large enough for
 // it (the default is 4 MB whatever the size).
+/**
+ * @param {Buffer} bytes
+ * @param {{ quality: number, gzipLevel: number, maxWindow: number }} levels
+ */
 async function compress(bytes, { quality, gzipLevel, maxWindow }) {
   const [br, gz] = await Promise.all([
     brotli(bytes, {
@@ -28,14 +36,15 @@ async function compress(bytes, { quality, gzipLevel, maxWindow }) {
 
 // The smallest copies a body can have, worth it for a body compressed once and sent many times
 // (brotli 11 takes about 0.7 s for /api/blog's 480 KB).
-export const compressOnce = (bytes) => compress(bytes, { quality: 11, gzipLevel: 9, maxWindow: 24 });
+export const compressOnce = (/** @type {Buffer} */ bytes) => compress(bytes, { quality: 11, gzipLevel: 9, maxWindow: 24 });
 
 // Quick copies for an answer just rendered, made in a few milliseconds: the page cache keeps these
-// until the answer is asked for again (lib/http/page-cache.mjs). /pricing's 236 KB: brotli 5 and gzip 6
+// until the answer is asked for again (lib/server/page-cache.mjs). /pricing's 236 KB: brotli 5 and gzip 6
 // take about 6 ms of CPU for 21.6 KB of brotli; brotli 11 and gzip 9 take about 180 ms for 18.7 KB.
-export const compressQuick = (bytes) => compress(bytes, { quality: 5, gzipLevel: 6, maxWindow: 22 });
+export const compressQuick = (/** @type {Buffer} */ bytes) => compress(bytes, { quality: 5, gzipLevel: 6, maxWindow: 22 });
 
 // A strong ETag derived from the bytes: every instance gives the same content the same tag.
+/** @param {Buffer} bytes */
 export function strongEtag(bytes) {
   return `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 32)}"`;
 }
@@ -43,13 +52,19 @@ export function strongEtag(bytes) {
 // The tag of a body in a coding: each coding is a representation of its own (as Apache's
 // mod_deflate does it, the coding is appended inside the quotes), so a cache that kept the gzip
 // body never takes a 304 for the brotli one.
+/** @param {string} etag @param {Coding} coding */
 export function codingEtag(etag, coding) {
   return coding === "identity" ? etag : `${etag.slice(0, -1)}-${coding}"`;
 }
 
 // The best coding the request accepts: "br" over "gzip" over none; "q=0" refuses one. Browsers send
 // a handful of distinct headers, so each one's answer is remembered (up to a bound).
+/** @type {Map<string, Coding>} */
 const picked = new Map();
+/**
+ * @param {string | string[] | null | undefined} acceptEncoding
+ * @returns {Coding}
+ */
 export function pickCoding(acceptEncoding) {
   const header = String(acceptEncoding ?? "");
   let coding = picked.get(header);
@@ -60,6 +75,7 @@ export function pickCoding(acceptEncoding) {
   return coding;
 }
 
+/** @param {string} acceptEncoding @returns {Coding} */
 function parseCoding(acceptEncoding) {
   const accepted = new Set();
   for (const part of acceptEncoding.split(",")) {
@@ -70,6 +86,7 @@ function parseCoding(acceptEncoding) {
 }
 
 // If-None-Match against a strong tag ("*", lists and weak forms of the same tag match).
+/** @param {string | string[] | null | undefined} ifNoneMatch @param {string} etag */
 export function matchesEtag(ifNoneMatch, etag) {
   if (!ifNoneMatch) return false;
   return String(ifNoneMatch)

@@ -1,14 +1,15 @@
 // The site's one logger (pino): one JSON line per event on stdout, each with the id of the request it
 // belongs to, or human-readable lines when stdout is a terminal outside production. server.mjs and
-// the application (Next's bundle loads its own copy of this module) share one instance through
-// globalThis, and one request context: server.mjs runs each request inside `requestContext`, so a
+// the application (Next's bundle loads its own copy of this module) share one instance through the
+// bridge (bridge.mjs), and one request context: server.mjs runs each request inside `requestContext`, so a
 // line logged anywhere while it is handled (a route handler, the lead store, the outbox it kicks)
 // carries its request id. Nothing here logs a visitor's personal data; the redaction below is a
-// second line of defence, not the first. Plain JavaScript: server.mjs runs on Node without a build step.
+// second line of defence, not the first.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { format } from "node:util";
 import pino from "pino";
 import pretty from "pino-pretty";
+import { shared } from "./bridge.mjs";
 
 // Field names that could hold a visitor's or a staff member's personal data, wherever they appear.
 const PERSONAL = ["email", "name", "phone", "company", "message", "password", "token", "cookie", "authorization", "secret"];
@@ -29,12 +30,13 @@ function isoTimeByMillisecond() {
 }
 
 function create() {
+  /** @type {AsyncLocalStorage<{ requestId: string }>} */
   const requestContext = new AsyncLocalStorage();
   const time = isoTimeByMillisecond();
   const options = {
     level: process.env.LOG_LEVEL ?? "info",
     timestamp: time,
-    formatters: { level: (label) => ({ level: label }) },
+    formatters: { level: (/** @type {string} */ label) => ({ level: label }) },
     // The request id of the request being handled, if any.
     mixin: () => {
       const store = requestContext.getStore();
@@ -52,10 +54,15 @@ function create() {
   // The lines logged on every request and lead, made only of fields the code picks (ids, route,
   // status, verdict: no personal data by construction), skip pino's redaction and field-by-field
   // formatting: each is written as pino would write it, in one JSON.stringify of its fields (pino
-  // took 8-10 µs a line in the server under load; lib/ops/requests.mjs writes its lines in batches).
-  const stream = logger[pino.symbols.streamSym];
+  // took 8-10 µs a line in the server under load; lib/server/requests.mjs writes its lines in batches).
+  // pino's own stream and bound fields, which its types leave out.
+  const internals = /** @type {{ [key: symbol]: any }} */ (/** @type {unknown} */ (logger));
+  /** @type {import("pino").DestinationStream} */
+  const stream = internals[pino.symbols.streamSym];
+  /** @param {"info" | "error"} level */
   const plainLine = (level) => {
-    const value = logger.levels.values[level];
+    const value = logger.levels.values[level] ?? 0;
+    /** @param {Record<string, unknown>} fields @param {string} msg */
     return (fields, msg) => {
       if (value < logger.levelVal) return;
       const requestId = fields.requestId === undefined ? requestContext.getStore()?.requestId : undefined;
@@ -69,7 +76,8 @@ function create() {
         return;
       }
       const id = requestId === undefined ? "" : `,"requestId":${JSON.stringify(requestId)}`;
-      stream.write(`{"level":"${level}"${time()}${logger[pino.symbols.chindingsSym]}${id}${json.length > 2 ? `,${json.slice(1, -1)}` : ""},"msg":${JSON.stringify(msg)}}\n`);
+      const bound = internals[pino.symbols.chindingsSym];
+      stream.write(`{"level":"${level}"${time()}${bound}${id}${json.length > 2 ? `,${json.slice(1, -1)}` : ""},"msg":${JSON.stringify(msg)}}\n`);
     };
   };
   const plainLogger = { info: plainLine("info"), error: plainLine("error") };
@@ -77,11 +85,12 @@ function create() {
   return { logger, plainLogger, requestContext };
 }
 
-const shared = (globalThis[Symbol.for("torque.ops.log")] ??= create());
+const log = shared("log", create);
 
-export const logger = shared.logger;
-export const plainLogger = shared.plainLogger;
-export const requestContext = shared.requestContext;
+export const logger = log.logger;
+/** For lines made only of fields the code picks (the access line, "lead stored"): no redaction pass. */
+export const plainLogger = log.plainLogger;
+export const requestContext = log.requestContext;
 
 /** The request id of the request being handled, if any. */
 export function currentRequestId() {
@@ -91,13 +100,13 @@ export function currentRequestId() {
 // What is still written with console (Next's own messages, libraries, db/, scripts) goes through the
 // logger too, so every line on stdout is one JSON object with its request id.
 export function captureConsole() {
-  for (const [method, level] of [
+  for (const [method, level] of /** @type {const} */ ([
     ["log", "info"],
     ["info", "info"],
     ["warn", "warn"],
     ["error", "error"],
-  ]) {
-    console[method] = (...args) => {
+  ])) {
+    console[method] = (/** @type {unknown[]} */ ...args) => {
       const err = args.find((arg) => arg instanceof Error);
       logger[level](err ? { err } : {}, format(...args.filter((arg) => arg !== err)));
     };
