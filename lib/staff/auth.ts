@@ -14,6 +14,7 @@ import { staffAccounts, staffRateLimits, staffSessions, staffTwoFactors, staffUs
 import { siteConfig } from "@/lib/site-config";
 import { recordAudit } from "@/lib/staff/audit";
 import { passwordProblem } from "@/lib/staff/passwords";
+import { resolvedClient } from "@/lib/server/client-address.mjs";
 
 // Staff accounts and sessions: Better Auth with its Drizzle adapter, on whichever engine runs.
 // Only the endpoints lib/staff/auth-gate.ts lets through answer over HTTP (sign-in, sign-out, the
@@ -42,7 +43,7 @@ function authSecret(): string {
   }
 }
 
-const clientIp = (headers: Headers | undefined) => headers?.get("x-forwarded-for") ?? null;
+const clientIp = (headers: Headers | undefined) => resolvedClient(headers?.get("x-forwarded-for")) || null;
 
 function createAuth() {
   return betterAuth({
