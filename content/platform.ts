@@ -5,7 +5,7 @@
 // The shared content types below are also used by content/solutions.ts and content/training.ts.
 
 /** A lucide-react v1 icon component name, e.g. "ShieldCheck", from the set components/ui/icon.tsx draws. */
-import type { IconName } from "@/components/ui/icon";
+import type { IconName } from "./icons";
 
 export type { IconName };
 

@@ -8,13 +8,15 @@ import {
   MessageSquareText, MessagesSquare, Microscope, Network, Palette, Percent, Phone, PiggyBank, Plug,
   Radar, Receipt, Rocket, Route, Scale, ScanSearch, ScrollText, Server, ShieldCheck, Sparkles, Split,
   Swords, Target, Timer, TreePalm, TrendingUp, UserCog, Users, Wallet, Wrench, Zap,
+  type LucideIcon,
   type LucideProps,
 } from "lucide-react";
+import type { IconName } from "@/content/icons";
 
-// The icons content/ names, and only those: lucide's full map (over 1,600 icons) would be loaded
-// into every server bundle that draws one. Typed content checks its names against this list; a
-// name it misses fails the build, where every page using it is prerendered.
-const icons = {
+// The icons content/ names (content/icons.ts), and only those: lucide's full map (over 1,600 icons)
+// would be loaded into every server bundle that draws one. The type makes this map draw every name
+// content may use, and no other.
+const icons: Record<IconName, LucideIcon> = {
   Activity, Baby, BadgeCheck, BellRing, BookOpen, Boxes, BrainCircuit, Building, Calculator, Car,
   CarFront, ChartColumn, ChartLine, CircleDollarSign, CircleQuestionMark, CircleX, Clock, Coins,
   CreditCard, Crown, Database, EyeOff, FileText, Gauge, Gift, GraduationCap, Handshake, Headset,
@@ -24,8 +26,6 @@ const icons = {
   Radar, Receipt, Rocket, Route, Scale, ScanSearch, ScrollText, Server, ShieldCheck, Sparkles, Split,
   Swords, Target, Timer, TreePalm, TrendingUp, UserCog, Users, Wallet, Wrench, Zap,
 };
-
-export type IconName = keyof typeof icons;
 
 // Icons named in content/ data, resolved on the server: the map never reaches the browser.
 export function Icon({ name, ...props }: { name: string } & LucideProps) {
