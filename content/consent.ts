@@ -12,4 +12,3 @@ export const marketingConsent = {
   },
 } as const;
 
-export type ConsentLanguage = keyof typeof marketingConsent;

@@ -28,14 +28,12 @@ export const {
 } = tables;
 
 export type DemoRequest = typeof postgres.demoRequests.$inferSelect;
-export type NewDemoRequest = typeof postgres.demoRequests.$inferInsert;
 export type ContactMessage = typeof postgres.contactMessages.$inferSelect;
 export type LeadNotification = typeof postgres.leadNotifications.$inferSelect;
 export type Article = typeof postgres.articles.$inferSelect;
 export type NewArticle = typeof postgres.articles.$inferInsert;
 export type City = typeof postgres.cities.$inferSelect;
 export type NewCity = typeof postgres.cities.$inferInsert;
-export type StaffUser = typeof postgres.staffUsers.$inferSelect;
 export type LeadEvent = typeof postgres.leadEvents.$inferSelect;
 export type AuditEntry = typeof postgres.auditLog.$inferSelect;
 export type LeadRouting = typeof postgres.leadRouting.$inferSelect;

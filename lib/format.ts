@@ -49,10 +49,6 @@ const frenchHours = (locale: Locale, text: string) => (locale === "fr" ? text.re
 export const formatDateTime = (locale: Locale, date: Date | string | number, timeZone: string) =>
   frenchHours(locale, dateTimeFormat(locale, { timeZone, year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(toDate(date)));
 
-// "2:05 p.m. EST" / "14 h 05 HNE".
-export const formatTime = (locale: Locale, date: Date | string | number, timeZone: string) =>
-  frenchHours(locale, dateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(toDate(date)));
-
 // The calendar day in the zone: "Nov 25, 2026" / "25 nov. 2026" (or any other date style).
 export const formatDay = (locale: Locale, date: Date | string | number, timeZone: string, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) =>
   dateTimeFormat(locale, { timeZone, ...options }).format(toDate(date));

@@ -5,7 +5,6 @@ import { cityRecords } from "../content/cities";
 import { frenchQueryAndFragment } from "./fragments";
 
 export type Locale = "en" | "fr";
-export const LOCALES: readonly Locale[] = ["en", "fr"];
 
 const CITY_PREFIX = { en: "/automotive-advertising-dashboard", fr: "/fr/tableau-de-bord-publicite-automobile" };
 const BLOG_PREFIX = { en: "/blog", fr: "/fr/blogue" };

@@ -128,5 +128,3 @@ export function zonedInstant(date: string, minutes: number, zone: string): numbe
   return candidates.length > 0 ? Math.min(...candidates) : Math.max(before, after);
 }
 
-// Local midnight of the day an instant falls on.
-export const startOfLocalDay = (instant: Date | number, zone: string) => zonedInstant(localDate(instant, zone), 0, zone);

@@ -395,4 +395,3 @@ export function WaitingSection({ dashboard, ctx, now }: { dashboard: Dashboard; 
   );
 }
 
-export type DashboardContext = Context;

@@ -1,6 +1,5 @@
 // The home page's copy and fixed figures (spec sections 2 and 9). All figures are marketing copy.
 import * as en from "../home";
-import type { Efficiency } from "../home";
 import { type Localized, twin } from "./localized";
 
 export const hero = twin<Localized<typeof en.hero>>(en.hero, {
@@ -62,13 +61,6 @@ export const heatmapMarkets: typeof en.heatmapMarkets = twin(en.heatmapMarkets, 
   {},
   {},
 ]);
-
-// The heatmap table shows each market's efficiency as a badge.
-export const efficiencyLabels: Record<Efficiency, string> = {
-  high: "Élevée",
-  medium: "Moyenne",
-  low: "Faible",
-};
 
 export const dataStream = twin<Localized<typeof en.dataStream>>(en.dataStream, {
   title: "Votre marché, en direct.",

@@ -9,7 +9,6 @@ import { translator } from "@/lib/i18n/messages";
 // Open Graph images: 1200 x 630 PNG. next/og reads static .woff fonts (not woff2 or variable ones),
 // so Inter comes from @fontsource/inter's files; no network, and no emoji (next/og would fetch them).
 export const OG_SIZE = { width: 1200, height: 630 };
-export const OG_CONTENT_TYPE = "image/png";
 
 const fontDir = path.join(process.cwd(), "node_modules/@fontsource/inter/files");
 
