@@ -1,7 +1,7 @@
 import "server-only";
 import type { ArticleCardData } from "@/components/blog/article-card";
 import { ARTICLE_CATEGORIES, type ArticleCategory } from "@/content/blog-categories";
-import type { Article } from "@/db/schema";
+import type { Article } from "@/lib/content/articles";
 import { articleReadTime } from "@/lib/content/blog-display";
 import { formatDate } from "@/lib/format";
 import { contentIn } from "@/lib/i18n/content";

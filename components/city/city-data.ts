@@ -1,5 +1,5 @@
 import "server-only";
-import type { City } from "@/db/schema";
+import type { City } from "@/lib/content/cities";
 import { adSpendAmount, DEFAULT_AD_SPEND, parseCityContent, type CityContent } from "@/lib/content/cities";
 import { formatCompactMoney, formatNumber, formatOrMore } from "@/lib/format";
 import { contentIn } from "@/lib/i18n/content";

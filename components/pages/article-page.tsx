@@ -11,7 +11,7 @@ import { NotFoundMessage } from "@/components/layout/not-found-message";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Container } from "@/components/ui/container";
-import type { Article } from "@/db/schema";
+import type { Article } from "@/lib/content/articles";
 import { articleReadTime } from "@/lib/content/blog-display";
 import { sanitizeArticleHtml } from "@/lib/content/sanitize";
 import { formatDate } from "@/lib/format";

@@ -9,7 +9,7 @@ import { SiteChrome } from "@/components/layout/site-chrome";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Accordion } from "@/components/ui/accordion";
 import { Container } from "@/components/ui/container";
-import type { City } from "@/db/schema";
+import type { City } from "@/lib/content/cities";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 import { cityPath } from "@/lib/routes";

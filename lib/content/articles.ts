@@ -6,6 +6,8 @@ import { ARTICLE_CATEGORIES, type ArticleCategory } from "@/content/blog-categor
 import type { Locale } from "@/lib/i18n/locale";
 import { articlePath } from "@/lib/routes";
 
+export type { Article };
+
 export function isArticleCategory(value: unknown): value is ArticleCategory {
   return ARTICLE_CATEGORIES.includes(value as ArticleCategory);
 }

@@ -4,6 +4,8 @@ import { getDb } from "@/db";
 import { cities, type City } from "@/db/schema";
 import type { Locale } from "@/lib/i18n/locale";
 
+export type { City };
+
 export async function getCityBySlug(slug: string): Promise<City | undefined> {
   const [city] = await getDb().select().from(cities).where(eq(cities.slug, slug.toLowerCase())).limit(1);
   return city;
