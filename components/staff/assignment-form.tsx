@@ -1,6 +1,6 @@
 "use client";
 
-import type { ActionOutcome } from "@/lib/staff/session";
+import type { ActionOutcome } from "@/lib/staff/action";
 import { staffButton, staffField } from "@/components/staff/styles";
 import { useStaffAction, type ActionCopy } from "./use-staff-action";
 

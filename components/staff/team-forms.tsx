@@ -1,6 +1,6 @@
 "use client";
 
-import type { ActionOutcome } from "@/lib/staff/session";
+import type { ActionOutcome } from "@/lib/staff/action";
 import { useStaffAction, type ActionCopy } from "./use-staff-action";
 import { staffField, staffButton } from "@/components/staff/styles";
 

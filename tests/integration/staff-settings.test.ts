@@ -3,15 +3,13 @@
 // the team's errors, the CSV's header row and the password checker.
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import * as authRoute from "@/app/api/auth/[...all]/route";
 import * as demo from "@/app/api/demo-requests/route";
 import { getDb } from "@/db";
 import { auditLog, demoRequests, staffUsers } from "@/db/schema";
 import { passwordProblem } from "@/lib/staff/passwords";
-import { getAuth } from "@/lib/staff/auth";
 import { staffFromHeaders } from "@/lib/staff/session";
-import { addMember, findMemberByEmail } from "@/lib/staff/team";
 import { BASE, postJson } from "../support/requests";
+import { signedInStaff as signedIn } from "../support/staff";
 
 // The route handlers read the request's headers through next/headers, as inside Next.
 const current = vi.hoisted(() => ({ headers: new Headers() }));
@@ -21,31 +19,6 @@ const settingsRoute = await import("@/app/(staff)/staff/account-settings/route")
 const leadChangeRoute = await import("@/app/(staff)/staff/lead-change/route");
 const teamChangeRoute = await import("@/app/(staff)/staff/team-change/route");
 const exportRoute = await import("@/app/(staff)/staff/export/route");
-
-const password = "maple syrup lantern 2048";
-let seq = 0;
-
-// A new account signed in; answers its session cookie.
-async function signedIn(role: "sales" | "admin" = "sales"): Promise<{ cookie: string; email: string; id: string }> {
-  const email = `settings-${Date.now()}-${seq++}@torqueanalytics.ca`;
-  await addMember({ id: null, email: "test" }, { email, name: `Person ${seq}`, role });
-  const user = await findMemberByEmail(email);
-  const context = await getAuth().$context;
-  await context.internalAdapter.updatePassword(user.id, await context.password.hash(password));
-  const response = await authRoute.POST(
-    new Request(`${BASE}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: BASE, "x-forwarded-for": `198.51.100.${50 + (seq % 100)}` },
-      body: JSON.stringify({ email, password }),
-    }),
-  );
-  expect(response.status).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0]!)
-    .join("; ");
-  return { cookie, email, id: user.id };
-}
 
 // A request from the workspace's own pages, its headers also the ones next/headers answers.
 function post(path: string, cookie: string, fields: Record<string, string>): Request {

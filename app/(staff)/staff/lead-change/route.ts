@@ -1,25 +1,29 @@
 // POST /staff/lead-change - one change (status, owner, note or spam) to one lead, from the lead
 // page, answered in the staff member's language.
-import { changeLead, LEAD_KINDS, leadChangeSchema, LeadChangeError, type LeadKind } from "@/lib/leads/workspace";
-import { errorText, issueText, staffTranslator } from "@/lib/staff/messages";
-import { requestIp, staffForAction, type ActionOutcome } from "@/lib/staff/session";
+import { changeLead, LEAD_KINDS, leadChangeSchema, type LeadKind } from "@/lib/leads/workspace";
+import { staffAction } from "@/lib/staff/action";
+import { StaffError } from "@/lib/staff/messages";
 
-export async function POST(request: Request) {
-  const staff = await staffForAction(request);
-  if (staff instanceof Response) return staff;
-  const t = staffTranslator(staff.language);
-  const form = await request.formData().catch(() => null);
-  const kind = String(form?.get("kind"));
-  const id = Number(form?.get("id"));
-  const answer = (outcome: ActionOutcome, status = 200) => Response.json(outcome, { status });
-  if (!form || !LEAD_KINDS.includes(kind as LeadKind) || !Number.isInteger(id) || id < 1) return answer({ error: t("errors.noSuchLead") }, 404);
-  const parsed = leadChangeSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return answer({ error: parsed.error.issues[0] ? issueText(t, parsed.error.issues[0]) : t("errors.checkForm") }, 400);
-  try {
-    if (!(await changeLead(kind as LeadKind, id, parsed.data, staff, await requestIp()))) return answer({ error: t("errors.leadGone") }, 404);
-  } catch (error) {
-    if (error instanceof LeadChangeError) return answer({ error: errorText(t, error.message) }, 400);
-    throw error;
-  }
-  return answer({ saved: t(`actions.saved.${parsed.data.intent}`) });
+// The lead the form names. A form naming none is answered as a lead that does not exist, before
+// its change is read.
+function leadOf(form: FormData): { kind: LeadKind; id: number } {
+  const kind = String(form.get("kind"));
+  const id = Number(form.get("id"));
+  if (!LEAD_KINDS.includes(kind as LeadKind) || !Number.isInteger(id) || id < 1) throw new StaffError("noSuchLead", {}, 404);
+  return { kind: kind as LeadKind, id };
 }
+
+export const POST = staffAction(
+  {
+    schema: leadChangeSchema,
+    read: (form) => {
+      leadOf(form);
+      return Object.fromEntries(form);
+    },
+  },
+  async (change, { staff, t, form, ip }) => {
+    const { kind, id } = leadOf(form);
+    if (!(await changeLead(kind, id, change, staff, ip))) throw new StaffError("leadGone", {}, 404);
+    return { saved: t(`actions.saved.${change.intent}`) };
+  },
+);
