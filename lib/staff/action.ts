@@ -39,10 +39,10 @@ interface ActionOptions<S extends z.ZodMiniType, I> {
   fieldName?: (path: PropertyKey[], input: I) => string;
 }
 
-// The handler of a workspace form's POST: the origin, the session and the role (staffForAction),
-// the account's language, the form read and parsed with the schema, and the refusals answered in
-// that language (a refused form 400, a StaffError the handler or `read` throws with its status).
-// The handler holds only its business and answers what was done (200).
+// The handler of a workspace form's POST (/staff/actions/*): the origin, the session and the role
+// (staffForAction), the account's language, the form read and parsed with the schema, and the
+// refusals answered in that language (a refused form 400, a StaffError the handler or `read` throws
+// with its status). The handler holds only its business and answers what was done (200).
 export function staffAction<S extends z.ZodMiniType, I = unknown>(
   options: ActionOptions<S, I>,
   handler: (data: z.output<S>, context: ActionContext) => Promise<ActionOutcome>,

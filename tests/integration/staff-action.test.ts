@@ -12,7 +12,7 @@ import { signedInStaff } from "../support/staff";
 const current = vi.hoisted(() => ({ headers: new Headers() }));
 vi.mock("next/headers", () => ({ headers: async () => current.headers }));
 
-const teamRoute = await import("@/app/(staff)/staff/team-change/route");
+const teamRoute = await import("@/app/(staff)/staff/actions/team/route");
 
 const signedIn = async (role: "sales" | "admin", language: "en" | "fr") => (await signedInStaff(role, language)).cookie;
 

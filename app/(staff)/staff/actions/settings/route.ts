@@ -1,4 +1,4 @@
-// POST /staff/account-settings - the signed-in staff member's language and time zone. Answered in
+// POST /staff/actions/settings - the signed-in staff member's language and time zone. Answered in
 // the language just chosen (the page then re-renders in it).
 import { formatTimeZoneName } from "@/lib/format";
 import { staffAction } from "@/lib/staff/action";

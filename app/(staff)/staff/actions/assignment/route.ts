@@ -1,4 +1,4 @@
-// POST /staff/assignment-change - administrators: the assignment rule, its fallback, the reminder
+// POST /staff/actions/assignment - administrators: the assignment rule, its fallback, the reminder
 // thresholds and the sales accounts' territories; answered in the administrator's language, with
 // each refused field's message, and recorded in the audit log ("assignment-rule").
 import { routingInputFrom, routingSchema, saveRouting } from "@/lib/leads/routing";

@@ -1,5 +1,5 @@
-// POST /staff/team-change - administrators: add, rename, change role, lock or unlock, reset, remove;
-// answered in the administrator's language.
+// POST /staff/actions/team - administrators: add, rename, change role, lock or unlock, reset,
+// remove; answered in the administrator's language.
 import * as z from "zod/mini";
 import { staffAction } from "@/lib/staff/action";
 import { addMember, removeMember, renameMember, resetPassword, setLocked, setRole } from "@/lib/staff/team";

@@ -1,4 +1,4 @@
-// POST /staff/lead-change - one change (status, owner, note or spam) to one lead, from the lead
+// POST /staff/actions/lead - one change (status, owner, note or spam) to one lead, from the lead
 // page, answered in the staff member's language.
 import { changeLead, LEAD_KINDS, leadChangeSchema, type LeadKind } from "@/lib/leads/workspace";
 import { staffAction } from "@/lib/staff/action";

@@ -1,5 +1,5 @@
-// POST /staff/erase - administrators: erase everything stored about one address. The administrator
-// types the address a second time to confirm. Answered in the administrator's language.
+// POST /staff/actions/erasure - administrators: erase everything stored about one address. The
+// administrator types the address a second time to confirm. Answered in the administrator's language.
 import * as z from "zod/mini";
 import { erasePersonalData, erasureRemainder } from "@/lib/leads/privacy";
 import { staffAction } from "@/lib/staff/action";
