@@ -261,8 +261,8 @@ const peakRssMb = (pid) => Math.round(Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSy
 async function exportAll(url, cookie, pid) {
   const peakBefore = peakRssMb(pid);
   const started = performance.now();
-  const response = await fetch(`${url}/staff/export`, { headers: { cookie }, redirect: "manual" });
-  if (response.status !== 200) throw new Error(`GET /staff/export answered ${response.status}`);
+  const response = await fetch(`${url}/staff/downloads/leads`, { headers: { cookie }, redirect: "manual" });
+  if (response.status !== 200) throw new Error(`GET /staff/downloads/leads answered ${response.status}`);
   let bytes = 0;
   let lines = 0;
   for await (const chunk of response.body) {
@@ -332,11 +332,11 @@ export async function inboxBenchmark({ engine, leads = 100_000, requests = 200 }
     const firstPage = await latency(`${server.url}/staff`, cookie, requests);
     log(`GET /staff?${search} x ${requests} (${ENGINES[engine]})`);
     const filteredSearch = await latency(`${server.url}/staff?${search}`, cookie, requests);
-    log(`GET /staff/export (${ENGINES[engine]})`);
+    log(`GET /staff/downloads/leads (${ENGINES[engine]})`);
     log(`GET /staff?sort=name and ?sort=owner x ${requests} (${ENGINES[engine]})`);
     const sortedByName = await latency(`${server.url}/staff?sort=name`, cookie, requests);
     const sortedByOwner = await latency(`${server.url}/staff?sort=owner`, cookie, requests);
-    log(`GET /staff/export (${ENGINES[engine]})`);
+    log(`GET /staff/downloads/leads (${ENGINES[engine]})`);
     const csvExport = await exportAll(server.url, cookie, server.child.pid);
     // The dashboard's first render (its default period, this week so far), then the longer periods.
     log(`GET /staff/dashboard x ${requests} (${ENGINES[engine]})`);

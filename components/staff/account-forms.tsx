@@ -158,7 +158,7 @@ export function TwoFactorForm({ enabled, copy }: { enabled: boolean; copy: Accou
   );
 }
 
-// The workspace's language and the time zone times are shown in (POST /staff/account-settings);
+// The workspace's language and the time zone times are shown in (POST /staff/actions/settings);
 // the page re-renders in the language chosen.
 export function SettingsForm(props: {
   language: string;
@@ -168,7 +168,7 @@ export function SettingsForm(props: {
   elsewhere: string[];
   copy: ActionCopy & { saving: string };
 }) {
-  const [state, submit, pending] = useStaffAction("/staff/account-settings", props.copy);
+  const [state, submit, pending] = useStaffAction("/staff/actions/settings", props.copy);
   const { labels } = props;
   return (
     <form onSubmit={submit} aria-label={labels.form} className="grid max-w-md gap-3">

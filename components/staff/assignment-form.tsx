@@ -1,6 +1,6 @@
 "use client";
 
-import type { ActionOutcome } from "@/lib/staff/session";
+import type { ActionOutcome } from "@/lib/staff/action";
 import { staffButton, staffField } from "@/components/staff/styles";
 import { useStaffAction, type ActionCopy } from "./use-staff-action";
 
@@ -74,7 +74,7 @@ export function AssignmentForm({
   settings: { rule: string; fallback: string; remindAfterHours: number; escalateAfterHours: number };
   accounts: Account[];
 }) {
-  const [state, submit, pending] = useStaffAction("/staff/assignment-change", copy);
+  const [state, submit, pending] = useStaffAction("/staff/actions/assignment", copy);
   const select = (name: "rule" | "fallback", label: string, options: Record<string, string>, value: string) => (
     <label className="grid gap-1 text-xs text-fg-muted">
       {label}

@@ -15,7 +15,7 @@ export interface EraseCopy extends ActionCopy {
 // Erasure is final: the administrator types the address again before the button does anything.
 // The answer stays on screen (no refresh): it lists what the erasure could not reach.
 export function EraseForm({ email, copy }: { email: string; copy: EraseCopy }) {
-  const [state, submit, pending] = useStaffAction("/staff/erase", copy, { refresh: false });
+  const [state, submit, pending] = useStaffAction("/staff/actions/erasure", copy, { refresh: false });
   return (
     <form onSubmit={submit} aria-label={copy.form} className="grid gap-2">
       <input type="hidden" name="email" value={email} />

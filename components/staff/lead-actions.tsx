@@ -23,9 +23,9 @@ export interface LeadActionsCopy extends ActionCopy {
   statuses: Record<string, string>;
 }
 
-// One small form per change (POST /staff/lead-change): status, owner, a note, and the spam verdict.
+// One small form per change (POST /staff/actions/lead): status, owner, a note, and the spam verdict.
 function ChangeForm({ kind, id, children, label, copy }: { kind: string; id: number; children: React.ReactNode; label: string; copy: LeadActionsCopy }) {
-  const [state, submit, pending] = useStaffAction("/staff/lead-change", copy);
+  const [state, submit, pending] = useStaffAction("/staff/actions/lead", copy);
   return (
     <form onSubmit={submit} aria-label={label} className="grid gap-2">
       <input type="hidden" name="kind" value={kind} />

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ActionOutcome } from "@/lib/staff/session";
+import type { ActionOutcome } from "@/lib/staff/action";
 import { useStaffAction, type ActionCopy } from "./use-staff-action";
 import { staffField, staffButton } from "@/components/staff/styles";
 
@@ -33,7 +33,7 @@ function Outcome({ state, pending, saving }: { state: ActionOutcome; pending: bo
 }
 
 export function AddMemberForm({ copy }: { copy: TeamCopy }) {
-  const [state, submit, pending] = useStaffAction("/staff/team-change", copy);
+  const [state, submit, pending] = useStaffAction("/staff/actions/team", copy);
   return (
     <form onSubmit={submit} aria-label={copy.add} className="grid gap-2 sm:grid-cols-[1fr_1fr_8rem_auto] sm:items-end">
       <input type="hidden" name="intent" value="add" />
@@ -63,7 +63,7 @@ export function AddMemberForm({ copy }: { copy: TeamCopy }) {
 }
 
 export function MemberActions({ id, name, role, locked, labels, copy }: { id: string; name: string; role: string; locked: boolean; labels: { form: string; name: string; role: string }; copy: TeamCopy }) {
-  const [state, submit, pending] = useStaffAction("/staff/team-change", copy);
+  const [state, submit, pending] = useStaffAction("/staff/actions/team", copy);
   return (
     <form onSubmit={submit} aria-label={labels.form} className="grid gap-2">
       <input type="hidden" name="id" value={id} />

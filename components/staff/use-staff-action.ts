@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { ActionOutcome } from "@/lib/staff/session";
+import type { ActionOutcome } from "@/lib/staff/action";
 
 // What the hook says itself when no answer comes, in the reader's language (handed in by the page).
 export interface ActionCopy {

@@ -9,6 +9,7 @@ import { PROVINCES, type Province } from "@/lib/leads/business-time";
 import { logger } from "@/lib/server/log.mjs";
 import { cityPath } from "@/lib/routes";
 import { recordAudit } from "@/lib/staff/audit";
+import { StaffError } from "@/lib/staff/messages";
 
 // Automatic assignment of new leads (chosen by administrators at /staff/assignment):
 // - none: leads wait in the inbox unassigned (the default);
@@ -204,8 +205,8 @@ export function routingInputFrom(form: FormData): unknown {
   };
 }
 
-// Thrown with a key of the staff catalogue's "errors".
-export class RoutingError extends Error {}
+// A refusal by a key of the staff catalogue's "errors", worded in the administrator's language by staffAction.
+export class RoutingError extends StaffError {}
 
 const describe = (s: Pick<LeadRouting, "rule" | "fallback" | "remindAfterMinutes" | "escalateAfterMinutes">) => ({ rule: s.rule, fallback: s.fallback, remindAfterMinutes: s.remindAfterMinutes, escalateAfterMinutes: s.escalateAfterMinutes });
 

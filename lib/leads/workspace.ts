@@ -8,6 +8,7 @@ import { contactMessages, demoRequests, leadEvents, leadNotifications, staffUser
 import { queueSpamChange } from "@/lib/leads/notifications";
 import { LEAD_STATUSES, type LeadStatus } from "@/lib/leads/statuses";
 import { recordAudit } from "@/lib/staff/audit";
+import { StaffError } from "@/lib/staff/messages";
 import type { Staff } from "@/lib/staff/session";
 import { calendarDay } from "@/lib/validations/calendar-day";
 
@@ -337,8 +338,8 @@ export const leadChangeSchema = z.discriminatedUnion("intent", [
 ]);
 export type LeadChange = z.output<typeof leadChangeSchema>;
 
-// Its message is a key of the staff catalogue's "errors".
-export class LeadChangeError extends Error {}
+// A refusal by a key of the staff catalogue's "errors", worded in the reader's language by staffAction.
+export class LeadChangeError extends StaffError {}
 
 // Applies one change: the lead, its history and the audit log in one transaction. Returns false
 // when the lead does not exist.

@@ -11,10 +11,17 @@ export type StaffTranslator = ReturnType<typeof staffTranslator>;
 export type StaffErrorKey = keyof typeof en.staff.errors;
 export const isStaffErrorKey = (key: string): key is StaffErrorKey => Object.hasOwn(en.staff.errors, key);
 
+// A key of the whole catalogue ("privacy.typeAgain"): a path of own properties ending at a message.
+const isStaffKey = (key: string) =>
+  typeof key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" && Object.hasOwn(node, part) ? (node as Record<string, unknown>)[part] : undefined), en.staff) === "string";
+
 // A validation message in the reader's language. The workspace's schemas and errors carry keys of
-// the catalogue's "errors" ("chooseStatus"), with their values (a maximum, an address) beside them.
+// the catalogue's "errors" ("chooseStatus"), or of the whole catalogue for a form's own words
+// ("team.unknownChange"), with their values (a maximum, an address) beside them; anything else is
+// shown as written.
 export function errorText(t: StaffTranslator, key: string, values: Record<string, string | number> = {}): string {
-  return isStaffErrorKey(key) ? t(`errors.${key}`, values as never) : key;
+  if (isStaffErrorKey(key)) return t(`errors.${key}`, values as never);
+  return isStaffKey(key) ? t(key as never, values as never) : key;
 }
 
 // One zod issue, worded: its message is a key; a too-long text gives its maximum, a custom issue
@@ -27,4 +34,18 @@ export const issueText = (t: StaffTranslator, issue: { message: string; maximum?
 export function spamReasonText(t: StaffTranslator, reason: string | null): string {
   const key = reason ?? "unknown";
   return Object.hasOwn(en.staff.spamReasons, key) ? t(`spamReasons.${key as keyof typeof en.staff.spamReasons}`) : key;
+}
+
+// A refusal of the workspace, worded where it is shown: a message key (as errorText reads it) with
+// its values, or a plain message. staffAction answers it with `status` in the reader's language.
+// The domains' own errors (TeamError, RoutingError, LeadChangeError) are this one under their names.
+export class StaffError extends Error {
+  constructor(
+    readonly key: string,
+    readonly values: Record<string, string | number> = {},
+    readonly status = 400,
+    message = key,
+  ) {
+    super(message);
+  }
 }

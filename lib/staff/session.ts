@@ -75,7 +75,7 @@ export async function staffFromHeaders(requestHeaders: Headers): Promise<Staff |
 export const currentStaff = cache(async (): Promise<Staff | null> => staffFromHeaders(await headers()));
 
 // The permission check every staff page and download calls first (the POST endpoints use
-// staffForAction, which answers JSON instead of redirecting): signed out
+// staffAction, which answers JSON instead of redirecting): signed out
 // goes to the sign-in page (and back afterwards), a sales account asking for an admin page gets 403.
 // Hiding a button is never the check.
 export async function requireStaff(options: { role?: StaffRole; returnTo?: string; allowWithout2fa?: boolean } = {}): Promise<Staff> {
@@ -100,21 +100,9 @@ export async function requestIp(): Promise<string | null> {
 export const staffOrigin = () => new URL(siteConfig.url).origin;
 export const isStaffOrigin = (request: Request) => request.headers.get("origin") === staffOrigin();
 
-export interface ActionOutcome {
-  error?: string;
-  saved?: string;
-  // A new account's (or reset) one-time password, shown once to the administrator.
-  password?: string;
-  // What else the person should know or do (an erasure's remainder), and leads to look at.
-  notes?: string[];
-  links?: { href: string; label: string }[];
-  // A form's field errors, by field name.
-  fields?: Record<string, string>;
-}
-
-// The same check for the workspace's POST endpoints (lead changes, team, erasure): from the site's
-// own pages, with a session, and the role asked for. Answers the refusal (in the staff member's
-// language once known), or the staff member.
+// The same check for the workspace's POST endpoints (staffAction, lib/staff/action.ts): from the
+// site's own pages, with a session, and the role asked for. Answers the refusal (in the staff
+// member's language once known), or the staff member.
 export async function staffForAction(request: Request, options: { role?: StaffRole; allowWithout2fa?: boolean } = {}): Promise<Staff | Response> {
   if (!isStaffOrigin(request)) return jsonError(403, "Cross-origin request refused");
   const staff = await staffFromHeaders(request.headers);

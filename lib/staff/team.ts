@@ -6,7 +6,7 @@ import { dialect } from "@/db/dialect";
 import { staffTwoFactors, staffUsers } from "@/db/schema";
 import { getAuth } from "@/lib/staff/auth";
 import { recordAudit } from "@/lib/staff/audit";
-import { errorText, isStaffErrorKey, staffTranslator, type StaffErrorKey } from "@/lib/staff/messages";
+import { errorText, StaffError, staffTranslator } from "@/lib/staff/messages";
 import type { StaffRole } from "@/lib/staff/session";
 import { isEmailAddress } from "@/lib/validations/fields";
 
@@ -18,14 +18,9 @@ type Actor = { id: string | null; email: string | null };
 
 // A refusal, by a key of the staff catalogue's "errors" (the team page words it in the
 // administrator's language; `npm run staff` prints the English), or a plain message.
-export class TeamError extends Error {
-  readonly key: StaffErrorKey | null;
-  constructor(
-    keyOrMessage: string,
-    readonly values: Record<string, string> = {},
-  ) {
-    super(isStaffErrorKey(keyOrMessage) ? errorText(staffTranslator("en"), keyOrMessage, values) : keyOrMessage);
-    this.key = isStaffErrorKey(keyOrMessage) ? keyOrMessage : null;
+export class TeamError extends StaffError {
+  constructor(keyOrMessage: string, values: Record<string, string> = {}) {
+    super(keyOrMessage, values, 400, errorText(staffTranslator("en"), keyOrMessage, values));
   }
 }
 

@@ -38,7 +38,7 @@ async function postLead(page: Page, email: string, prospect: Prospect): Promise<
 
 // One change to a lead, posted as the lead page's forms post it.
 async function changeLead(page: Page, id: number, change: Record<string, string>) {
-  const response = await page.request.post("/staff/lead-change", { form: { kind: "demo", id: String(id), ...change }, headers: { origin } });
+  const response = await page.request.post("/staff/actions/lead", { form: { kind: "demo", id: String(id), ...change }, headers: { origin } });
   expect(response.status(), JSON.stringify(change)).toBe(200);
 }
 

@@ -56,7 +56,7 @@ test("a landing page allowed to post leads cannot sign in or act in the workspac
   expect((await request.post("/api/demo-requests", { data: { name: "Landing Lead", email: `lead+${Date.now()}@dealer.ca`, company: "Landing Motors", fillMs: 5000 }, headers: landing })).status()).toBe(201);
   expect((await request.post("/api/auth/sign-in/email", { data: { email, password }, headers: landing })).status()).toBe(403);
   expect((await request.post("/api/auth/sign-in/email", { data: { email, password }, headers: { origin, "x-forwarded-for": anAddress() } })).status()).toBe(200);
-  expect((await request.post("/staff/lead-change", { form: { kind: "demo", id: "1", intent: "note", note: "x" }, headers: landing })).status()).toBe(403);
+  expect((await request.post("/staff/actions/lead", { form: { kind: "demo", id: "1", intent: "note", note: "x" }, headers: landing })).status()).toBe(403);
 });
 
 test("a successful sign-in never uses up an office's allowance", async ({ request }) => {

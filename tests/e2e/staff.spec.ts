@@ -111,7 +111,7 @@ test("a sales account is kept out of the admin pages; an administrator sets up t
   await signIn(page, salesEmail, addStaff(salesEmail, "sales", "Clerk"));
   await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Audit log" })).toHaveCount(0);
-  for (const path of ["/staff/audit", "/staff/privacy", "/staff/privacy-export?email=a@b.ca"]) {
+  for (const path of ["/staff/audit", "/staff/privacy", "/staff/downloads/personal-data?email=a@b.ca"]) {
     expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBe(403);
   }
   await page.goto("/staff/audit");

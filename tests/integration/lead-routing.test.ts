@@ -1,5 +1,5 @@
 // Automatic assignment and response-time reminders, on both engines: leads posted to the real route
-// handler, the rule chosen through /staff/assignment-change as an administrator's browser sends it,
+// handler, the rule chosen through /staff/actions/assignment as an administrator's browser sends it,
 // reminders queued by the outbox worker's sweep on a fixed clock and delivered to a local SMTP server.
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -19,7 +19,7 @@ import { startSmtp } from "../support/smtp";
 // The route handlers read the request's headers through next/headers, as inside Next.
 const current = vi.hoisted(() => ({ headers: new Headers() }));
 vi.mock("next/headers", () => ({ headers: async () => current.headers }));
-const assignmentRoute = await import("@/app/(staff)/staff/assignment-change/route");
+const assignmentRoute = await import("@/app/(staff)/staff/actions/assignment/route");
 
 const password = "maple syrup lantern 2048";
 const stamp = Date.now();
@@ -168,7 +168,7 @@ describe("automatic assignment", () => {
   });
 });
 
-describe("POST /staff/assignment-change", () => {
+describe("POST /staff/actions/assignment", () => {
   async function signedIn(role: "sales" | "admin", language: "en" | "fr") {
     const staff = await account(role, language);
     const context = await getAuth().$context;
@@ -187,7 +187,7 @@ describe("POST /staff/assignment-change", () => {
   function post(cookie: string, fields: [string, string][]) {
     const body = new FormData();
     for (const [key, value] of fields) body.append(key, value);
-    const request = new Request(`${BASE}/staff/assignment-change`, { method: "POST", headers: { origin: BASE, cookie, "x-forwarded-for": "198.51.100.9" }, body });
+    const request = new Request(`${BASE}/staff/actions/assignment`, { method: "POST", headers: { origin: BASE, cookie, "x-forwarded-for": "198.51.100.9" }, body });
     current.headers = new Headers(request.headers);
     return assignmentRoute.POST(request);
   }

@@ -424,7 +424,7 @@ describe("13. smaller things", () => {
   it("takes workspace actions from the site's own origin only, not a landing page allowed to post leads", async () => {
     const member = await addStaff("sales");
     const cookie = await signedIn(member);
-    const landing = new Request(`${BASE}/staff/lead-change`, { method: "POST", headers: { origin: "https://landing.example", cookie } });
+    const landing = new Request(`${BASE}/staff/actions/lead`, { method: "POST", headers: { origin: "https://landing.example", cookie } });
     expect(((await staffForAction(landing)) as Response).status).toBe(403);
     expect((await auth("/sign-in/email", { email: member.email, password }, { origin: "https://landing.example" })).status).toBe(403);
     expect((await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Landing Lead", email: `landing-${Date.now()}@dealer.ca`, company: "Landing Motors" }, { origin: "https://landing.example" }))).status).toBe(201);

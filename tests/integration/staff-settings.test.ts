@@ -3,49 +3,22 @@
 // the team's errors, the CSV's header row and the password checker.
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import * as authRoute from "@/app/api/auth/[...all]/route";
 import * as demo from "@/app/api/demo-requests/route";
 import { getDb } from "@/db";
 import { auditLog, demoRequests, staffUsers } from "@/db/schema";
 import { passwordProblem } from "@/lib/staff/passwords";
-import { getAuth } from "@/lib/staff/auth";
 import { staffFromHeaders } from "@/lib/staff/session";
-import { addMember, findMemberByEmail } from "@/lib/staff/team";
 import { BASE, postJson } from "../support/requests";
+import { signedInStaff as signedIn } from "../support/staff";
 
 // The route handlers read the request's headers through next/headers, as inside Next.
 const current = vi.hoisted(() => ({ headers: new Headers() }));
 vi.mock("next/headers", () => ({ headers: async () => current.headers }));
 
-const settingsRoute = await import("@/app/(staff)/staff/account-settings/route");
-const leadChangeRoute = await import("@/app/(staff)/staff/lead-change/route");
-const teamChangeRoute = await import("@/app/(staff)/staff/team-change/route");
-const exportRoute = await import("@/app/(staff)/staff/export/route");
-
-const password = "maple syrup lantern 2048";
-let seq = 0;
-
-// A new account signed in; answers its session cookie.
-async function signedIn(role: "sales" | "admin" = "sales"): Promise<{ cookie: string; email: string; id: string }> {
-  const email = `settings-${Date.now()}-${seq++}@torqueanalytics.ca`;
-  await addMember({ id: null, email: "test" }, { email, name: `Person ${seq}`, role });
-  const user = await findMemberByEmail(email);
-  const context = await getAuth().$context;
-  await context.internalAdapter.updatePassword(user.id, await context.password.hash(password));
-  const response = await authRoute.POST(
-    new Request(`${BASE}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: BASE, "x-forwarded-for": `198.51.100.${50 + (seq % 100)}` },
-      body: JSON.stringify({ email, password }),
-    }),
-  );
-  expect(response.status).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0]!)
-    .join("; ");
-  return { cookie, email, id: user.id };
-}
+const settingsRoute = await import("@/app/(staff)/staff/actions/settings/route");
+const leadChangeRoute = await import("@/app/(staff)/staff/actions/lead/route");
+const teamChangeRoute = await import("@/app/(staff)/staff/actions/team/route");
+const exportRoute = await import("@/app/(staff)/staff/downloads/leads/route");
 
 // A request from the workspace's own pages, its headers also the ones next/headers answers.
 function post(path: string, cookie: string, fields: Record<string, string>): Request {
@@ -80,7 +53,7 @@ describe("a staff account's language and time zone", () => {
 
   it("switches to French and another zone, answers in French, and records the change", async () => {
     const { cookie, email, id } = await signedIn();
-    const response = await settingsRoute.POST(post("/staff/account-settings", cookie, { language: "fr", timeZone: "America/Halifax" }));
+    const response = await settingsRoute.POST(post("/staff/actions/settings", cookie, { language: "fr", timeZone: "America/Halifax" }));
     expect(response.status).toBe(200);
     expect(((await response.json()) as { saved: string }).saved).toBe("Enregistré. L'espace de travail est en français et affiche les heures selon ce fuseau horaire\u00a0: heure de l’Atlantique (America/Halifax).");
     expect(await staffFromHeaders(new Headers({ cookie }))).toMatchObject({ language: "fr", timeZone: "America/Halifax" });
@@ -90,24 +63,24 @@ describe("a staff account's language and time zone", () => {
     expect(audit.filter((a) => a.action === "staff-settings").map((a) => JSON.parse(a.detail!))).toEqual([{ language: "fr", timeZone: "America/Halifax" }]);
 
     // Back to the team's zone: stored as none, so a later TEAM_TIME_ZONE applies.
-    await settingsRoute.POST(post("/staff/account-settings", cookie, { language: "fr", timeZone: "" }));
+    await settingsRoute.POST(post("/staff/actions/settings", cookie, { language: "fr", timeZone: "" }));
     process.env.TEAM_TIME_ZONE = "America/Winnipeg";
     expect(await staffFromHeaders(new Headers({ cookie }))).toMatchObject({ language: "fr", timeZone: "America/Winnipeg" });
   });
 
   it("refuses a zone or language it does not know, in the account's language", async () => {
     const { cookie } = await signedIn();
-    const wrongZone = await settingsRoute.POST(post("/staff/account-settings", cookie, { language: "en", timeZone: "Mars/Olympus" }));
+    const wrongZone = await settingsRoute.POST(post("/staff/actions/settings", cookie, { language: "en", timeZone: "Mars/Olympus" }));
     expect(wrongZone.status).toBe(400);
     expect(await wrongZone.json()).toEqual({ error: "Choose a time zone from the list" });
-    await settingsRoute.POST(post("/staff/account-settings", cookie, { language: "fr", timeZone: "" }));
-    const wrongLanguage = await settingsRoute.POST(post("/staff/account-settings", cookie, { language: "de", timeZone: "" }));
+    await settingsRoute.POST(post("/staff/actions/settings", cookie, { language: "fr", timeZone: "" }));
+    const wrongLanguage = await settingsRoute.POST(post("/staff/actions/settings", cookie, { language: "de", timeZone: "" }));
     expect(await wrongLanguage.json()).toEqual({ error: "Choisissez l'anglais ou le français" });
   });
 
   it("refuses a settings change posted from another site", async () => {
     const { cookie } = await signedIn();
-    const request = post("/staff/account-settings", cookie, { language: "fr", timeZone: "" });
+    const request = post("/staff/actions/settings", cookie, { language: "fr", timeZone: "" });
     const foreign = new Request(request, { headers: { origin: "https://evil.example", cookie } });
     expect((await settingsRoute.POST(foreign)).status).toBe(403);
     expect(await staffFromHeaders(new Headers({ cookie }))).toMatchObject({ language: "en" });
@@ -125,45 +98,45 @@ describe("the workspace's answers follow the account's language", () => {
 
   it("words a lead change's outcome and errors in French for a French account", async () => {
     const { cookie } = await signedIn();
-    await settingsRoute.POST(post("/staff/account-settings", cookie, { language: "fr", timeZone: "" }));
-    const saved = await leadChangeRoute.POST(post("/staff/lead-change", cookie, { kind: "demo", id: String(leadId), intent: "status", status: "contacted" }));
+    await settingsRoute.POST(post("/staff/actions/settings", cookie, { language: "fr", timeZone: "" }));
+    const saved = await leadChangeRoute.POST(post("/staff/actions/lead", cookie, { kind: "demo", id: String(leadId), intent: "status", status: "contacted" }));
     expect(await saved.json()).toEqual({ saved: "Statut enregistré" });
-    const empty = await leadChangeRoute.POST(post("/staff/lead-change", cookie, { kind: "demo", id: String(leadId), intent: "note", note: "  " }));
+    const empty = await leadChangeRoute.POST(post("/staff/actions/lead", cookie, { kind: "demo", id: String(leadId), intent: "note", note: "  " }));
     expect(empty.status).toBe(400);
     expect(await empty.json()).toEqual({ error: "Écrivez d'abord une note" });
-    const long = await leadChangeRoute.POST(post("/staff/lead-change", cookie, { kind: "demo", id: String(leadId), intent: "note", note: "x".repeat(5001) }));
+    const long = await leadChangeRoute.POST(post("/staff/actions/lead", cookie, { kind: "demo", id: String(leadId), intent: "note", note: "x".repeat(5001) }));
     expect(await long.json()).toEqual({ error: "Au plus 5\u00a0000 caractères" });
-    const missing = await leadChangeRoute.POST(post("/staff/lead-change", cookie, { kind: "demo", id: "999999", intent: "status", status: "won" }));
+    const missing = await leadChangeRoute.POST(post("/staff/actions/lead", cookie, { kind: "demo", id: "999999", intent: "status", status: "won" }));
     expect(await missing.json()).toEqual({ error: "Cette demande n'existe plus" });
   });
 
   it("keeps English for an English account", async () => {
     const { cookie } = await signedIn();
-    const saved = await leadChangeRoute.POST(post("/staff/lead-change", cookie, { kind: "demo", id: String(leadId), intent: "note", note: "Called back." }));
+    const saved = await leadChangeRoute.POST(post("/staff/actions/lead", cookie, { kind: "demo", id: String(leadId), intent: "note", note: "Called back." }));
     expect(await saved.json()).toEqual({ saved: "Note added" });
-    const long = await leadChangeRoute.POST(post("/staff/lead-change", cookie, { kind: "demo", id: String(leadId), intent: "note", note: "x".repeat(5001) }));
+    const long = await leadChangeRoute.POST(post("/staff/actions/lead", cookie, { kind: "demo", id: String(leadId), intent: "note", note: "x".repeat(5001) }));
     expect(await long.json()).toEqual({ error: "At most 5,000 characters" });
   });
 
   it("words the team page's answers in the administrator's language", async () => {
     const { cookie, email } = await signedIn("admin");
-    await settingsRoute.POST(post("/staff/account-settings", cookie, { language: "fr", timeZone: "" }));
-    const taken = await teamChangeRoute.POST(post("/staff/team-change", cookie, { intent: "add", email, name: "Moi", role: "sales" }));
+    await settingsRoute.POST(post("/staff/actions/settings", cookie, { language: "fr", timeZone: "" }));
+    const taken = await teamChangeRoute.POST(post("/staff/actions/team", cookie, { intent: "add", email, name: "Moi", role: "sales" }));
     expect(await taken.json()).toEqual({ error: `${email} a déjà un compte` });
     const hire = `embauche-${Date.now()}@torqueanalytics.ca`;
-    const added = (await (await teamChangeRoute.POST(post("/staff/team-change", cookie, { intent: "add", email: hire, name: "Nouvelle Recrue", role: "sales" }))).json()) as { saved: string; password: string };
+    const added = (await (await teamChangeRoute.POST(post("/staff/actions/team", cookie, { intent: "add", email: hire, name: "Nouvelle Recrue", role: "sales" }))).json()) as { saved: string; password: string };
     expect(added.saved).toBe(`${hire} ajouté avec le rôle ventes. Donnez-lui ce mot de passe\u00a0; il ne sera plus affiché\u00a0:`);
     expect(added.password.length).toBeGreaterThan(20);
   });
 
   it("writes the CSV's header row in the account's language", async () => {
     const { cookie } = await signedIn();
-    const english = await exportRoute.GET(get(`/staff/export?q=${encodeURIComponent("Lavoie")}`, cookie));
+    const english = await exportRoute.GET(get(`/staff/downloads/leads?q=${encodeURIComponent("Lavoie")}`, cookie));
     expect(english.headers.get("content-disposition")).toMatch(/filename="torque-leads-\d{4}-\d{2}-\d{2}\.csv"/);
     expect((await english.text()).split("\r\n")[0]).toMatch(/^"kind","id","created_at","status","owner","name","email","company","phone",/);
 
-    await settingsRoute.POST(post("/staff/account-settings", cookie, { language: "fr", timeZone: "" }));
-    const french = await exportRoute.GET(get(`/staff/export?q=${encodeURIComponent("Lavoie")}`, cookie));
+    await settingsRoute.POST(post("/staff/actions/settings", cookie, { language: "fr", timeZone: "" }));
+    const french = await exportRoute.GET(get(`/staff/downloads/leads?q=${encodeURIComponent("Lavoie")}`, cookie));
     expect(french.headers.get("content-disposition")).toMatch(/filename="torque-demandes-\d{4}-\d{2}-\d{2}\.csv"/);
     const [header, row] = (await french.text()).split("\r\n");
     expect(header).toMatch(/^"type","id","recue_le","statut","responsable","nom","courriel","entreprise","telephone",/);

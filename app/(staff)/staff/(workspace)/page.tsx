@@ -52,7 +52,7 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
             {t(`inbox.sorts.${filter.sort}`)} · {shown}
           </span>
           {parsed.success && (
-            <a href={`/staff/export?${new URLSearchParams(base).toString()}`} className="font-semibold text-brand-300 hover:text-brand-200">
+            <a href={`/staff/downloads/leads?${new URLSearchParams(base).toString()}`} className="font-semibold text-brand-300 hover:text-brand-200">
               {t("inbox.exportCsv")}
             </a>
           )}

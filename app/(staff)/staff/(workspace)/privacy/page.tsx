@@ -53,7 +53,7 @@ export default async function PrivacyPage({ searchParams }: PageProps<"/staff/pr
                   </li>
                 ))}
               </ul>
-              <a href={`/staff/privacy-export?email=${encodeURIComponent(email)}`} className="justify-self-start text-sm font-semibold text-brand-300 hover:text-brand-200">
+              <a href={`/staff/downloads/personal-data?email=${encodeURIComponent(email)}`} className="justify-self-start text-sm font-semibold text-brand-300 hover:text-brand-200">
                 {t("privacy.download")}
               </a>
               <EraseForm

@@ -1,6 +1,6 @@
-// GET /staff/export?<the inbox's filters> - the leads the filter matches as CSV, streamed a thousand
-// rows at a time (100,000 leads never sit in memory), escaped as `npm run leads -- --csv` escapes.
-// The header row is in the staff member's language (English: the database's column names).
+// GET /staff/downloads/leads?<the inbox's filters> - the leads the filter matches as CSV, streamed a
+// thousand rows at a time (100,000 leads never sit in memory), escaped as `npm run leads -- --csv`
+// escapes. The header row is in the staff member's language (English: the database's column names).
 import { auditedFilter, exportInbox, inboxFilterSchema, listStaff } from "@/lib/leads/workspace";
 import { csvCell, exportColumns } from "@/lib/leads/format";
 import { jsonError } from "@/lib/api";

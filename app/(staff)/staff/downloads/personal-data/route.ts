@@ -1,5 +1,5 @@
-// GET /staff/privacy-export?email=... - administrators only: everything stored about one address, as
-// the JSON file a person's access request is answered with.
+// GET /staff/downloads/personal-data?email=... - administrators only: everything stored about one
+// address, as the JSON file a person's access request is answered with.
 import { jsonError } from "@/lib/api";
 import { findPersonalData } from "@/lib/leads/privacy";
 import { recordAudit } from "@/lib/staff/audit";

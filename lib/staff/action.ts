@@ -1,0 +1,73 @@
+import "server-only";
+import type * as z from "zod/mini";
+import { errorText, issueText, StaffError, staffTranslator, type StaffTranslator } from "@/lib/staff/messages";
+import { requestIp, staffForAction, type Staff, type StaffRole } from "@/lib/staff/session";
+
+// What a workspace action answers, as JSON; components/staff/use-staff-action.ts shows it.
+export interface ActionOutcome {
+  error?: string;
+  saved?: string;
+  // A new account's (or reset) one-time password, shown once to the administrator.
+  password?: string;
+  // What else the person should know or do (an erasure's remainder), and leads to look at.
+  notes?: string[];
+  links?: { href: string; label: string }[];
+  // A form's field errors, by field name.
+  fields?: Record<string, string>;
+}
+
+export interface ActionContext {
+  staff: Staff;
+  // The workspace's words in the staff member's language.
+  t: StaffTranslator;
+  form: FormData;
+  // The client's address, for the audit log.
+  ip: string | null;
+}
+
+interface ActionOptions<S extends z.ZodMiniType, I> {
+  // "admin": administrators only.
+  role?: StaffRole;
+  // Open to an administrator still setting up two-factor (STAFF_REQUIRE_2FA=1).
+  allowWithout2fa?: boolean;
+  // The form's schema; its messages are keys of the staff catalogue (errorText).
+  schema: S;
+  // The form as the schema reads it; by default its fields, the last value of each.
+  read?: (form: FormData) => I;
+  // The form's name for a refused field: then every refused field is answered, under "Check the
+  // form"; without it, the first refusal is the answer.
+  fieldName?: (path: PropertyKey[], input: I) => string;
+}
+
+// The handler of a workspace form's POST (/staff/actions/*): the origin, the session and the role
+// (staffForAction), the account's language, the form read and parsed with the schema, and the
+// refusals answered in that language (a refused form 400, a StaffError the handler or `read` throws
+// with its status). The handler holds only its business and answers what was done (200).
+export function staffAction<S extends z.ZodMiniType, I = unknown>(
+  options: ActionOptions<S, I>,
+  handler: (data: z.output<S>, context: ActionContext) => Promise<ActionOutcome>,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const staff = await staffForAction(request, options);
+    if (staff instanceof Response) return staff;
+    const t = staffTranslator(staff.language);
+    const answer = (outcome: ActionOutcome, status = 200) => Response.json(outcome, { status });
+    const form = await request.formData().catch(() => new FormData());
+    try {
+      const input = options.read ? options.read(form) : (Object.fromEntries(form) as I);
+      const parsed = options.schema.safeParse(input);
+      if (!parsed.success) return answer(refusal(t, parsed.error.issues, input, options.fieldName), 400);
+      return answer(await handler(parsed.data, { staff, t, form, ip: await requestIp() }));
+    } catch (error) {
+      if (error instanceof StaffError) return answer({ error: errorText(t, error.key, error.values) }, error.status);
+      throw error;
+    }
+  };
+}
+
+function refusal<I>(t: StaffTranslator, issues: z.core.$ZodIssue[], input: I, fieldName?: (path: PropertyKey[], input: I) => string): ActionOutcome {
+  if (!fieldName) return { error: issueText(t, issues[0]!) };
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[fieldName(issue.path, input)] ??= issueText(t, issue);
+  return { error: t("errors.checkForm"), fields };
+}
