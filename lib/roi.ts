@@ -1,6 +1,6 @@
 // The ROI calculator's formulas (spec section 9), as one pure function. Inputs arrive as the text of
 // the form's fields; anything empty or non-numeric counts as 0, and no NaN, Infinity or -0 comes out.
-import { formatMoney, formatNumber, formatPercent as percent } from "@/lib/format";
+import { formatMoney, formatNumber, formatPercent as percent } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 
 export interface RoiInputs {
@@ -91,7 +91,7 @@ export function calculateRoi(inputs: RoiInputs): RoiResults {
 }
 
 // Display helpers, in the page's language (English by default): whole Canadian dollars, percent and
-// days through lib/format ("$1,093,129" / "1 093 129 $", "152%" / "152 %", "0.1 days" / "0,1 jour"),
+// days through lib/i18n/format.ts ("$1,093,129" / "1 093 129 $", "152%" / "152 %", "0.1 days" / "0,1 jour"),
 // and a dash where a figure does not exist.
 export function formatCad(n: number, locale: Locale = "en"): string {
   return formatMoney(locale, noNegativeZero(Math.round(n)));

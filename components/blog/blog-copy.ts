@@ -3,7 +3,7 @@ import type { ArticleCardData } from "@/components/blog/article-card";
 import { ARTICLE_CATEGORIES, type ArticleCategory } from "@/content/blog-categories";
 import type { Article } from "@/lib/content/articles";
 import { articleReadTime } from "@/lib/content/blog-display";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/i18n/format";
 import { contentIn } from "@/lib/i18n/content";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { City } from "@/lib/content/cities";
 import { adSpendAmount, DEFAULT_AD_SPEND, parseCityContent, type CityContent } from "@/lib/content/cities";
-import { formatCompactMoney, formatNumber, formatOrMore } from "@/lib/format";
+import { formatCompactMoney, formatNumber, formatOrMore } from "@/lib/i18n/format";
 import { contentIn } from "@/lib/i18n/content";
 import type { Locale } from "@/lib/i18n/locale";
 

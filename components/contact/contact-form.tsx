@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { browserAttribution } from "@/lib/client/attribution";
 import { useFillTimer } from "@/lib/client/use-fill-timer";
 import { notify } from "@/lib/client/toast";
-import { formatNumber } from "@/lib/format";
+import { formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { contactMessageSchema, emptyContactMessage, type ContactMessageData, type ContactMessageInput } from "@/lib/validations/contact-message";
 import type { ErrorTable } from "@/lib/validations/field-errors";

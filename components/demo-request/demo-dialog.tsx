@@ -12,7 +12,7 @@ import { browserAttribution } from "@/lib/client/attribution";
 import { useFillTimer } from "@/lib/client/use-fill-timer";
 import { notify } from "@/lib/client/toast";
 import type { DemoDialogCopy } from "@/lib/i18n/forms";
-import { formatNumber } from "@/lib/format";
+import { formatNumber } from "@/lib/i18n/format";
 import { demoRequestSchema, emptyDemoRequest, type DemoRequestData, type DemoRequestInput } from "@/lib/validations/demo-request";
 import { formResolver } from "@/lib/validations/form-resolver";
 

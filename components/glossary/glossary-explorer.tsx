@@ -5,7 +5,7 @@ import { ChevronDown } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { SearchInput } from "@/components/ui/search-input";
 import type { GlossaryFilter, GlossaryTerm } from "@/content/glossary";
-import { formatNumber } from "@/lib/format";
+import { formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { matchesQuery } from "@/lib/content/search";
 import { cn } from "@/lib/utils";

@@ -2,7 +2,7 @@ import { Activity } from "lucide-react";
 import { Container } from "@/components/ui/container";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { Efficiency } from "@/content/home";
-import { formatNumber, formatPercent } from "@/lib/format";
+import { formatNumber, formatPercent } from "@/lib/i18n/format";
 import { contentIn } from "@/lib/i18n/content";
 import { anchorIn } from "@/lib/fragments";
 import type { Locale } from "@/lib/i18n/locale";

@@ -2,7 +2,7 @@ import { Card } from "@/components/ui/card";
 import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { formatPercent } from "@/lib/format";
+import { formatPercent } from "@/lib/i18n/format";
 import { contentIn } from "@/lib/i18n/content";
 import { anchorIn } from "@/lib/fragments";
 import type { Locale } from "@/lib/i18n/locale";

@@ -2,7 +2,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Container } from "@/components/ui/container";
 import type { LegalBlock, LegalDocument as LegalDocumentData } from "@/content/legal";
 import { anchorIn } from "@/lib/fragments";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 import { localePath } from "@/lib/routes";

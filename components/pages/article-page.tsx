@@ -14,7 +14,7 @@ import { Container } from "@/components/ui/container";
 import type { Article } from "@/lib/content/articles";
 import { articleReadTime } from "@/lib/content/blog-display";
 import { sanitizeArticleHtml } from "@/lib/content/sanitize";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { messagesOf, translator } from "@/lib/i18n/messages";
 import { articlePath, localePath } from "@/lib/routes";

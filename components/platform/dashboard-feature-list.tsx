@@ -1,5 +1,5 @@
 import { Check, Radio } from "lucide-react";
-import { formatCompactMoney, formatMoney, formatNumber } from "@/lib/format";
+import { formatCompactMoney, formatMoney, formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import type { RoiDisplay as RoiDisplayData } from "@/content/platform";
-import { formatMoney, formatNumber, formatPercent } from "@/lib/format";
+import { formatMoney, formatNumber, formatPercent } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Field, Input } from "@/components/ui/field";
 import type { RoiInputHelp } from "@/content/roi-calculator";
-import { formatMoney } from "@/lib/format";
+import { formatMoney } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { calculateRoi, formatCad, formatDays, formatPercent, ROI_DEFAULTS, type RoiInputs } from "@/lib/roi";
 import { RoiChart, type RoiChartLabels } from "./roi-chart";

@@ -6,7 +6,7 @@ import { BarRows, Figure, Legend, NumbersTable, StackedColumns, type Series } fr
 import { InTurn } from "@/components/staff/in-turn";
 import { staffButton, staffField } from "@/components/staff/styles";
 import { TimeAgo } from "@/components/staff/times";
-import { formatCalendarDay, formatMinutes, formatNumber, formatPercent, formatTimeZoneName } from "@/lib/format";
+import { formatCalendarDay, formatMinutes, formatNumber, formatPercent, formatTimeZoneName } from "@/lib/i18n/format";
 import { languageTag, type Locale } from "@/lib/i18n/locale";
 import { businessTimeConfig, type Province } from "@/lib/leads/business-time";
 import { DASHBOARD_PERIODS, OTHER, WAITING_SHOWN, type Dashboard, type DashboardFilter, type FunnelRow } from "@/lib/leads/dashboard";

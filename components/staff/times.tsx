@@ -1,4 +1,4 @@
-import { formatAge, formatDateTime } from "@/lib/format";
+import { formatAge, formatDateTime } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 
 // Times in the workspace, always in the reader's time zone with the zone named ("Nov 25, 2026,

@@ -1,7 +1,7 @@
 // Display helpers for the guide's sample screens, in the page's language: odometers in km
 // ("48,200 km" / "48 200 km"), dates ("Apr 14, 2025" / "14 avr. 2025") and vehicle names. Prices
-// go through formatMoney (lib/format).
-import { formatDate, formatNumber } from "@/lib/format";
+// go through formatMoney (lib/i18n/format.ts).
+import { formatDate, formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 
 // English names a vehicle by model year first ("2025 Toyota RAV4"); French, last ("Toyota RAV4 2025").

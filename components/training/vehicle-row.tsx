@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import type { SampleVehicle } from "@/content/training";
-import { formatMoney } from "@/lib/format";
+import { formatMoney } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 import { cn } from "@/lib/utils";

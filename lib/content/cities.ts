@@ -19,7 +19,7 @@ export async function getAllCities(): Promise<City[]> {
 export const DEFAULT_AD_SPEND = "$240K+";
 
 // The amount in an ad-spend figure as the spec writes it ("$1.15M+" -> 1150000 and "+"), for the
-// formatters of lib/format.ts; null for text in another form.
+// formatters of lib/i18n/format.ts; null for text in another form.
 export function adSpendAmount(figure: string): { amount: number; orMore: boolean } | null {
   const match = /^\$(\d+(?:\.\d+)?)([KM])?(\+)?$/.exec(figure.trim());
   if (!match) return null;

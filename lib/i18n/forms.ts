@@ -1,6 +1,6 @@
 import "server-only";
 import { marketingConsent } from "@/content/consent";
-import { formatNumber } from "@/lib/format";
+import { formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { messagesOf } from "@/lib/i18n/messages";
 import { issueText, type FieldIssue } from "@/lib/validations/field-errors";

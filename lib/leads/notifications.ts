@@ -6,7 +6,7 @@ import { getDb, skipLocked, type Db } from "@/db";
 import { describeDatabaseError } from "@/db/connect";
 import type { LeadKind, NotificationChannel } from "@/db/enums";
 import { contactMessages, demoRequests, leadEvents, leadNotifications, staffUsers, type ContactMessage, type DemoRequest, type LeadNotification } from "@/db/schema";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { businessMinutesBetween } from "@/lib/leads/business-time";
 import { escapeUnprintable } from "@/lib/leads/format";

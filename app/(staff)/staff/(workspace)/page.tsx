@@ -4,7 +4,7 @@ import { staffTitle } from "@/components/staff/metadata";
 import { StatusBadge } from "@/components/staff/status-badge";
 import { staffButton, staffField } from "@/components/staff/styles";
 import { TimeAgo } from "@/components/staff/times";
-import { formatNumber } from "@/lib/format";
+import { formatNumber } from "@/lib/i18n/format";
 import { sourceOf } from "@/lib/leads/format";
 import { INBOX_SORTS, inboxFilterSchema, LEAD_STATUSES, listInbox, listStaff, type InboxFilter, type InboxSort } from "@/lib/leads/workspace";
 import { issueText, staffTranslator } from "@/lib/staff/messages";

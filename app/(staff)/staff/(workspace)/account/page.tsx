@@ -1,6 +1,6 @@
 import { PasswordForm, SettingsForm, TwoFactorForm } from "@/components/staff/account-forms";
 import { staffTitle } from "@/components/staff/metadata";
-import { formatTimeZoneName } from "@/lib/format";
+import { formatTimeZoneName } from "@/lib/i18n/format";
 import { messagesOf } from "@/lib/i18n/messages";
 import { staffTranslator } from "@/lib/staff/messages";
 import { requireStaff, twoFactorRequired } from "@/lib/staff/session";

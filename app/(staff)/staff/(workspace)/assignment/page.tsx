@@ -1,6 +1,6 @@
 import { AssignmentForm, type AssignmentCopy } from "@/components/staff/assignment-form";
 import { staffTitle } from "@/components/staff/metadata";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/i18n/format";
 import { messagesOf } from "@/lib/i18n/messages";
 import { businessHoursText, PROVINCES } from "@/lib/leads/business-time";
 import { getRouting } from "@/lib/leads/routing";

@@ -1,7 +1,7 @@
 import { DashboardFilters, FunnelSection, GeographySection, PeriodLine, ResponseSection, SpamSection, VolumeSection, WaitingSection } from "@/components/staff/dashboard";
 import { InTurn } from "@/components/staff/in-turn";
 import { staffTitle } from "@/components/staff/metadata";
-import { formatTimeZoneName } from "@/lib/format";
+import { formatTimeZoneName } from "@/lib/i18n/format";
 import { loadDashboard } from "@/lib/leads/dashboard";
 import { listStaff } from "@/lib/leads/workspace";
 import { issueText, spamReasonText, staffTranslator } from "@/lib/staff/messages";

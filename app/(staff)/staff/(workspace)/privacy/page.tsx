@@ -2,7 +2,7 @@ import Link from "next/link";
 import { EraseForm } from "@/components/staff/erase-form";
 import { staffTitle } from "@/components/staff/metadata";
 import { staffButton, staffField } from "@/components/staff/styles";
-import { formatDay } from "@/lib/format";
+import { formatDay } from "@/lib/i18n/format";
 import { findPersonalData } from "@/lib/leads/privacy";
 import { staffTranslator } from "@/lib/staff/messages";
 import { requireStaff } from "@/lib/staff/session";

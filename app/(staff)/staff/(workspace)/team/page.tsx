@@ -1,6 +1,6 @@
 import { staffTitle } from "@/components/staff/metadata";
 import { AddMemberForm, MemberActions, type TeamCopy } from "@/components/staff/team-forms";
-import { formatDay } from "@/lib/format";
+import { formatDay } from "@/lib/i18n/format";
 import { messagesOf } from "@/lib/i18n/messages";
 import { staffTranslator } from "@/lib/staff/messages";
 import { requireStaff } from "@/lib/staff/session";

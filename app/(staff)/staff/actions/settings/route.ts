@@ -1,6 +1,6 @@
 // POST /staff/actions/settings - the signed-in staff member's language and time zone. Answered in
 // the language just chosen (the page then re-renders in it).
-import { formatTimeZoneName } from "@/lib/format";
+import { formatTimeZoneName } from "@/lib/i18n/format";
 import { staffAction } from "@/lib/staff/action";
 import { staffTranslator } from "@/lib/staff/messages";
 import { saveSettings, settingsSchema } from "@/lib/staff/settings";

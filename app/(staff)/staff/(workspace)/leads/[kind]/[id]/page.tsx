@@ -4,7 +4,7 @@ import { LeadActions } from "@/components/staff/lead-actions";
 import { staffTitle } from "@/components/staff/metadata";
 import { StatusBadge } from "@/components/staff/status-badge";
 import { Moment } from "@/components/staff/times";
-import { formatDateTime, formatDay } from "@/lib/format";
+import { formatDateTime, formatDay } from "@/lib/i18n/format";
 import { consentWording } from "@/lib/leads/consent";
 import { sourceOf } from "@/lib/leads/format";
 import { consentAllows, getDeliveries, getLead, getLeadHistory, getRelatedLeads, LEAD_KINDS, LEAD_STATUSES, listStaff, type LeadKind } from "@/lib/leads/workspace";

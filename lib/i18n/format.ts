@@ -1,7 +1,7 @@
 // Numbers, money, percentages and dates for people, in the page's language: one place over Intl,
 // so en-CA and fr-CA differ only by the locale passed ("$1,234.56" / "1 234,56 $", "12%" / "12 %",
 // "November 24, 2026" / "24 novembre 2026"). Safe on both sides.
-import { languageTag, type Locale } from "@/lib/i18n/locale";
+import { languageTag, type Locale } from "./locale";
 
 const cache = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {

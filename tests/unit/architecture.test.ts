@@ -1,0 +1,45 @@
+// The rooms hold by themselves: an import against docs/architecture.md's "May import" column fails
+// `npm run lint` (eslint.config.mjs's zones), the column has no circle, and no file of lib/ sits
+// outside a room.
+import fs from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+import { rooms } from "../../eslint.config.mjs";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+async function lintAs(file: string, source: string) {
+  const [result] = await new ESLint({ cwd: root }).lintText(source, { filePath: path.join(root, file) });
+  return result!.messages.filter((m) => m.ruleId === "import/no-restricted-paths").map((m) => m.message);
+}
+
+describe("the rooms", () => {
+  it("refuse an import running back up or sideways", { timeout: 60_000 }, async () => {
+    const icon = 'import { Icon } from "@/components/ui/icon";\nexport const drawn = Icon;\n';
+    expect(await lintAs("lib/leads/probe.ts", icon)).toEqual([expect.stringContaining("lib/leads/ may import only")]);
+    expect(await lintAs("content/probe.ts", icon)).toEqual([expect.stringContaining("content/ may import only nothing")]);
+    expect(await lintAs("db/probe.ts", 'import { staffTranslator } from "@/lib/staff/messages";\nexport const t = staffTranslator;\n')).toHaveLength(1);
+    expect(await lintAs("lib/server/probe.mjs", 'import { getDb } from "../../db/index";\nexport const db = getDb;\n')).toHaveLength(1);
+    // What the column allows passes.
+    expect(await lintAs("components/probe.tsx", 'import { siteConfig } from "@/lib/site-config";\nexport const name = siteConfig.name;\n')).toEqual([]);
+  });
+
+  it("have no circle", () => {
+    const state = new Map<string, "visiting" | "done">();
+    const visit = (room: string, trail: string[]): void => {
+      if (state.get(room) === "done") return;
+      expect(state.get(room), `circle: ${[...trail, room].join(" -> ")}`).not.toBe("visiting");
+      state.set(room, "visiting");
+      for (const next of rooms[room]!) visit(next, [...trail, room]);
+      state.set(room, "done");
+    };
+    for (const room of Object.keys(rooms)) visit(room, []);
+  });
+
+  it("hold every file of lib/ and every folder of the house", () => {
+    const names = Object.keys(rooms);
+    for (const entry of fs.readdirSync(path.join(root, "lib"))) expect(names, `lib/${entry} is in no room`).toContain(`lib/${entry}`);
+    for (const room of names) for (const other of rooms[room]!) expect(names).toContain(other);
+  });
+});
