@@ -40,7 +40,9 @@ export function checkBudgets(results) {
       if (score < min) misses.push(`Lighthouse ${preset} ${category} on ${path}: ${score} < ${min}`);
     }
     if (preset === "mobile" && bareMobile !== undefined && run.scores.performance < bareMobile - b.lighthouse.maxBelowBare) {
-      misses.push(`Lighthouse mobile performance on ${path}: ${run.scores.performance}, more than ${b.lighthouse.maxBelowBare} below the bare page's ${bareMobile}`);
+      misses.push(
+        `Lighthouse mobile performance on ${path}: ${run.scores.performance}, more than ${b.lighthouse.maxBelowBare} below the bare page's ${bareMobile}`,
+      );
     }
     if (run.cls > b.lighthouse.maxCls) misses.push(`CLS on ${path} (${preset}): ${run.cls} > ${b.lighthouse.maxCls}`);
     if (preset === "mobile" && run.tbt > b.lighthouse.maxMobileTbtMs) misses.push(`Mobile TBT on ${path}: ${run.tbt} ms > ${b.lighthouse.maxMobileTbtMs} ms`);
@@ -51,7 +53,8 @@ export function checkBudgets(results) {
   const baseline = weight[b.js.baselinePath]?.js.gzip;
   if (baseline !== undefined) {
     const kb = (n) => n / 1024;
-    if (kb(baseline) > b.js.baselineMaxGzipKb) misses.push(`Baseline JS (${b.js.baselinePath}): ${kb(baseline).toFixed(1)} KB > ${b.js.baselineMaxGzipKb} KB gzipped`);
+    if (kb(baseline) > b.js.baselineMaxGzipKb)
+      misses.push(`Baseline JS (${b.js.baselinePath}): ${kb(baseline).toFixed(1)} KB > ${b.js.baselineMaxGzipKb} KB gzipped`);
     for (const [path, w] of Object.entries(weight)) {
       if (path === b.js.baselinePath) continue;
       const max = path === "/" || path === "/fr" ? b.js.homeMaxAboveKb : b.js.otherMaxAboveKb;
@@ -82,37 +85,57 @@ export function checkBudgets(results) {
   if (pc) {
     const runs = [...Object.entries(pc.pages).map(([page, r]) => [page, r.site, r.ratio]), ...Object.entries(pc.rsc).map(([name, r]) => [name, r])];
     for (const [name, r, ratio] of runs) {
-      if (ratio !== undefined && ratio < b.pageCache.minRatio) misses.push(`${name}: ${ratio.toFixed(2)} of nginx's rate on the same bytes < ${b.pageCache.minRatio}`);
+      if (ratio !== undefined && ratio < b.pageCache.minRatio)
+        misses.push(`${name}: ${ratio.toFixed(2)} of nginx's rate on the same bytes < ${b.pageCache.minRatio}`);
       if (r.p99 >= b.pageCache.maxP99Ms) misses.push(`${name}: p99 ${r.p99} ms >= ${b.pageCache.maxP99Ms} ms`);
       if (r.errors > 0) misses.push(`${name}: ${r.errors} errors`);
     }
     if (Object.keys(pc.rsc).length === 0) misses.push("No RSC prefetch request for /pricing was seen");
     const { mixed, crowd } = pc.memory;
-    if (mixed.peakMb >= b.pageCache.maxPeakRssMb) misses.push(`RSS under mixed load at 50 connections: peak ${mixed.peakMb} MB >= ${b.pageCache.maxPeakRssMb} MB`);
+    if (mixed.peakMb >= b.pageCache.maxPeakRssMb)
+      misses.push(`RSS under mixed load at 50 connections: peak ${mixed.peakMb} MB >= ${b.pageCache.maxPeakRssMb} MB`);
     if (crowd.peakMb >= b.pageCache.maxCrowdPeakRssMb) misses.push(`RSS at 400 connections: peak ${crowd.peakMb} MB >= ${b.pageCache.maxCrowdPeakRssMb} MB`);
     if (mixed.errors > 0) misses.push(`Mixed load: ${mixed.errors} server errors`);
   }
 
   const w = results.warm;
   if (w) {
-    for (const [when, visit] of [["on a fresh instance", w.secondVisit], ["after a purge", w.afterPurgeVisit]]) {
+    for (const [when, visit] of [
+      ["on a fresh instance", w.secondVisit],
+      ["after a purge", w.afterPurgeVisit],
+    ]) {
       if (visit && visit.identity > b.warm.maxIdentityAnswers) misses.push(`Second visit ${when}: ${visit.identity} pages sent uncompressed`);
     }
     if (w.warm95Seconds > b.warm.maxWarm95Seconds) misses.push(`95% of the sitemap kept after ${w.warm95Seconds} s > ${b.warm.maxWarm95Seconds} s`);
-    for (const [when, r] of [["while warming", w.whileWarming], ["after a purge", w.afterPurge]]) {
+    for (const [when, r] of [
+      ["while warming", w.whileWarming],
+      ["after a purge", w.afterPurge],
+    ]) {
       if (r && r.p99 >= b.warm.maxP99Ms) misses.push(`GET /pricing ${when}: p99 ${r.p99} ms >= ${b.warm.maxP99Ms} ms`);
       if (r && r.errors > 0) misses.push(`GET /pricing ${when}: ${r.errors} errors`);
     }
   }
 
   if (results.ops) {
-    for (const [name, slowdown] of [["a prerendered page", results.ops.pageSlowdown], ["the lead POST", results.ops.postSlowdown]]) {
+    for (const [name, slowdown] of [
+      ["a prerendered page", results.ops.pageSlowdown],
+      ["the lead POST", results.ops.postSlowdown],
+    ]) {
       if (slowdown > b.ops.maxSlowdown) misses.push(`Log and metrics make ${name} ${(slowdown * 100).toFixed(1)}% slower > ${b.ops.maxSlowdown * 100}%`);
     }
   }
-  for (const [name, roll] of [["Rolling restart", results.scale?.rollingRestart], ["Rolling restart in place", results.scale?.rollingRestartInPlace]]) {
+  for (const [name, roll] of [
+    ["Rolling restart", results.scale?.rollingRestart],
+    ["Rolling restart in place", results.scale?.rollingRestartInPlace],
+  ]) {
     if (!roll) continue;
-    for (const [what, n] of [["failed GETs", roll.getFailures], ["failed POSTs", roll.postFailures], ["lost leads", roll.lost], ["leads stored twice", roll.duplicated], ["nginx errors beside the instance restarting", roll.errorsBeside]]) {
+    for (const [what, n] of [
+      ["failed GETs", roll.getFailures],
+      ["failed POSTs", roll.postFailures],
+      ["lost leads", roll.lost],
+      ["leads stored twice", roll.duplicated],
+      ["nginx errors beside the instance restarting", roll.errorsBeside],
+    ]) {
       if (n > 0) misses.push(`${name}: ${n} ${what}`);
     }
   }
@@ -149,7 +172,8 @@ export function checkBudgets(results) {
     ["in-process", stall?.inProcess.worker],
     ["through server.mjs", stall?.server],
   ]) {
-    if (m && m.healthz.p99 >= b.dashboardStall.maxHealthzP99Ms) misses.push(`/healthz while dashboards compute (${name}): p99 ${m.healthz.p99} ms >= ${b.dashboardStall.maxHealthzP99Ms} ms`);
+    if (m && m.healthz.p99 >= b.dashboardStall.maxHealthzP99Ms)
+      misses.push(`/healthz while dashboards compute (${name}): p99 ${m.healthz.p99} ms >= ${b.dashboardStall.maxHealthzP99Ms} ms`);
   }
   return misses;
 }

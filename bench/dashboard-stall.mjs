@@ -69,7 +69,10 @@ const periods = (rounds, now) => Array.from({ length: rounds }, (_, i) => ({ fro
 
 async function inProcess(env, rounds, now) {
   // Node itself with tsx's loader (not npx), so stopping the child stops the server.
-  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "bench/dashboard-stall-server.ts"], { env, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "bench/dashboard-stall-server.ts"], {
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   try {
     const { port } = await new Promise((resolve, reject) => {
       child.stdout.once("data", (chunk) => resolve(JSON.parse(String(chunk))));

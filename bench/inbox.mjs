@@ -22,17 +22,105 @@ const ENGINES = { sqlite: "SQLite", postgres: "PostgreSQL" };
 const log = (message) => console.error(`[bench] ${message}`);
 
 // Deterministic data, so both engines and every run see the same leads.
-const FIRST = ["Olivia", "Liam", "Emma", "Noah", "Charlotte", "William", "Amélie", "James", "Sophie", "Lucas", "Mathieu", "Priya", "Arjun", "Mei", "Wei", "Fatima", "Omar", "Isabella", "Mateo", "Zoe"];
-const LAST = ["Smith", "Tremblay", "Martin", "Roy", "Gagnon", "Lee", "Wilson", "MacDonald", "Brown", "Taylor", "Singh", "Nguyen", "Patel", "Chen", "Côté", "Bouchard", "Campbell", "Kowalski", "Martinez", "O'Brien"];
-const PLACES = ["Oakville", "Markham", "Laval", "Surrey", "Halifax", "Kelowna", "Barrie", "Guelph", "Moncton", "Regina", "Sherbrooke", "Nanaimo", "Kingston", "Brampton", "Saskatoon", "Victoria"];
+const FIRST = [
+  "Olivia",
+  "Liam",
+  "Emma",
+  "Noah",
+  "Charlotte",
+  "William",
+  "Amélie",
+  "James",
+  "Sophie",
+  "Lucas",
+  "Mathieu",
+  "Priya",
+  "Arjun",
+  "Mei",
+  "Wei",
+  "Fatima",
+  "Omar",
+  "Isabella",
+  "Mateo",
+  "Zoe",
+];
+const LAST = [
+  "Smith",
+  "Tremblay",
+  "Martin",
+  "Roy",
+  "Gagnon",
+  "Lee",
+  "Wilson",
+  "MacDonald",
+  "Brown",
+  "Taylor",
+  "Singh",
+  "Nguyen",
+  "Patel",
+  "Chen",
+  "Côté",
+  "Bouchard",
+  "Campbell",
+  "Kowalski",
+  "Martinez",
+  "O'Brien",
+];
+const PLACES = [
+  "Oakville",
+  "Markham",
+  "Laval",
+  "Surrey",
+  "Halifax",
+  "Kelowna",
+  "Barrie",
+  "Guelph",
+  "Moncton",
+  "Regina",
+  "Sherbrooke",
+  "Nanaimo",
+  "Kingston",
+  "Brampton",
+  "Saskatoon",
+  "Victoria",
+];
 const BRANDS = ["Toyota", "Honda", "Ford", "Hyundai", "Kia", "Chevrolet", "Nissan", "Mazda", "Subaru", "Volkswagen", "Auto Group", "Motors"];
 const SOURCES = ["google", "facebook", "bing", "newsletter", null];
 const INQUIRIES = ["general", "sales", "demo", "support", "partnership"];
 const CTAS = ["hero", "pricing-starter", "pricing-professional", "dashboard-city", "roi-calculator"];
 // Mostly Canadian numbers (the dashboard places them by area code), some American.
-const AREA_CODES = ["416", "647", "905", "613", "519", "705", "514", "438", "450", "418", "819", "604", "778", "250", "403", "587", "780", "204", "306", "902", "506", "709", "867", "212", "617"];
+const AREA_CODES = [
+  "416",
+  "647",
+  "905",
+  "613",
+  "519",
+  "705",
+  "514",
+  "438",
+  "450",
+  "418",
+  "819",
+  "604",
+  "778",
+  "250",
+  "403",
+  "587",
+  "780",
+  "204",
+  "306",
+  "902",
+  "506",
+  "709",
+  "867",
+  "212",
+  "617",
+];
 // City landing pages the seed stores (content/cities.ts), in English and French.
-const CITY_PAGES = ["toronto", "vancouver", "calgary", "edmonton", "winnipeg", "regina", "montreal"].flatMap((slug) => [`/automotive-advertising-dashboard/${slug}`, `/fr/tableau-de-bord-publicite-automobile/${slug}`]);
+const CITY_PAGES = ["toronto", "vancouver", "calgary", "edmonton", "winnipeg", "regina", "montreal"].flatMap((slug) => [
+  `/automotive-advertising-dashboard/${slug}`,
+  `/fr/tableau-de-bord-publicite-automobile/${slug}`,
+]);
 // The sales team the leads are assigned to: staff accounts inserted straight into staff_users.
 export const REPS = Array.from({ length: 6 }, (_, i) => ({ id: `bench-rep-${i + 1}`, name: `Rep ${i + 1}`, email: `rep${i + 1}@torqueanalytics.ca` }));
 // Where leads end up, and the statuses they pass through on the way (lead_events, one per change).
@@ -51,7 +139,27 @@ const OUTCOMES = [
 // companies named after their owner, about one lead in ten.
 const SEARCH = "mart";
 
-const COMMON = ["id", "name", "email", "company", "phone", "message", "cta", "referrer", "landing_page", "first_utm_source", "last_utm_source", "consent", "consent_at", "is_spam", "spam_reason", "language", "status", "owner_id", "created_at"];
+const COMMON = [
+  "id",
+  "name",
+  "email",
+  "company",
+  "phone",
+  "message",
+  "cta",
+  "referrer",
+  "landing_page",
+  "first_utm_source",
+  "last_utm_source",
+  "consent",
+  "consent_at",
+  "is_spam",
+  "spam_reason",
+  "language",
+  "status",
+  "owner_id",
+  "created_at",
+];
 const COLUMNS = { demo_requests: COMMON, contact_messages: [...COMMON, "subject", "inquiry_type"] };
 const EVENT_COLUMNS = ["lead_type", "lead_id", "actor_id", "actor_email", "action", "detail", "to_status", "created_at"];
 const BOOLEANS = new Set(["consent", "is_spam"]);
@@ -106,7 +214,8 @@ export function* syntheticLeads(count, now) {
     let status = "new";
     if (!spam && (path.length > 0 || random() < 0.3)) {
       const actor = owner ?? pick(REPS);
-      const event = (action, at, detail, toStatus) => events.push([demo ? "demo" : "contact", id, actor.id, actor.email, action, JSON.stringify(detail), toStatus, new Date(at).toISOString()]);
+      const event = (action, at, detail, toStatus) =>
+        events.push([demo ? "demo" : "contact", id, actor.id, actor.email, action, JSON.stringify(detail), toStatus, new Date(at).toISOString()]);
       let at = created + delay();
       if (at < now && (path.length === 0 || random() < 0.3)) {
         event("note", at, { text: "Left a voicemail." }, null);
@@ -188,7 +297,8 @@ export async function seedPostgres(url, leads, now) {
       );
     };
     await client.query("begin");
-    for (const r of REPS) await client.query(`insert into staff_users (${REP_COLUMNS.join(", ")}) values ($1, $2, $3, true, now(), now(), 'sales')`, [r.id, r.name, r.email]);
+    for (const r of REPS)
+      await client.query(`insert into staff_users (${REP_COLUMNS.join(", ")}) values ($1, $2, $3, true, now(), now(), 'sales')`, [r.id, r.name, r.email]);
     for (const { table, values, events } of syntheticLeads(leads, now)) {
       batches[table].push(values);
       batches.lead_events.push(...events);
@@ -201,7 +311,8 @@ export async function seedPostgres(url, leads, now) {
     }
     for (const table of [...Object.keys(COLUMNS), "lead_events"]) if (batches[table].length > 0) await flush(table);
     // The ids were given explicitly: the identity sequences continue after them.
-    for (const table of Object.keys(COLUMNS)) await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from ${table}))`);
+    for (const table of Object.keys(COLUMNS))
+      await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 1) from ${table}))`);
     await client.query("commit");
     // As autovacuum would soon after a bulk load: the planner sees the real row counts.
     await client.query("analyze demo_requests, contact_messages, lead_events, staff_users");
@@ -241,7 +352,9 @@ async function latency(url, cookie, requests, warmup = 20, page = PAGES.inbox) {
     const html = await response.text();
     const ms = performance.now() - started;
     if (response.status !== 200 || !html.includes(page.marker)) {
-      throw new Error(`GET ${url} answered ${response.status}${response.headers.has("location") ? ` -> ${response.headers.get("location")}` : ""}, not ${page.what}`);
+      throw new Error(
+        `GET ${url} answered ${response.status}${response.headers.has("location") ? ` -> ${response.headers.get("location")}` : ""}, not ${page.what}`,
+      );
     }
     if (!html.includes(page.content)) throw new Error(`GET ${url} showed no leads`);
     return ms;
@@ -277,7 +390,13 @@ async function exportAll(url, cookie, pid) {
 // in-process (no HTTP, no rendering), for the default period and a quarter.
 function dashboardQueries(env) {
   const run = (period) =>
-    JSON.parse(execFileSync("npx", ["tsx", "--conditions=react-server", "bench/dashboard-queries.ts", "--period", period, "--runs", "30"], { env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] }));
+    JSON.parse(
+      execFileSync("npx", ["tsx", "--conditions=react-server", "bench/dashboard-queries.ts", "--period", period, "--runs", "30"], {
+        env,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "inherit"],
+      }),
+    );
   const [week, fourWeeks, quarter] = [run("week"), run("4weeks"), run("quarter")];
   const timing = (r) => ({ leads: r.leads, ...r.inProcess });
   return { plans: week.plans, inProcess: { week: timing(week), "4weeks": timing(fourWeeks), quarter: timing(quarter) } };
@@ -394,9 +513,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(`Dashboard first render, this week (${scale})  ${ms(r.dashboard.firstRender)}`);
     console.log(`Dashboard, last 4 weeks (${scale})  ${ms(r.dashboard.fourWeeks)}`);
     console.log(`Dashboard, this quarter (${scale})  ${ms(r.dashboard.quarter)}`);
-    for (const [period, t] of Object.entries(r.dashboard.inProcess)) console.log(`Dashboard queries in-process, ${period} (${t.leads} leads in the period)  p50 ${t.p50} ms, p99 ${t.p99} ms`);
-    for (const [name, plan] of Object.entries(r.dashboard.plans)) console.log(`\nDashboard statement "${name}" (${ENGINES[engine]}), ${engine === "postgres" ? "EXPLAIN" : "EXPLAIN QUERY PLAN"}:\n${plan}`);
-    console.log(`CSV export (${scale})  ${r.csvExport.rows} rows, ${r.csvExport.megabytes} MB in ${r.csvExport.seconds} s, server peak RSS ${r.csvExport.peakRssBeforeMb} -> ${r.csvExport.peakRssMb} MB`);
+    for (const [period, t] of Object.entries(r.dashboard.inProcess))
+      console.log(`Dashboard queries in-process, ${period} (${t.leads} leads in the period)  p50 ${t.p50} ms, p99 ${t.p99} ms`);
+    for (const [name, plan] of Object.entries(r.dashboard.plans))
+      console.log(`\nDashboard statement "${name}" (${ENGINES[engine]}), ${engine === "postgres" ? "EXPLAIN" : "EXPLAIN QUERY PLAN"}:\n${plan}`);
+    console.log(
+      `CSV export (${scale})  ${r.csvExport.rows} rows, ${r.csvExport.megabytes} MB in ${r.csvExport.seconds} s, server peak RSS ${r.csvExport.peakRssBeforeMb} -> ${r.csvExport.peakRssMb} MB`,
+    );
   }
   console.log(JSON.stringify(results, null, 2));
 }

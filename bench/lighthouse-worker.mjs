@@ -39,7 +39,16 @@ try {
     const Lantern = await import("lighthouse/core/lib/lantern/lantern.js");
     const simulations = {};
     for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
-      simulations[label] = [...timings].map(([node, t]) => ({ type: node.type, url: node.request?.url, priority: node.request?.priority, bytes: node.request?.transferSize, start: Math.round(t.startTime), end: Math.round(t.endTime), event: node.type === "cpu" ? node.event?.name : undefined, cpuMs: node.type === "cpu" ? Math.round(node.duration / 1000) : undefined }));
+      simulations[label] = [...timings].map(([node, t]) => ({
+        type: node.type,
+        url: node.request?.url,
+        priority: node.request?.priority,
+        bytes: node.request?.transferSize,
+        start: Math.round(t.startTime),
+        end: Math.round(t.endTime),
+        event: node.type === "cpu" ? node.event?.name : undefined,
+        cpuMs: node.type === "cpu" ? Math.round(node.duration / 1000) : undefined,
+      }));
     }
     fs.writeFileSync(`${process.env.LIGHTHOUSE_REPORT}.lantern.json`, JSON.stringify(simulations));
   }

@@ -81,7 +81,10 @@ async function pricingPrefetches(url) {
 
 async function startLeadFloor(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["node_modules/.bin/tsx", "--conditions=react-server", "bench/lead-floor.ts"], { env: { ...env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, ["node_modules/.bin/tsx", "--conditions=react-server", "bench/lead-floor.ts"], {
+    env: { ...env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/`, 30_000);
   return { url, stop: () => child.kill("SIGTERM") };
@@ -148,7 +151,12 @@ export async function pageCacheBenchmark({ env, floorEnv, workdir, duration }) {
 
     // The lead POST, the site beside the floor, each on a fresh database.
     let sequence = 0;
-    const post = (url) => ({ url: `${url}/api/demo-requests`, method: "POST", duration, body: () => ({ name: "Load Test", email: `floor-${sequence++}@bench.test`, company: "Benchmark Motors", fillMs: 5000 }) });
+    const post = (url) => ({
+      url: `${url}/api/demo-requests`,
+      method: "POST",
+      duration,
+      body: () => ({ name: "Load Test", email: `floor-${sequence++}@bench.test`, company: "Benchmark Motors", fillMs: 5000 }),
+    });
     const floor = await startLeadFloor(floorEnv);
     try {
       out.post = { site: await load(post(server.url)), floor: await load(post(floor.url)) };

@@ -61,7 +61,13 @@ const STATIC_PAGE = "/pricing";
 
 const workdir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
 function freshEnv(name) {
-  const env = { ...process.env, DATABASE_PATH: path.join(workdir, `${name}.db`), RATE_LIMIT_PER_MINUTE: "0", LEADS_PER_MINUTE_MAX: "0", NEXT_TELEMETRY_DISABLED: "1" };
+  const env = {
+    ...process.env,
+    DATABASE_PATH: path.join(workdir, `${name}.db`),
+    RATE_LIMIT_PER_MINUTE: "0",
+    LEADS_PER_MINUTE_MAX: "0",
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
   execFileSync("npm", ["run", "db:setup", "--silent"], { env, stdio: "ignore" });
   return env;
 }
@@ -238,11 +244,17 @@ for (const [method, all] of [
   ["PSI method, Node HTTP/1.1 direct, no budget", results.lighthouseDirect],
 ]) {
   for (const [key, r] of Object.entries(all ?? {})) {
-    rows.push({ benchmark: `Lighthouse 13 (${method}) ${key}`, result: `${CATEGORIES.map((c) => r.scores[c]).join(" / ")} (perf/a11y/bp/seo) FCP ${r.fcp} ms LCP ${r.lcp} ms TBT ${r.tbt} ms CLS ${r.cls}` });
+    rows.push({
+      benchmark: `Lighthouse 13 (${method}) ${key}`,
+      result: `${CATEGORIES.map((c) => r.scores[c]).join(" / ")} (perf/a11y/bp/seo) FCP ${r.fcp} ms LCP ${r.lcp} ms TBT ${r.tbt} ms CLS ${r.cls}`,
+    });
   }
 }
 for (const [page, w] of Object.entries(results.weight ?? {})) {
-  rows.push({ benchmark: `Weight ${page}`, result: `HTML ${kb(w.html.raw)} (${kb(w.html.gzip)} gz), JS ${kb(w.js.raw)} (${kb(w.js.gzip)} gz), CSS ${kb(w.css.raw)} (${kb(w.css.gzip)} gz${w.files.inlineCss ? ", inline" : ""})` });
+  rows.push({
+    benchmark: `Weight ${page}`,
+    result: `HTML ${kb(w.html.raw)} (${kb(w.html.gzip)} gz), JS ${kb(w.js.raw)} (${kb(w.js.gzip)} gz), CSS ${kb(w.css.raw)} (${kb(w.css.gzip)} gz${w.files.inlineCss ? ", inline" : ""})`,
+  });
 }
 for (const [name, r] of Object.entries({ ...results.throughput?.runs, ...results.scale?.runs })) {
   rows.push({ benchmark: name, result: `${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors, ${r.bytesPerRequest} B/req` });
@@ -255,9 +267,18 @@ for (const [page, r] of Object.entries(pc?.pages ?? {})) {
 for (const [name, r] of Object.entries(pc?.rsc ?? {})) rows.push({ benchmark: `GET ${name} prefetch (brotli, page cache)`, result: run(r) });
 if (pc) {
   const m = pc.memory;
-  rows.push({ benchmark: "RSS, 60 s mixed load at 50 connections", result: `idle ${m.idleMb} MB, peak ${m.mixed.peakMb} MB, settled ${m.mixed.settledMb} MB (${run(m.mixed)})` });
-  rows.push({ benchmark: "RSS, 20 s of pages in brotli at 400 connections", result: `peak ${m.crowd.peakMb} MB, settled ${m.crowd.settledMb} MB (${run(m.crowd)})` });
-  rows.push({ benchmark: "POST /api/demo-requests beside a bare node:http floor (report only)", result: `site ${run(pc.post.site)}; floor ${run(pc.post.floor)}; ratio ${pc.post.ratio.toFixed(2)}` });
+  rows.push({
+    benchmark: "RSS, 60 s mixed load at 50 connections",
+    result: `idle ${m.idleMb} MB, peak ${m.mixed.peakMb} MB, settled ${m.mixed.settledMb} MB (${run(m.mixed)})`,
+  });
+  rows.push({
+    benchmark: "RSS, 20 s of pages in brotli at 400 connections",
+    result: `peak ${m.crowd.peakMb} MB, settled ${m.crowd.settledMb} MB (${run(m.crowd)})`,
+  });
+  rows.push({
+    benchmark: "POST /api/demo-requests beside a bare node:http floor (report only)",
+    result: `site ${run(pc.post.site)}; floor ${run(pc.post.floor)}; ratio ${pc.post.ratio.toFixed(2)}`,
+  });
 }
 const w = results.warm;
 if (w) {
@@ -265,12 +286,21 @@ if (w) {
   rows.push({ benchmark: "Second visit to 40 sitemap pages, fresh instance", result: visit(w.secondVisit) });
   rows.push({ benchmark: `Start until 95% of ${w.sitemapPages} sitemap pages kept (brotli)`, result: `${w.warm95Seconds.toFixed(1)} s` });
   rows.push({ benchmark: "GET /pricing (brotli) at 50 connections while warming", result: run(w.whileWarming) });
-  rows.push({ benchmark: `GET /pricing (brotli) at 50 connections after a purge of ${w.purged} entries`, result: `${run(w.afterPurge)}; the purged pages' second visit: ${visit(w.afterPurgeVisit)}` });
+  rows.push({
+    benchmark: `GET /pricing (brotli) at 50 connections after a purge of ${w.purged} entries`,
+    result: `${run(w.afterPurge)}; the purged pages' second visit: ${visit(w.afterPurgeVisit)}`,
+  });
 }
 if (results.ops) {
   const o = results.ops;
-  rows.push({ benchmark: "GET /pricing (brotli), log and metrics on / off", result: `${o.on.page.rps} / ${o.off.page.rps} req/s: ${(o.pageSlowdown * 100).toFixed(1)}% slower` });
-  rows.push({ benchmark: "POST /api/demo-requests, log and metrics on / off", result: `${o.on.post.rps} / ${o.off.post.rps} req/s: ${(o.postSlowdown * 100).toFixed(1)}% slower` });
+  rows.push({
+    benchmark: "GET /pricing (brotli), log and metrics on / off",
+    result: `${o.on.page.rps} / ${o.off.page.rps} req/s: ${(o.pageSlowdown * 100).toFixed(1)}% slower`,
+  });
+  rows.push({
+    benchmark: "POST /api/demo-requests, log and metrics on / off",
+    result: `${o.on.post.rps} / ${o.off.post.rps} req/s: ${(o.postSlowdown * 100).toFixed(1)}% slower`,
+  });
 }
 for (const [how, roll] of [
   ["each out of nginx, SIGTERM, back in once ready", results.scale?.rollingRestart],
@@ -283,11 +313,17 @@ for (const [how, roll] of [
   });
 }
 if (results.throughput) {
-  rows.push({ benchmark: "Prerendered page vs baseline", result: `${results.throughput.staticRatio.toFixed(3)} gzip, ${results.throughput.staticRatioIdentity.toFixed(3)} identity; cacheable: ${results.throughput.staticCacheable}` });
+  rows.push({
+    benchmark: "Prerendered page vs baseline",
+    result: `${results.throughput.staticRatio.toFixed(3)} gzip, ${results.throughput.staticRatioIdentity.toFixed(3)} identity; cacheable: ${results.throughput.staticCacheable}`,
+  });
 }
 if (results.durability) {
   const d = results.durability;
-  rows.push({ benchmark: "Crash test (SQLite, SIGKILL mid-load)", result: `${d.acknowledged} acknowledged, ${d.rowsFound} found, ${d.rowsLost} lost, ${d.storedTwice} twice, integrity ${d.integrity}` });
+  rows.push({
+    benchmark: "Crash test (SQLite, SIGKILL mid-load)",
+    result: `${d.acknowledged} acknowledged, ${d.rowsFound} found, ${d.rowsLost} lost, ${d.storedTwice} twice, integrity ${d.integrity}`,
+  });
 }
 for (const [name, d] of [
   ["Crash test (PostgreSQL, 2 instances, SIGKILL one mid-load)", results.scale?.crashInstance],
@@ -297,8 +333,14 @@ for (const [name, d] of [
 }
 for (const r of results.inbox ?? []) {
   const engine = r.engine === "postgres" ? "PostgreSQL" : "SQLite";
-  rows.push({ benchmark: `Inbox first page (${engine}, ${r.leads.toLocaleString("en-CA")} leads)`, result: `p50 ${r.firstPage.p50} ms, p99 ${r.firstPage.p99} ms` });
-  rows.push({ benchmark: `Inbox filtered search (${engine}, ${r.leads.toLocaleString("en-CA")} leads)`, result: `p50 ${r.filteredSearch.p50} ms, p99 ${r.filteredSearch.p99} ms` });
+  rows.push({
+    benchmark: `Inbox first page (${engine}, ${r.leads.toLocaleString("en-CA")} leads)`,
+    result: `p50 ${r.firstPage.p50} ms, p99 ${r.firstPage.p99} ms`,
+  });
+  rows.push({
+    benchmark: `Inbox filtered search (${engine}, ${r.leads.toLocaleString("en-CA")} leads)`,
+    result: `p50 ${r.filteredSearch.p50} ms, p99 ${r.filteredSearch.p99} ms`,
+  });
   for (const [label, m] of [
     ["Inbox sorted by name", r.sortedByName],
     ["Inbox sorted by owner", r.sortedByOwner],
@@ -309,7 +351,10 @@ for (const r of results.inbox ?? []) {
     if (m) rows.push({ benchmark: `${label} (${engine}, ${r.leads.toLocaleString("en-CA")} leads)`, result: `p50 ${m.p50} ms, p99 ${m.p99} ms` });
   }
   const csv = r.csvExport;
-  rows.push({ benchmark: `CSV export (${engine}, ${r.leads.toLocaleString("en-CA")} leads)`, result: `${csv.rows} rows, ${csv.megabytes} MB in ${csv.seconds} s, server peak RSS ${csv.peakRssBeforeMb} -> ${csv.peakRssMb} MB` });
+  rows.push({
+    benchmark: `CSV export (${engine}, ${r.leads.toLocaleString("en-CA")} leads)`,
+    result: `${csv.rows} rows, ${csv.megabytes} MB in ${csv.seconds} s, server peak RSS ${csv.peakRssBeforeMb} -> ${csv.peakRssMb} MB`,
+  });
 }
 const stall = results.dashboardStall;
 for (const [label, m] of [
@@ -317,7 +362,11 @@ for (const [label, m] of [
   ["in-process, getDashboard()", stall?.inProcess.worker],
   ["server.mjs, GET /staff/dashboard", stall?.server],
 ]) {
-  if (m) rows.push({ benchmark: `GET /healthz while year-long dashboards compute, ${label} (SQLite, ${stall.leads.toLocaleString("en-CA")} leads)`, result: `p50 ${m.healthz.p50} ms, p99 ${m.healthz.p99} ms, worst ${m.healthz.max} ms; a dashboard p50 ${m.dashboard.p50} ms` });
+  if (m)
+    rows.push({
+      benchmark: `GET /healthz while year-long dashboards compute, ${label} (SQLite, ${stall.leads.toLocaleString("en-CA")} leads)`,
+      result: `p50 ${m.healthz.p50} ms, p99 ${m.healthz.p99} ms, worst ${m.healthz.max} ms; a dashboard p50 ${m.dashboard.p50} ms`,
+    });
 }
 console.table(rows);
 

@@ -37,7 +37,13 @@ export async function waitFor(url, ms = 30_000) {
 const START = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../package.json"), "utf8")).scripts.start.match(
   /((?:[A-Z_]+=\S+ )*)node ((?:--\S+ )*)lib\/server\/server\.mjs/,
 );
-export const SERVER_ENV = Object.fromEntries(START[1].trim().split(/\s+/).filter(Boolean).map((pair) => pair.split("=")));
+export const SERVER_ENV = Object.fromEntries(
+  START[1]
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((pair) => pair.split("=")),
+);
 export const SERVER_FLAGS = START[2].trim().split(/\s+/).filter(Boolean);
 
 // Runs server.mjs directly (as `npm start` does after migrating), so the process we stop is the server.
@@ -48,7 +54,15 @@ export async function startServer(env = process.env, port, { logFile } = {}) {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...SERVER_FLAGS, "lib/server/server.mjs"], {
     // The forms on pages served from this address may post to it (lib/api.ts checks Origin).
-    env: { ...SERVER_ENV, ...env, PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ALLOWED_ORIGINS: [env.ALLOWED_ORIGINS, url].filter(Boolean).join(",") },
+    env: {
+      ...SERVER_ENV,
+      ...env,
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      ALLOWED_ORIGINS: [env.ALLOWED_ORIGINS, url].filter(Boolean).join(","),
+    },
     stdio: ["ignore", logFile ? fs.openSync(logFile, "a") : "ignore", "inherit"],
   });
   await waitFor(`${url}/api/blog`);

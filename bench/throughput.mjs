@@ -19,7 +19,19 @@ import { freePort, waitFor } from "./server.mjs";
 // `mix` (wrk only): a list of requests ({ method, path, headers, lead }) sent in turn on every
 // connection, instead of `url`'s one; `lead: true` posts a fresh demo request. Only 5xx answers and
 // socket errors count as errors then.
-export async function load({ url, method = "GET", gzip = false, headers: extra = {}, body, status = 200, duration = 10, connections = 50, warmup = 3, wrk = false, mix }) {
+export async function load({
+  url,
+  method = "GET",
+  gzip = false,
+  headers: extra = {},
+  body,
+  status = 200,
+  duration = 10,
+  connections = 50,
+  warmup = 3,
+  wrk = false,
+  mix,
+}) {
   const headers = { ...(gzip && { "accept-encoding": "gzip" }), ...(body && { "content-type": "application/json" }), ...extra };
   if (mix) return loadWithWrk({ url, headers, status, duration, connections, warmup, mix });
   if (wrk && method === "GET" && !body && hasCommand("wrk")) return loadWithWrk({ url, headers, status, duration, connections, warmup });
@@ -93,7 +105,10 @@ async function loadWithWrk({ url, headers, status, duration, connections, warmup
   const run = async (seconds) => {
     const args = ["-t2", `-c${connections}`, `-d${seconds}s`, "-s", script, ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}: ${v}`]), url];
     const { stdout: out } = await promisify(execFile)("wrk", args, { env: { ...process.env, WRK_EXPECTED_STATUS: String(status) } });
-    const [requests, micros, bytes, errors, p50, p99] = out.match(/wrk-result (.*)/)[1].split(" ").map(Number);
+    const [requests, micros, bytes, errors, p50, p99] = out
+      .match(/wrk-result (.*)/)[1]
+      .split(" ")
+      .map(Number);
     return { requests, micros, bytes, errors, p50, p99 };
   };
   if (warmup > 0) await run(warmup);

@@ -78,7 +78,9 @@ export async function warmBenchmark({ env, duration }) {
     const pages = await sitemap(server.url);
     await until(async () => (await warmProgress(server.url)).done >= pages.length, 120_000);
     const purged = pages.slice(-20);
-    const purge = JSON.parse((await get(server.url, "/purge", { "content-type": "application/json" }, "POST", JSON.stringify({ paths: purged }))).body.toString());
+    const purge = JSON.parse(
+      (await get(server.url, "/purge", { "content-type": "application/json" }, "POST", JSON.stringify({ paths: purged }))).body.toString(),
+    );
     result.purged = purge.purged;
     result.afterPurge = await load({ url: `${server.url}/pricing`, headers: BROWSER, duration: Math.min(duration, 5), connections: 50, warmup: 0, wrk: true });
     result.afterPurgeVisit = await secondVisit(server.url, purged);

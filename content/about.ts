@@ -258,8 +258,7 @@ export const headquarters: Headquarters = {
     { days: "Saturday", time: "9:00 AM - 1:00 PM ET" },
     { days: "Sunday", time: "Closed" },
   ],
-  mapsUrl:
-    "https://www.google.com/maps/search/?api=1&query=200%20Bay%20Street%2C%20Suite%202400%2C%20Toronto%2C%20ON%20M5J%202J2",
+  mapsUrl: "https://www.google.com/maps/search/?api=1&query=200%20Bay%20Street%2C%20Suite%202400%2C%20Toronto%2C%20ON%20M5J%202J2",
 };
 
 export const companyContacts: CompanyContact[] = [

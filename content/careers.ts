@@ -9,13 +9,7 @@ export interface CareerBenefit {
   text: string;
 }
 
-export type JobDepartment =
-  | "Engineering"
-  | "Data Science"
-  | "Customer Success"
-  | "Sales"
-  | "Support"
-  | "Marketing";
+export type JobDepartment = "Engineering" | "Data Science" | "Customer Success" | "Sales" | "Support" | "Marketing";
 
 export type JobLocation = "Toronto, ON" | "Remote, Canada" | "Calgary, AB" | "Montreal, QC";
 

@@ -11,4 +11,3 @@ export const marketingConsent = {
     text: "Oui, envoyez-moi des courriels sur les produits, les événements et les offres de Torque Analytics. Je peux me désabonner en tout temps.",
   },
 } as const;
-

@@ -120,8 +120,7 @@ export const quickAnswers: QuickAnswer[] = [
   },
   {
     question: "Is there a free trial?",
-    answer:
-      "Yes. Try Torque free for 30 days with full Professional features. No credit card, no setup fees, and you can cancel anytime.",
+    answer: "Yes. Try Torque free for 30 days with full Professional features. No credit card, no setup fees, and you can cancel anytime.",
   },
   {
     question: "What are your support hours?",

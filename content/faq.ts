@@ -131,8 +131,7 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: "Is there a discount for annual billing?",
-        answer:
-          "Yes. Paying annually saves 15% compared with monthly billing on any plan.",
+        answer: "Yes. Paying annually saves 15% compared with monthly billing on any plan.",
       },
       {
         question: "Do you offer multi-location discounts?",
@@ -151,8 +150,7 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: "What if I see a charge I do not recognize?",
-        answer:
-          "Contact support@torqueanalytics.ca within 30 days of the charge and our billing team will investigate and correct any error.",
+        answer: "Contact support@torqueanalytics.ca within 30 days of the charge and our billing team will investigate and correct any error.",
       },
     ],
   },
@@ -195,8 +193,7 @@ export const faqGroups: FaqGroup[] = [
     questions: [
       {
         question: "Where is our data stored?",
-        answer:
-          "All customer data is stored and processed in Canada. Your sales, lead and customer records never leave Canadian data centres.",
+        answer: "All customer data is stored and processed in Canada. Your sales, lead and customer records never leave Canadian data centres.",
       },
       {
         question: "How do you protect our data?",

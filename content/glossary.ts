@@ -48,8 +48,7 @@ export const glossaryTerms: GlossaryTerm[] = [
     category: "Metrics & KPIs",
     definition:
       "Total marketing spend divided by the number of vehicles sold in the same period. It is the single number most dealer principals use to judge whether marketing is efficient.",
-    example:
-      "A Hamilton dealership spends $42,000 on marketing in March and delivers 120 vehicles, for a cost per vehicle sold of $350.",
+    example: "A Hamilton dealership spends $42,000 on marketing in March and delivers 120 vehicles, for a cost per vehicle sold of $350.",
   },
   {
     term: "Multi-Touch Attribution",
@@ -64,16 +63,13 @@ export const glossaryTerms: GlossaryTerm[] = [
     category: "Metrics & KPIs",
     definition:
       "The amount spent on a channel divided by the number of leads it produced. CPL is only meaningful alongside lead quality, because cheap leads that never buy are expensive.",
-    example:
-      "An Ottawa store spends $15,000 on marketplace listings in a month and receives 250 leads, a CPL of $60.",
+    example: "An Ottawa store spends $15,000 on marketplace listings in a month and receives 250 leads, a CPL of $60.",
   },
   {
     term: "Lead-to-Sale Conversion Rate",
     category: "Lead Management",
-    definition:
-      "The percentage of leads that become sold vehicles. It measures both lead quality and how well the sales team follows up.",
-    example:
-      "A Regina dealership receives 400 leads in a month and sells 48 vehicles to those shoppers, a 12% lead-to-sale conversion rate.",
+    definition: "The percentage of leads that become sold vehicles. It measures both lead quality and how well the sales team follows up.",
+    example: "A Regina dealership receives 400 leads in a month and sells 48 vehicles to those shoppers, a 12% lead-to-sale conversion rate.",
   },
   {
     term: "Dealer Management System (DMS)",
@@ -96,8 +92,7 @@ export const glossaryTerms: GlossaryTerm[] = [
     category: "Sales Process",
     definition:
       "The profit on the vehicle itself: the selling price minus the vehicle's cost, including reconditioning and any trade-in over-allowance. It excludes finance and insurance income.",
-    example:
-      "A compact SUV sells for $41,900 against a cost of $39,400 including reconditioning, leaving $2,500 in front-end gross.",
+    example: "A compact SUV sells for $41,900 against a cost of $39,400 including reconditioning, leaving $2,500 in front-end gross.",
   },
   {
     term: "Customer Relationship Management (CRM)",
@@ -120,8 +115,7 @@ export const glossaryTerms: GlossaryTerm[] = [
     category: "Lead Management",
     definition:
       "The channel or platform a lead came from, such as the dealer website, a third-party marketplace, social ads or a phone call. Accurate lead sources are the foundation of every attribution report.",
-    example:
-      "Of a London, Ontario store's 320 monthly leads, 140 come from the website, 95 from AutoTrader.ca, 50 from Facebook and 35 from phone calls.",
+    example: "Of a London, Ontario store's 320 monthly leads, 140 come from the website, 95 from AutoTrader.ca, 50 from Facebook and 35 from phone calls.",
   },
   {
     term: "Predictive Analytics",
@@ -136,24 +130,21 @@ export const glossaryTerms: GlossaryTerm[] = [
     category: "Analytics",
     definition:
       "Measuring how many shoppers move from one stage to the next, from vehicle views to leads, appointments, shows and sales. It pinpoints the stage where the most buyers are lost.",
-    example:
-      "A Surrey store's month: 20,000 VDP views, 400 leads (2%), 160 booked appointments (40%), 112 shows (70%) and 48 sales (about 43% of shows).",
+    example: "A Surrey store's month: 20,000 VDP views, 400 leads (2%), 160 booked appointments (40%), 112 shows (70%) and 48 sales (about 43% of shows).",
   },
   {
     term: "Pay-Per-Click (PPC)",
     category: "Digital Marketing",
     definition:
       "Advertising where the dealership pays each time someone clicks an ad, most commonly on search engines. Bids, keywords and landing pages together determine cost and results.",
-    example:
-      "A Mississauga store bids $3.40 per click on \"used trucks Mississauga\"; 2,000 clicks in a month cost $6,800.",
+    example: 'A Mississauga store bids $3.40 per click on "used trucks Mississauga"; 2,000 clicks in a month cost $6,800.',
   },
   {
     term: "Vehicle Detail Page (VDP) Views",
     category: "Digital Marketing",
     definition:
       "The number of times shoppers view an individual vehicle's listing page on your website or a marketplace. VDP views are the strongest early signal of real buying interest.",
-    example:
-      "A pickup listing receives 1,150 VDP views in 30 days and 23 leads, a 2% VDP-to-lead rate.",
+    example: "A pickup listing receives 1,150 VDP views in 30 days and 23 leads, a 2% VDP-to-lead rate.",
   },
   {
     term: "Speed to Lead",
@@ -176,26 +167,22 @@ export const glossaryTerms: GlossaryTerm[] = [
   {
     term: "Linear Attribution",
     category: "Attribution",
-    definition:
-      "An attribution model that splits credit for a sale equally across every touchpoint in the buyer's journey.",
-    example:
-      "A deal with $4,000 in gross had four touchpoints: display, Facebook, AutoTrader.ca and a phone call. Each is credited with $1,000.",
+    definition: "An attribution model that splits credit for a sale equally across every touchpoint in the buyer's journey.",
+    example: "A deal with $4,000 in gross had four touchpoints: display, Facebook, AutoTrader.ca and a phone call. Each is credited with $1,000.",
   },
   {
     term: "Time-Decay Attribution",
     category: "Attribution",
     definition:
       "An attribution model that gives more credit to touchpoints closer to the sale and less to earlier ones. It suits short, decisive buying windows.",
-    example:
-      "Touchpoints 21 days, 7 days and 1 day before a $3,000-gross sale receive 10%, 30% and 60% of the credit: $300, $900 and $1,800.",
+    example: "Touchpoints 21 days, 7 days and 1 day before a $3,000-gross sale receive 10%, 30% and 60% of the credit: $300, $900 and $1,800.",
   },
   {
     term: "Position-Based Attribution",
     category: "Attribution",
     definition:
       "An attribution model that gives 40% of the credit to the first touchpoint, 40% to the last and splits the remaining 20% across the touchpoints in between.",
-    example:
-      "On a $3,500-gross sale with two middle touchpoints, the first and last touches each receive $1,400 and the two middle touches receive $350 each.",
+    example: "On a $3,500-gross sale with two middle touchpoints, the first and last touches each receive $1,400 and the two middle touches receive $350 each.",
   },
   {
     term: "Lead Scoring",
@@ -218,14 +205,12 @@ export const glossaryTerms: GlossaryTerm[] = [
     category: "CRM",
     definition:
       "The percentage of past buyers who purchase from the same dealership again within a set period. Retained customers cost far less to sell than new ones.",
-    example:
-      "Of 1,200 customers who bought from a Moncton store in 2021, 372 bought again within four years, a 31% retention rate.",
+    example: "Of 1,200 customers who bought from a Moncton store in 2021, 372 bought again within four years, a 31% retention rate.",
   },
   {
     term: "Retargeting",
     category: "Digital Marketing",
-    definition:
-      "Showing ads to shoppers who have already visited your website or viewed specific vehicles but have not yet submitted a lead.",
+    definition: "Showing ads to shoppers who have already visited your website or viewed specific vehicles but have not yet submitted a lead.",
     example:
       "Shoppers who viewed a VDP without converting see that vehicle in social ads for 14 days; $2,500 in retargeting spend returns 11 leads, about $227 per lead.",
   },
@@ -234,14 +219,12 @@ export const glossaryTerms: GlossaryTerm[] = [
     category: "Digital Marketing",
     definition:
       "Search and social ads generated automatically from your inventory feed, showing a specific vehicle's photo, price and mileage. They update as units sell or prices change.",
-    example:
-      "Feeding 210 in-stock units into vehicle listing ads produces 1,600 clicks at $0.95 each ($1,520) and 38 leads, a $40 cost per lead.",
+    example: "Feeding 210 in-stock units into vehicle listing ads produces 1,600 clicks at $0.95 each ($1,520) and 38 leads, a $40 cost per lead.",
   },
   {
     term: "Lead Deduplication",
     category: "Lead Management",
-    definition:
-      "Merging multiple leads from the same shopper into a single record, so lead counts, cost per lead and conversion rates are not distorted.",
+    definition: "Merging multiple leads from the same shopper into a single record, so lead counts, cost per lead and conversion rates are not distorted.",
     example:
       "Of 540 raw leads in a month, 86 are duplicates. On $27,240 of spend, cost per lead rises from an overstated $50.44 to an accurate $60 across 454 unique shoppers.",
   },
@@ -250,16 +233,14 @@ export const glossaryTerms: GlossaryTerm[] = [
     category: "Metrics & KPIs",
     definition:
       "The percentage of people who click an ad after seeing it: clicks divided by impressions. It measures how relevant your ad and offer are to the audience.",
-    example:
-      "A search ad for certified pre-owned SUVs is shown 24,000 times and clicked 1,080 times, a 4.5% CTR.",
+    example: "A search ad for certified pre-owned SUVs is shown 24,000 times and clicked 1,080 times, a 4.5% CTR.",
   },
   {
     term: "Inventory Turn",
     category: "Metrics & KPIs",
     definition:
       "How many times a dealership sells through its average inventory in a year. Higher turn means less capital tied up and less depreciation on aging units.",
-    example:
-      "A used department averages 90 units in stock and retails 540 vehicles in a year, a turn of 6, or roughly 61 days' supply.",
+    example: "A used department averages 90 units in stock and retails 540 vehicles in a year, a turn of 6, or roughly 61 days' supply.",
   },
   {
     term: "Customer Lifetime Value (CLV)",
@@ -272,8 +253,7 @@ export const glossaryTerms: GlossaryTerm[] = [
   {
     term: "Break-Even ROAS",
     category: "ROI",
-    definition:
-      "The minimum return on ad spend at which a campaign covers its own cost. Measured on revenue, it equals 1 divided by your gross margin.",
+    definition: "The minimum return on ad spend at which a campaign covers its own cost. Measured on revenue, it equals 1 divided by your gross margin.",
     example:
       "With an average sale of $45,000 and $3,600 in total gross (an 8% margin), a campaign needs at least $12.50 in vehicle revenue for every $1 spent to break even.",
   },
@@ -290,8 +270,7 @@ export const glossaryTerms: GlossaryTerm[] = [
     category: "Sales Process",
     definition:
       "The percentage of booked appointments where the customer actually arrives at the dealership. It reflects lead quality and the strength of the confirmation process.",
-    example:
-      "A BDC books 150 appointments in a month and 105 customers show up, a 70% show rate.",
+    example: "A BDC books 150 appointments in a month and 105 customers show up, a 70% show rate.",
   },
   {
     term: "Sales Cycle Length",
@@ -314,8 +293,7 @@ export const glossaryTerms: GlossaryTerm[] = [
     category: "Technology",
     definition:
       "Recording conversions such as lead forms and calls on the server rather than only in the shopper's browser, so ad blockers and privacy settings do not hide them.",
-    example:
-      "Browser tracking recorded 226 of a store's 290 form leads in a month; server-side tracking captured the missing 64, or 22% of the total.",
+    example: "Browser tracking recorded 226 of a store's 290 form leads in a month; server-side tracking captured the missing 64, or 22% of the total.",
   },
   {
     term: "Data Warehouse",
@@ -336,16 +314,14 @@ export const glossaryTerms: GlossaryTerm[] = [
   {
     term: "Cohort Analysis",
     category: "Analytics",
-    definition:
-      "Grouping shoppers by a shared starting point, such as the month their lead arrived, and tracking how that group converts over time.",
+    definition: "Grouping shoppers by a shared starting point, such as the month their lead arrived, and tracking how that group converts over time.",
     example:
       "Of a Quebec City store's 500 January leads, 45 (9%) bought within 30 days and 70 (14%) within 90 days, showing that a 30-day report misses more than a third of the sales.",
   },
   {
     term: "Anomaly Detection",
     category: "Analytics",
-    definition:
-      "Automated monitoring that flags unusual changes in spend, leads or conversions as soon as they happen, rather than at month-end.",
+    definition: "Automated monitoring that flags unusual changes in spend, leads or conversions as soon as they happen, rather than at month-end.",
     example:
       "Torque alerts a marketing manager that Facebook cost per lead jumped from $38 to $91 overnight; a misplaced zero had raised the daily budget from $150 to $1,500.",
   },

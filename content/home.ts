@@ -40,13 +40,33 @@ export const features = {
   subtitle:
     "Your ad platforms, CRM, DMS and inventory finally speak the same language. Torque joins them so you see cost per sale, gross per unit and ROI by source, not just clicks.",
   items: [
-    { icon: "BrainCircuit", title: "AI Insights", text: "Plain-language recommendations every morning: where to add budget, what to pause, which units need exposure." },
+    {
+      icon: "BrainCircuit",
+      title: "AI Insights",
+      text: "Plain-language recommendations every morning: where to add budget, what to pause, which units need exposure.",
+    },
     { icon: "Activity", title: "Live Ticker", text: "Leads, appointments and sold deals stream in as they happen, tagged with the campaign that earned them." },
-    { icon: "ScanSearch", title: "Deal Autopsy", text: "Drill into any sold deal to see every touch that led to it, from the first search to the signed bill of sale." },
-    { icon: "TrendingUp", title: "Predictive ROI Forecasts", text: "30 to 90-day forecasts of leads, sales and return, so you commit budget before the month is lost." },
-    { icon: "Route", title: "Multi-Touch Attribution", text: "First-touch, last-touch, linear, time-decay and position-based models, side by side on your own sales data." },
+    {
+      icon: "ScanSearch",
+      title: "Deal Autopsy",
+      text: "Drill into any sold deal to see every touch that led to it, from the first search to the signed bill of sale.",
+    },
+    {
+      icon: "TrendingUp",
+      title: "Predictive ROI Forecasts",
+      text: "30 to 90-day forecasts of leads, sales and return, so you commit budget before the month is lost.",
+    },
+    {
+      icon: "Route",
+      title: "Multi-Touch Attribution",
+      text: "First-touch, last-touch, linear, time-decay and position-based models, side by side on your own sales data.",
+    },
     { icon: "Radar", title: "Competitive Insights", text: "See when competitors surge spend in your postal codes and which models they are pushing." },
-    { icon: "Palette", title: "White-Label Client Portals", text: "Agencies give every dealer client a branded portal with live results and automated reports." },
+    {
+      icon: "Palette",
+      title: "White-Label Client Portals",
+      text: "Agencies give every dealer client a branded portal with live results and automated reports.",
+    },
     { icon: "Plug", title: "300+ Integrations", text: "Ad platforms, CRMs, DMS and marketplaces connect through secure OAuth in minutes, not months." },
   ],
 } as const;
@@ -73,8 +93,7 @@ export const heatmapMarkets: {
 
 export const dataStream = {
   title: "Your market, live.",
-  subtitle:
-    "A heatmap of where your leads come from and where they convert, with a ticker of every lead, appointment and sale the moment it lands.",
+  subtitle: "A heatmap of where your leads come from and where they convert, with a ticker of every lead, appointment and sale the moment it lands.",
   tickerTitle: "Live Ticker",
   tickerSummary: [
     { value: "4,058", label: "leads this month" },
@@ -96,12 +115,26 @@ export const dataStream = {
 
 export const insights = {
   title: "Strategic insights, not another report.",
-  subtitle:
-    "The platform reads your joined data every hour and tells you what changed, why, and what to do next, with the dollars attached.",
+  subtitle: "The platform reads your joined data every hour and tells you what changed, why, and what to do next, with the dollars attached.",
   items: [
-    { icon: "Lightbulb", tag: "Budget", title: "Move $6,800 from display to branded search", text: "Display drove 2% of sold deals last month at 4x your average cost per sale. Branded search is capped by budget on weekends." },
-    { icon: "Gauge", tag: "Inventory", title: "14 units crossing 60 days next week", text: "Feature them in Marketplace and VDP retargeting now; similar units sold in 11 days when promoted early." },
-    { icon: "Target", tag: "Attribution", title: "TikTok assists 1 in 5 sales it never gets credit for", text: "Under position-based attribution, short-video campaigns open 21% of journeys that close through search." },
+    {
+      icon: "Lightbulb",
+      tag: "Budget",
+      title: "Move $6,800 from display to branded search",
+      text: "Display drove 2% of sold deals last month at 4x your average cost per sale. Branded search is capped by budget on weekends.",
+    },
+    {
+      icon: "Gauge",
+      tag: "Inventory",
+      title: "14 units crossing 60 days next week",
+      text: "Feature them in Marketplace and VDP retargeting now; similar units sold in 11 days when promoted early.",
+    },
+    {
+      icon: "Target",
+      tag: "Attribution",
+      title: "TikTok assists 1 in 5 sales it never gets credit for",
+      text: "Under position-based attribution, short-video campaigns open 21% of journeys that close through search.",
+    },
   ],
   models: ["First-touch", "Last-touch", "Linear", "Time-decay", "Position-based"],
   forecast: { label: "90-day ROI forecast", current: 312, projected: 418 },
@@ -139,9 +172,27 @@ export const credibility = {
   ],
   rating: { score: "4.9", text: "average rating from dealer principals and GMs" },
   testimonials: [
-    { quote: "We cut $23,000 a month from campaigns that looked great in the agency report and sold nothing. Cost per sale dropped 31% in one quarter.", name: "Daniel Whitford", role: "Dealer Principal", company: "Lakeshore Hyundai", city: "Oakville, ON" },
-    { quote: "Deal Autopsy settled a two-year argument between sales and marketing in a single Monday meeting.", name: "Isabelle Roy", role: "Marketing Director", company: "Groupe Boréal Auto", city: "Laval, QC" },
-    { quote: "Our BDC finally sees which sources close. We reallocated spend in week two and had our best March on record.", name: "Harjit Sandhu", role: "General Manager", company: "Foothills Ford", city: "Calgary, AB" },
+    {
+      quote: "We cut $23,000 a month from campaigns that looked great in the agency report and sold nothing. Cost per sale dropped 31% in one quarter.",
+      name: "Daniel Whitford",
+      role: "Dealer Principal",
+      company: "Lakeshore Hyundai",
+      city: "Oakville, ON",
+    },
+    {
+      quote: "Deal Autopsy settled a two-year argument between sales and marketing in a single Monday meeting.",
+      name: "Isabelle Roy",
+      role: "Marketing Director",
+      company: "Groupe Boréal Auto",
+      city: "Laval, QC",
+    },
+    {
+      quote: "Our BDC finally sees which sources close. We reallocated spend in week two and had our best March on record.",
+      name: "Harjit Sandhu",
+      role: "General Manager",
+      company: "Foothills Ford",
+      city: "Calgary, AB",
+    },
   ],
 } as const;
 

@@ -2,10 +2,7 @@
 // Figures (retention, notice periods, SLA, trial, billing) follow the site spec; do not change one
 // without changing the FAQ, pricing and security pages that repeat it.
 
-export type LegalBlock =
-  | { type: "p"; text: string }
-  | { type: "ul"; items: string[] }
-  | { type: "h3"; text: string };
+export type LegalBlock = { type: "p"; text: string } | { type: "ul"; items: string[] } | { type: "h3"; text: string };
 
 export interface LegalSection {
   /** kebab-case anchor, unique within its document */

@@ -115,7 +115,7 @@ export const aiAnalyticsPage: AiAnalyticsPage = {
     {
       icon: "MessageSquareText",
       title: "Ask in Plain English",
-      text: "Type \"Which campaigns sold the most used trucks last month?\" or \"What did a sold unit cost us on Meta in Q3?\" and get a chart and a straight answer in seconds, no report builder required.",
+      text: 'Type "Which campaigns sold the most used trucks last month?" or "What did a sold unit cost us on Meta in Q3?" and get a chart and a straight answer in seconds, no report builder required.',
     },
   ],
   howItWorks: [
@@ -145,7 +145,7 @@ export const aiAnalyticsPage: AiAnalyticsPage = {
     {
       title: "Google Search cost per sold unit jumped 41% since Tuesday",
       detail:
-        "A competing rooftop began bidding on your brand terms and your \"certified pre-owned\" ad group lost 38% impression share. Conversion tracking is healthy, so the cause is auction pressure, not a broken tag.",
+        'A competing rooftop began bidding on your brand terms and your "certified pre-owned" ad group lost 38% impression share. Conversion tracking is healthy, so the cause is auction pressure, not a broken tag.',
       impact: "About $3,200 of monthly spend at risk",
     },
     {
@@ -196,44 +196,28 @@ export const dashboardsPage: DashboardsPage = {
       title: "General Manager",
       audience: "For GMs running the day-to-day",
       text: "The whole store at a glance: units and gross against target, marketing cost per sale, lead flow by source and the aged inventory that needs attention today.",
-      highlights: [
-        "Month-to-date units, gross and pace to target",
-        "Cost per sold unit by channel",
-        "Aged inventory and floorplan exposure",
-      ],
+      highlights: ["Month-to-date units, gross and pace to target", "Cost per sold unit by channel", "Aged inventory and floorplan exposure"],
     },
     {
       icon: "Megaphone",
       title: "Marketing Manager",
       audience: "For in-house marketers and their agencies",
       text: "Spend, leads and sales by channel, campaign and ad, with multi-touch attribution so you can defend every line of the budget and move money mid-month with confidence.",
-      highlights: [
-        "Five attribution models side by side",
-        "Budget pacing and overspend alerts",
-        "Campaign-level ROI tied to DMS sales",
-      ],
+      highlights: ["Five attribution models side by side", "Budget pacing and overspend alerts", "Campaign-level ROI tied to DMS sales"],
     },
     {
       icon: "Headset",
       title: "BDC Manager",
       audience: "For BDC and internet sales teams",
       text: "Speed to lead, contact rate, appointments set and shown, and sold by agent and by source, so you can coach the right people on the right leads.",
-      highlights: [
-        "Speed-to-lead and response-time leaderboard",
-        "Appointment set, show and close rates",
-        "Unworked leads flagged in real time",
-      ],
+      highlights: ["Speed-to-lead and response-time leaderboard", "Appointment set, show and close rates", "Unworked leads flagged in real time"],
     },
     {
       icon: "Building",
       title: "Dealer Principal & Group",
       audience: "For owners and multi-rooftop groups",
       text: "Roll every rooftop into one view and compare stores on marketing efficiency, gross and inventory turn. Drill from group totals down to a single deal in three clicks.",
-      highlights: [
-        "Multi-rooftop roll-ups and rankings",
-        "Group-wide marketing cost as a share of gross",
-        "Month-end and quarterly trend reports",
-      ],
+      highlights: ["Multi-rooftop roll-ups and rankings", "Group-wide marketing cost as a share of gross", "Month-end and quarterly trend reports"],
     },
   ],
   widgets: [
@@ -478,40 +462,35 @@ export const integrationsPage: IntegrationsPage = {
       icon: "Users",
       title: "CRM",
       count: "40+",
-      description:
-        "Sync leads, activities, appointments and BDC performance from your CRM and match every lead to the deal it became.",
+      description: "Sync leads, activities, appointments and BDC performance from your CRM and match every lead to the deal it became.",
       examples: ["VinSolutions", "DealerSocket", "Elead", "Salesforce", "HubSpot"],
     },
     {
       icon: "Megaphone",
       title: "Marketing Tools",
       count: "75+",
-      description:
-        "Bring in spend, impressions, clicks and conversions from every ad platform, down to the campaign, ad group and creative.",
+      description: "Bring in spend, impressions, clicks and conversions from every ad platform, down to the campaign, ad group and creative.",
       examples: ["Google Ads", "Meta Ads", "TikTok Ads", "Microsoft Advertising", "Google Merchant Center"],
     },
     {
       icon: "ChartColumn",
       title: "Analytics & Reporting",
       count: "30+",
-      description:
-        "Join website behaviour and VDP engagement to leads and sales, and push blended data to the BI tools your team already uses.",
+      description: "Join website behaviour and VDP engagement to leads and sales, and push blended data to the BI tools your team already uses.",
       examples: ["Google Analytics 4", "Looker Studio", "Google Tag Manager", "Microsoft Power BI", "Tableau"],
     },
     {
       icon: "CarFront",
       title: "Inventory Management",
       count: "45+",
-      description:
-        "Track every unit from acquisition to sale: days in stock, pricing changes, marketplace exposure and advertising cost per vehicle.",
+      description: "Track every unit from acquisition to sale: days in stock, pricing changes, marketplace exposure and advertising cost per vehicle.",
       examples: ["vAuto", "AutoTrader.ca", "CarGurus", "Kijiji Autos", "CARFAX Canada"],
     },
     {
       icon: "MessagesSquare",
       title: "Communication Tools",
       count: "35+",
-      description:
-        "Attribute phone calls, texts, chats and e-mail to the campaigns that drove them, and measure how quickly your team responds.",
+      description: "Attribute phone calls, texts, chats and e-mail to the campaigns that drove them, and measure how quickly your team responds.",
       examples: ["CallRail", "Twilio", "Podium", "Gmail", "Microsoft Outlook"],
     },
   ],

@@ -76,8 +76,7 @@ export const plans: Plan[] = [
     name: "Starter",
     price: "$297",
     period: "/month",
-    description:
-      "Clear, accurate marketing reporting for a single store, so you know which channels are selling cars and which are just spending money.",
+    description: "Clear, accurate marketing reporting for a single store, so you know which channels are selling cars and which are just spending money.",
     popular: false,
     features: [
       "Up to 5 marketing channels",
@@ -118,10 +117,7 @@ export const plans: Plan[] = [
       "Weekly automated reports",
       "Priority phone and e-mail support",
     ],
-    limitations: [
-      "Up to 3 locations",
-      "Uptime SLA and dedicated success manager available on Enterprise",
-    ],
+    limitations: ["Up to 3 locations", "Uptime SLA and dedicated success manager available on Enterprise"],
     cta: "Start Free Trial",
     idealFor: "Dealerships with 3-15 salespeople across 1-3 locations",
   },
@@ -155,8 +151,7 @@ export const smallDealerPlan: SmallDealerPlan = {
   price: "$147",
   period: "/month",
   introOffer: "50% off your first 3 months",
-  guarantee:
-    "Money-back guarantee: if your marketing ROI does not improve within 60 days, we refund your subscription fees.",
+  guarantee: "Money-back guarantee: if your marketing ROI does not improve within 60 days, we refund your subscription fees.",
   description:
     "Built for independent and used-car dealers who need to know where every advertising dollar goes without paying for a platform sized for a dealer group.",
   features: [
@@ -266,13 +261,11 @@ export const pricingSections: PricingSection[] = [
 export const pricingFaq: PricingFaqItem[] = [
   {
     question: "Do I need a credit card to start the free trial?",
-    answer:
-      "No. The 30-day trial includes full Professional features with no credit card and no setup fees. You only choose a plan if you decide to continue.",
+    answer: "No. The 30-day trial includes full Professional features with no credit card and no setup fees. You only choose a plan if you decide to continue.",
   },
   {
     question: "Are prices in Canadian dollars?",
-    answer:
-      "Yes. All prices are in CAD. Applicable sales taxes are added based on your province.",
+    answer: "Yes. All prices are in CAD. Applicable sales taxes are added based on your province.",
   },
   {
     question: "How do annual billing and multi-location discounts work?",

@@ -91,8 +91,7 @@ export const roiSampleResults: RoiSampleResult[] = [
     before: "$118,000/month ad spend across 14 channels, 210% marketing ROI",
     after: "$118,000/month ad spend across 9 channels, 385% marketing ROI",
     result: "$27,600 a month redirected from channels that were not selling",
-    quote:
-      "Same budget, far better return. Seeing all four stores in one dashboard ended the monthly argument about which agency report to believe.",
+    quote: "Same budget, far better return. Seeing all four stores in one dashboard ended the monthly argument about which agency report to believe.",
     author: "Priya Raman",
     role: "Director of Marketing",
   },

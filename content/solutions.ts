@@ -1,17 +1,7 @@
 // Solutions pages: auto dealerships, marketing agencies, automotive groups and small dealers.
 // Figures follow the product spec (pricing, discounts, implementation timelines, security).
 // Icons are lucide-react v1 component names. Shared content types live in content/platform.ts.
-import type {
-  ContentCard,
-  Four,
-  IconName,
-  PageCta,
-  PageHero,
-  Six,
-  StatItem,
-  Testimonial,
-  Three,
-} from "./platform";
+import type { ContentCard, Four, IconName, PageCta, PageHero, Six, StatItem, Testimonial, Three } from "./platform";
 
 export interface FeatureGroup {
   title: string;
@@ -299,8 +289,7 @@ export const agenciesSolution: AgenciesSolution = {
       city: "Québec City",
     },
     {
-      quote:
-        "Pitching a dealer group with a market heatmap and competitive insights for their own city closed a five-rooftop account for us in one meeting.",
+      quote: "Pitching a dealer group with a market heatmap and competitive insights for their own city closed a five-rooftop account for us in one meeting.",
       name: "Amrit Gill",
       role: "Head of Growth",
       dealership: "Coastline Performance Marketing",
@@ -490,8 +479,7 @@ export const groupsSolution: GroupsSolution = {
       city: "Calgary",
       rooftops: 14,
       result: "Reduced average used days in stock from 58 to 41 across the group",
-      quote:
-        "Cross-store inventory insight changed how we move used units. We transfer vehicles to where they sell, and floorplan costs show it.",
+      quote: "Cross-store inventory insight changed how we move used units. We transfer vehicles to where they sell, and floorplan costs show it.",
       name: "Brent Sorensen",
       role: "Chief Operating Officer",
     },
@@ -560,12 +548,7 @@ export interface SmallDealerPlan {
   features: string[];
 }
 
-export type CommunityResourceHref =
-  | "/blog"
-  | "/glossary"
-  | "/tools/roi-calculator"
-  | "/faq"
-  | "/training/facebook-messenger-guide";
+export type CommunityResourceHref = "/blog" | "/glossary" | "/tools/roi-calculator" | "/faq" | "/training/facebook-messenger-guide";
 
 export interface CommunityResource {
   icon: IconName;

@@ -6,13 +6,7 @@
 // over 312 weeks (6 years) at about 5.5% (new), 8% (used) and 17% (subprime).
 import type { ContentCard, Five, Four, Six, StatItem, Three } from "./platform";
 
-export type TrainingIllustration =
-  | "request-center"
-  | "request-type"
-  | "dealership-picker"
-  | "new-vehicles"
-  | "used-subprime"
-  | "request-list";
+export type TrainingIllustration = "request-center" | "request-type" | "dealership-picker" | "new-vehicles" | "used-subprime" | "request-list";
 
 export interface TrainingStep {
   number: 1 | 2 | 3 | 4 | 5 | 6;
@@ -90,7 +84,7 @@ export const trainingGuide: TrainingGuide = {
     {
       number: 2,
       title: "Select the Facebook Messenger Request",
-      text: "Choose \"Facebook Messenger Request\" from the list of request types. The form that opens is built for vehicle-specific Messenger ads.",
+      text: 'Choose "Facebook Messenger Request" from the list of request types. The form that opens is built for vehicle-specific Messenger ads.',
       tips: [
         "Each request type has its own form, so start from the right one rather than a general request.",
         "Hover over the request type to see a short description and typical turnaround.",
@@ -121,7 +115,7 @@ export const trainingGuide: TrainingGuide = {
     {
       number: 5,
       title: "Add Used and Subprime Vehicles",
-      text: "Optionally extend the campaign to pre-owned inventory. The AI proposes used vehicles with strong demand and subprime-friendly units with approachable weekly payments. Select the ones you want and the request scope changes to \"New + Used\".",
+      text: 'Optionally extend the campaign to pre-owned inventory. The AI proposes used vehicles with strong demand and subprime-friendly units with approachable weekly payments. Select the ones you want and the request scope changes to "New + Used".',
       tips: [
         "Subprime picks favour lower prices and weekly payments that fit credit-rebuilding budgets.",
         "Leave this step empty to keep the request to new vehicles only.",
@@ -132,10 +126,7 @@ export const trainingGuide: TrainingGuide = {
       number: 6,
       title: "Submit and Track",
       text: "Review the summary and submit. The request appears at the top of your request list with a status of Pending, and you receive a confirmation e-mail right away. Follow its progress until the ads go live.",
-      tips: [
-        "Requests are submitted with Medium priority by default.",
-        "Open any request in the list to see its vehicles, scope and status history.",
-      ],
+      tips: ["Requests are submitted with Medium priority by default.", "Open any request in the list to see its vehicles, scope and status history."],
       illustration: "request-list",
     },
   ],

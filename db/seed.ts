@@ -124,11 +124,21 @@ export async function seed(db: Db): Promise<{ articles: number; cities: number }
     for (const row of articleRows) {
       await tx.insert(articles).values(row).onConflictDoUpdate({ target: articles.slug, set: row });
     }
-    await tx.delete(articles).where(notInArray(articles.slug, articleRows.map((r) => r.slug)));
+    await tx.delete(articles).where(
+      notInArray(
+        articles.slug,
+        articleRows.map((r) => r.slug),
+      ),
+    );
     for (const row of cityList) {
       await tx.insert(cities).values(row).onConflictDoUpdate({ target: cities.slug, set: row });
     }
-    await tx.delete(cities).where(notInArray(cities.slug, cityList.map((r) => r.slug)));
+    await tx.delete(cities).where(
+      notInArray(
+        cities.slug,
+        cityList.map((r) => r.slug),
+      ),
+    );
   });
   return { articles: articleRows.length, cities: cityList.length };
 }

@@ -27,13 +27,9 @@ export function handle<Args extends unknown[]>(fn: (...args: Args) => Promise<Re
 
 // Exports for every method a route does not implement, so they get a JSON 405 instead of Next's empty one.
 export function methodsNotAllowed(allowed: string[]) {
-  const answer = () =>
-    Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: allowed.join(", ") } });
+  const answer = () => Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: allowed.join(", ") } });
   const all = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-  return Object.fromEntries(all.filter((m) => !allowed.includes(m)).map((m) => [m, answer])) as Record<
-    (typeof all)[number],
-    () => Response
-  >;
+  return Object.fromEntries(all.filter((m) => !allowed.includes(m)).map((m) => [m, answer])) as Record<(typeof all)[number], () => Response>;
 }
 
 export const sendsJson = (request: Request) => /^application\/json\s*(;|$)/i.test(request.headers.get("content-type") ?? "");
@@ -64,10 +60,7 @@ export function isForeignOrigin(request: Request): boolean {
 }
 
 // Origin, content type, size, JSON syntax, then the schema: each failure is a 4xx with a clear message.
-export async function parseJsonBody<S extends z.ZodMiniType>(
-  request: Request,
-  schema: S,
-): Promise<ParsedBody<z.output<S>>> {
+export async function parseJsonBody<S extends z.ZodMiniType>(request: Request, schema: S): Promise<ParsedBody<z.output<S>>> {
   if (isForeignOrigin(request)) {
     return { ok: false, response: jsonError(403, "Cross-origin requests are not allowed") };
   }

@@ -127,4 +127,3 @@ export function zonedInstant(date: string, minutes: number, zone: string): numbe
   const candidates = [before, after].filter(shows);
   return candidates.length > 0 ? Math.min(...candidates) : Math.max(before, after);
 }
-

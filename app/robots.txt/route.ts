@@ -5,6 +5,15 @@ import { absoluteUrl } from "@/lib/site-config";
 export const dynamic = "force-static";
 
 export function GET() {
-  const text = ["User-Agent: *", "Allow: /", "Disallow: /api/", "Disallow: /staff", "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, `Sitemap: ${absoluteUrl("/sitemap-images.xml")}`, ""].join("\n");
+  const text = [
+    "User-Agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /staff",
+    "",
+    `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
+    `Sitemap: ${absoluteUrl("/sitemap-images.xml")}`,
+    "",
+  ].join("\n");
   return new Response(text, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

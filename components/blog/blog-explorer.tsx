@@ -51,7 +51,11 @@ export function BlogExplorer({
   categories: CategoryCard[];
   labels: { all: string; clearFilter: string };
 }) {
-  const category = useSyncExternalStore(subscribe, () => categoryFromUrl(locale), () => null);
+  const category = useSyncExternalStore(
+    subscribe,
+    () => categoryFromUrl(locale),
+    () => null,
+  );
   const shown = category ? articles.filter((a) => a.category === category) : articles;
   const chosen = categories.find((c) => c.id === category);
   const labelOf = (id: string) => categories.find((c) => c.id === id)?.label ?? id;

@@ -3,15 +3,7 @@
 import { use, useEffect, useEffectEvent, useRef, useState } from "react";
 import { Bot, Send, X } from "lucide-react";
 import { trackEvent } from "@/lib/client/analytics";
-import {
-  initialChatState,
-  transition,
-  type ActionButton,
-  type ChatEffect,
-  type ChatEvent,
-  type ChatScript,
-  type ChatState,
-} from "@/lib/chat/machine";
+import { initialChatState, transition, type ActionButton, type ChatEffect, type ChatEvent, type ChatScript, type ChatState } from "@/lib/chat/machine";
 import { fill } from "@/lib/chat/messages";
 import { GREETING_DELAY_MS, typingDelay } from "@/lib/chat/timing";
 import type { Locale } from "@/lib/i18n/locale";
@@ -103,11 +95,7 @@ export default function ChatPanel({ locale, open, onClose }: { locale: Locale; o
           <h2 className="text-sm font-semibold">{panel.title}</h2>
           <p className="text-xs text-fg-subtle">{fill(panel.poweredBy, assistant)}</p>
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          className="grid size-9 place-items-center rounded-control text-fg-muted hover:bg-ink-800 hover:text-fg"
-        >
+        <button type="button" onClick={onClose} className="grid size-9 place-items-center rounded-control text-fg-muted hover:bg-ink-800 hover:text-fg">
           <X className="size-5" aria-hidden="true" />
           <span className="sr-only">{panel.close}</span>
         </button>
@@ -135,9 +123,7 @@ export default function ChatPanel({ locale, open, onClose }: { locale: Locale; o
                     onClick={() => void dispatch({ type: "action", action: button.action })}
                     className={cn(
                       "rounded-full px-3.5 py-1.5 text-left text-xs font-semibold transition-colors disabled:opacity-50",
-                      button.variant === "primary"
-                        ? "bg-gold-400 text-ink-950 hover:bg-gold-300"
-                        : "bg-ink-700 text-fg ring-1 ring-ink-600 hover:bg-ink-600",
+                      button.variant === "primary" ? "bg-gold-400 text-ink-950 hover:bg-gold-300" : "bg-ink-700 text-fg ring-1 ring-ink-600 hover:bg-ink-600",
                     )}
                   >
                     {button.label}
@@ -151,12 +137,7 @@ export default function ChatPanel({ locale, open, onClose }: { locale: Locale; o
           <div role="status" className="flex w-fit items-center gap-1 rounded-2xl rounded-bl-sm bg-ink-800 px-4 py-3">
             <span className="sr-only">{fill(panel.typing, assistant)}</span>
             {[0, 150, 300].map((delay) => (
-              <span
-                key={delay}
-                aria-hidden="true"
-                className="size-1.5 animate-pulse-soft rounded-full bg-fg-muted"
-                style={{ animationDelay: `${delay}ms` }}
-              />
+              <span key={delay} aria-hidden="true" className="size-1.5 animate-pulse-soft rounded-full bg-fg-muted" style={{ animationDelay: `${delay}ms` }} />
             ))}
           </div>
         )}

@@ -14,10 +14,7 @@ export function AwardsList({ locale }: { locale: Locale }) {
         <SectionHeading eyebrow={t("awards.eyebrow")} title={t("awards.title")} />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {awards.map((award) => (
-            <li
-              key={award.title}
-              className="flex h-full min-w-0 flex-col rounded-card border border-gold-400/25 bg-gradient-to-b from-ink-850 to-ink-900 p-6"
-            >
+            <li key={award.title} className="flex h-full min-w-0 flex-col rounded-card border border-gold-400/25 bg-gradient-to-b from-ink-850 to-ink-900 p-6">
               <div className="flex items-center justify-between gap-3">
                 <span className="grid size-11 place-items-center rounded-full bg-gold-400/15 ring-1 ring-gold-400/40">
                   <Trophy className="size-5 text-gold-300" aria-hidden="true" />

@@ -21,10 +21,7 @@ export function CompanyTimeline({ locale }: { locale: Locale }) {
                 {entry.year}
               </time>
               <div className="relative border-l border-ink-600 pb-10 pl-6 group-last:border-transparent group-last:pb-0 sm:pl-8">
-                <span
-                  aria-hidden="true"
-                  className="absolute top-2 -left-1.5 size-3 rounded-full bg-brand-400 ring-4 ring-ink-900"
-                />
+                <span aria-hidden="true" className="absolute top-2 -left-1.5 size-3 rounded-full bg-brand-400 ring-4 ring-ink-900" />
                 <h3 className="text-lg font-semibold text-fg">{entry.title}</h3>
                 <p className="mt-2 leading-relaxed text-fg-muted">{entry.text}</p>
               </div>

@@ -54,7 +54,12 @@ export function HeadquartersSection({ locale }: { locale: Locale }) {
                 <CalendarClock className="size-5" aria-hidden="true" />
                 {t("visit.schedule")}
               </a>
-              <a href={hq.mapsUrl} target="_blank" rel="noopener noreferrer" className={buttonStyles({ variant: "secondary", size: "lg", className: "w-full sm:w-auto" })}>
+              <a
+                href={hq.mapsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonStyles({ variant: "secondary", size: "lg", className: "w-full sm:w-auto" })}
+              >
                 {t("visit.directions")}
                 <ExternalLink className="size-4" aria-hidden="true" />
                 <span className="sr-only">{common("opensInNewTab")}</span>

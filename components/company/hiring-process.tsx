@@ -11,11 +11,7 @@ export function HiringProcess({ locale }: { locale: Locale }) {
   return (
     <section aria-label={t("hiring.label")} className="border-t border-ink-700 bg-ink-900/40 py-section">
       <Container>
-        <SectionHeading
-          eyebrow={t("hiring.eyebrow")}
-          title={t("hiring.title", { count: hiringProcess.length })}
-          subtitle={t("hiring.subtitle")}
-        />
+        <SectionHeading eyebrow={t("hiring.eyebrow")} title={t("hiring.title", { count: hiringProcess.length })} subtitle={t("hiring.subtitle")} />
         <ol className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {hiringProcess.map((step) => (
             <li key={step.step} className="relative flex h-full min-w-0 flex-col rounded-card border border-ink-700 bg-ink-900/80 p-6">

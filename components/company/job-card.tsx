@@ -17,7 +17,11 @@ function splitDescription(description: string): [string, string] {
 function roleDetails(job: Job, locale: Locale): { department: string; location: string; type: string } {
   const careers = contentIn(locale, "careers");
   if ("jobDepartmentLabels" in careers) {
-    return { department: careers.jobDepartmentLabels[job.department], location: careers.jobLocationLabels[job.location], type: careers.jobTypeLabels[job.type] };
+    return {
+      department: careers.jobDepartmentLabels[job.department],
+      location: careers.jobLocationLabels[job.location],
+      type: careers.jobTypeLabels[job.type],
+    };
   }
   return { department: job.department, location: job.location, type: job.type };
 }

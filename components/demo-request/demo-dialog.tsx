@@ -84,28 +84,17 @@ export default function DemoDialog({
             <Crown className="size-6 text-gold-300" aria-hidden="true" />
             {copy.title}
           </Dialog.Title>
-          <Dialog.Description className="mt-2 text-fg-muted">
-            {copy.description}
-          </Dialog.Description>
+          <Dialog.Description className="mt-2 text-fg-muted">{copy.description}</Dialog.Description>
 
           <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
             <Field id="demo-name" label={copy.labels.name} error={errors.name?.message} required>
               <Input {...fieldA11y("demo-name", errors.name?.message, { required: true })} autoComplete="name" {...register("name")} />
             </Field>
             <Field id="demo-email" label={copy.labels.email} error={errors.email?.message} required>
-              <Input
-                {...fieldA11y("demo-email", errors.email?.message, { required: true })}
-                type="email"
-                autoComplete="email"
-                {...register("email")}
-              />
+              <Input {...fieldA11y("demo-email", errors.email?.message, { required: true })} type="email" autoComplete="email" {...register("email")} />
             </Field>
             <Field id="demo-company" label={copy.labels.company} error={errors.company?.message} required>
-              <Input
-                {...fieldA11y("demo-company", errors.company?.message, { required: true })}
-                autoComplete="organization"
-                {...register("company")}
-              />
+              <Input {...fieldA11y("demo-company", errors.company?.message, { required: true })} autoComplete="organization" {...register("company")} />
             </Field>
             <Field id="demo-phone" label={copy.labels.phone} error={errors.phone?.message}>
               <Input {...fieldA11y("demo-phone", errors.phone?.message)} type="tel" autoComplete="tel" {...register("phone")} />
@@ -133,9 +122,7 @@ export default function DemoDialog({
               </Button>
             </div>
           </form>
-          <p className="mt-5 text-center text-xs text-fg-subtle">
-            {copy.footer}
-          </p>
+          <p className="mt-5 text-center text-xs text-fg-subtle">{copy.footer}</p>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -33,9 +33,7 @@ export function GlossaryExplorer({ terms, labels, locale }: { terms: GlossaryTer
   const [showAll, setShowAll] = useState(false);
   const categoryLabel = new Map(labels.categories.map((c) => [c.id, c.label]));
 
-  const matching = terms.filter(
-    (t) => (category === "All Terms" || t.category === category) && matchesQuery(query, t.term, t.definition, t.example),
-  );
+  const matching = terms.filter((t) => (category === "All Terms" || t.category === category) && matchesQuery(query, t.term, t.definition, t.example));
   const shown = showAll ? matching : matching.slice(0, INITIAL_TERMS);
   const counts: Record<string, string> = { shown: formatNumber(locale, shown.length), total: formatNumber(locale, matching.length) };
 

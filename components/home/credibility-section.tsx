@@ -23,7 +23,13 @@ export function CredibilitySection({ locale }: { locale: Locale }) {
               <div key={c.label} className="flex flex-col-reverse rounded-card border border-ink-700 bg-ink-900 p-6 text-center">
                 <dt className="mt-2 text-sm text-fg-muted">{c.label}</dt>
                 <dd className="text-h2 font-extrabold text-gold-300 sm:text-h1">
-                  <Counter value={c.value} prefix={"prefix" in c ? c.prefix : ""} suffix={c.suffix} decimals={"decimals" in c ? c.decimals : 0} language={languageTag[locale]} />
+                  <Counter
+                    value={c.value}
+                    prefix={"prefix" in c ? c.prefix : ""}
+                    suffix={c.suffix}
+                    decimals={"decimals" in c ? c.decimals : 0}
+                    language={languageTag[locale]}
+                  />
                 </dd>
               </div>
             ))}
@@ -51,7 +57,10 @@ export function CredibilitySection({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </div>
-        <div id={anchorIn(locale, "about")} className="mt-24 grid items-center gap-10 rounded-panel border border-ink-700 bg-gradient-to-br from-ink-850 to-ink-900 p-8 sm:p-12 lg:grid-cols-2">
+        <div
+          id={anchorIn(locale, "about")}
+          className="mt-24 grid items-center gap-10 rounded-panel border border-ink-700 bg-gradient-to-br from-ink-850 to-ink-900 p-8 sm:p-12 lg:grid-cols-2"
+        >
           <div>
             <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">{t("eyebrows.about")}</p>
             <h2 className="mt-3 text-h2 font-bold text-balance">{about.title}</h2>

@@ -70,20 +70,34 @@ export function DataStreamSection({ locale }: { locale: Locale }) {
                 <caption className="sr-only">{t("heatmap.caption")}</caption>
                 <thead className="text-xs text-fg-subtle uppercase">
                   <tr>
-                    <th scope="col" className="py-2 font-semibold">{t("heatmap.market")}</th>
-                    <th scope="col" className="py-2 text-right font-semibold">{t("heatmap.leads")}</th>
-                    <th scope="col" className="py-2 text-right font-semibold">{t("heatmap.sales")}</th>
-                    <th scope="col" className="py-2 text-right font-semibold max-sm:hidden">{t("heatmap.closeRate")}</th>
-                    <th scope="col" className="py-2 pl-4 font-semibold">{t("heatmap.efficiency")}</th>
+                    <th scope="col" className="py-2 font-semibold">
+                      {t("heatmap.market")}
+                    </th>
+                    <th scope="col" className="py-2 text-right font-semibold">
+                      {t("heatmap.leads")}
+                    </th>
+                    <th scope="col" className="py-2 text-right font-semibold">
+                      {t("heatmap.sales")}
+                    </th>
+                    <th scope="col" className="py-2 text-right font-semibold max-sm:hidden">
+                      {t("heatmap.closeRate")}
+                    </th>
+                    <th scope="col" className="py-2 pl-4 font-semibold">
+                      {t("heatmap.efficiency")}
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-ink-700">
                   {heatmapMarkets.map((m) => (
                     <tr key={m.city}>
-                      <th scope="row" className="py-2.5 font-medium">{m.city}</th>
+                      <th scope="row" className="py-2.5 font-medium">
+                        {m.city}
+                      </th>
                       <td className="py-2.5 text-right tabular-nums">{formatNumber(locale, m.leads)}</td>
                       <td className="py-2.5 text-right tabular-nums">{formatNumber(locale, m.sales)}</td>
-                      <td className="py-2.5 text-right text-fg-muted tabular-nums max-sm:hidden">{formatPercent(locale, Math.round((m.sales / m.leads) * 1000) / 10, 1)}</td>
+                      <td className="py-2.5 text-right text-fg-muted tabular-nums max-sm:hidden">
+                        {formatPercent(locale, Math.round((m.sales / m.leads) * 1000) / 10, 1)}
+                      </td>
                       <td className="py-2.5 pl-4">
                         <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize", efficiencyStyle[m.efficiency].badge)}>
                           {t(`heatmap.levels.${m.efficiency}`)}

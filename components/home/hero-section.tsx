@@ -33,10 +33,7 @@ function DashboardCard({ locale }: { locale: Locale }) {
   return (
     <div className="relative motion-safe:animate-rise">
       <div className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-brand-500/20 blur-3xl" aria-hidden="true" />
-      <figure
-        aria-label={t("hero.preview")}
-        className="rounded-panel border border-ink-600 bg-ink-900/90 p-5 shadow-glow backdrop-blur sm:p-6"
-      >
+      <figure aria-label={t("hero.preview")} className="rounded-panel border border-ink-600 bg-ink-900/90 p-5 shadow-glow backdrop-blur sm:p-6">
         <div className="flex items-center justify-between gap-3">
           <div>
             <p className="text-sm font-semibold">{heroDashboard.title}</p>
@@ -82,10 +79,7 @@ export function HeroSection({ locale }: { locale: Locale }) {
   const t = translator(locale, "home");
   return (
     <section id={anchorIn(locale, "home")} className="relative overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgb(59_116_246/0.28),transparent_60%)]"
-      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgb(59_116_246/0.28),transparent_60%)]" />
       {/* Top-aligned, not centred: a phone may draw the hero before the card is fully parsed, and the
           card growing afterwards must not move the headline beside it (layout shift). */}
       <Container className="grid items-start gap-14 pt-14 pb-20 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:pb-28">
@@ -96,9 +90,7 @@ export function HeroSection({ locale }: { locale: Locale }) {
           </p>
           <h1 className="mt-6 text-h1 font-extrabold text-balance sm:text-display">
             <span className="block">{hero.titleLead}</span>{" "}
-            <span className="block bg-gradient-to-r from-brand-300 via-brand-200 to-gold-300 bg-clip-text text-transparent">
-              {hero.titleAccent}
-            </span>
+            <span className="block bg-gradient-to-r from-brand-300 via-brand-200 to-gold-300 bg-clip-text text-transparent">{hero.titleAccent}</span>
           </h1>
           <p className="mt-6 max-w-xl text-lead text-pretty text-fg-muted">{hero.subtitle}</p>
           <ul className="mt-8 flex flex-wrap gap-x-5 gap-y-3">
@@ -110,19 +102,10 @@ export function HeroSection({ locale }: { locale: Locale }) {
             ))}
           </ul>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-center">
-            <DemoButton
-              cta="hero"
-              variant="gold"
-              size="lg"
-              event={["hero_cta_clicked", "conversion", "main_demo_button", 1]}
-              className="tracking-wide"
-            >
+            <DemoButton cta="hero" variant="gold" size="lg" event={["hero_cta_clicked", "conversion", "main_demo_button", 1]} className="tracking-wide">
               {hero.cta}
             </DemoButton>
-            <a
-              href={siteConfig.portalUrl}
-              className="inline-flex items-center gap-2 px-2 text-sm font-semibold text-fg-muted hover:text-fg"
-            >
+            <a href={siteConfig.portalUrl} className="inline-flex items-center gap-2 px-2 text-sm font-semibold text-fg-muted hover:text-fg">
               <LogIn className="size-4" aria-hidden="true" />
               {t("hero.portal")}
             </a>

@@ -21,9 +21,7 @@ export function InsightsSection({ locale }: { locale: Locale }) {
             <Card key={item.title} className="flex flex-col">
               <div className="flex items-center justify-between">
                 <Icon name={item.icon} className="size-6 text-gold-300" />
-                <span className="rounded-full bg-ink-800 px-2.5 py-0.5 text-xs font-semibold text-fg-muted ring-1 ring-ink-600">
-                  {item.tag}
-                </span>
+                <span className="rounded-full bg-ink-800 px-2.5 py-0.5 text-xs font-semibold text-fg-muted ring-1 ring-ink-600">{item.tag}</span>
               </div>
               <h3 className="mt-5 text-lg font-semibold">{item.title}</h3>
               <p className="mt-2 text-[0.9375rem] leading-relaxed text-fg-muted">{item.text}</p>

@@ -23,10 +23,7 @@ export function LiveTicker({ events, label }: { events: readonly TickerEvent[]; 
   return (
     <ol className="space-y-2.5" aria-label={label}>
       {shown.map((event, i) => (
-        <li
-          key={`${offset}-${i}`}
-          className="flex items-start gap-3 rounded-control bg-ink-800/80 p-3 motion-safe:animate-rise"
-        >
+        <li key={`${offset}-${i}`} className="flex items-start gap-3 rounded-control bg-ink-800/80 p-3 motion-safe:animate-rise">
           <span className="mt-1.5 size-2 shrink-0 rounded-full bg-success-400" aria-hidden="true" />
           <div className="min-w-0">
             <p className="text-sm font-medium">

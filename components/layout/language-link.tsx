@@ -14,7 +14,21 @@ const remember = (locale: Locale) => {
 
 // The link to the same page in the other language, named in that language. `compact`: just "FR" or
 // "EN" on a phone's header, where the full name does not fit beside the menus.
-export function LanguageLink({ href, to, name, label, className, compact = false }: { href: string; to: Locale; name: string; label: string; className?: string; compact?: boolean }) {
+export function LanguageLink({
+  href,
+  to,
+  name,
+  label,
+  className,
+  compact = false,
+}: {
+  href: string;
+  to: Locale;
+  name: string;
+  label: string;
+  className?: string;
+  compact?: boolean;
+}) {
   return (
     <a href={href} hrefLang={languageTag[to]} lang={languageTag[to]} title={label} onClick={() => remember(to)} className={className}>
       {compact ? (
@@ -42,7 +56,12 @@ export function LanguageSuggestion({ href, labels }: { href: string; labels: { t
   const [dismissed, setDismissed] = useState(false);
   if (!wanted || dismissed) return null;
   return (
-    <div lang="fr-CA" role="region" aria-label={labels.text} className="fixed bottom-4 left-4 z-40 flex max-w-[calc(100vw-6rem)] items-center gap-3 rounded-card bg-ink-800 px-4 py-3 text-sm shadow-glow ring-1 ring-ink-600">
+    <div
+      lang="fr-CA"
+      role="region"
+      aria-label={labels.text}
+      className="fixed bottom-4 left-4 z-40 flex max-w-[calc(100vw-6rem)] items-center gap-3 rounded-card bg-ink-800 px-4 py-3 text-sm shadow-glow ring-1 ring-ink-600"
+    >
       <p>
         {labels.text}{" "}
         <a href={href} hrefLang="fr-CA" onClick={() => remember("fr")} className="font-semibold text-brand-300 hover:text-brand-200">

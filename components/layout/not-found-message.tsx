@@ -7,7 +7,19 @@ import { translator } from "@/lib/i18n/messages";
 import { localePath } from "@/lib/routes";
 
 // "Page Not Found" in the page's language, or a page's own not-found words (an article, a city).
-export function NotFoundMessage({ locale, title, text, backHref, backLabel }: { locale: Locale; title?: string; text?: string; backHref?: string; backLabel?: string }) {
+export function NotFoundMessage({
+  locale,
+  title,
+  text,
+  backHref,
+  backLabel,
+}: {
+  locale: Locale;
+  title?: string;
+  text?: string;
+  backHref?: string;
+  backLabel?: string;
+}) {
   const t = translator(locale, "common");
   return (
     <Container className="flex flex-col items-center py-32 text-center">

@@ -27,10 +27,7 @@ export function PageHeader({
   return (
     <section className="relative overflow-hidden border-b border-ink-700">
       {path && <JsonLd data={breadcrumbs(locale, [{ name: breadcrumb ?? eyebrow ?? title, path }])} />}
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgb(59_116_246/0.22),transparent_65%)]"
-      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgb(59_116_246/0.22),transparent_65%)]" />
       <Container className="pt-6 pb-14 sm:pb-20">
         <BackToHome locale={locale} />
         <div className="mt-10 max-w-3xl">

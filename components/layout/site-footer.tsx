@@ -18,7 +18,11 @@ export function SiteFooter({ locale, alternate }: { locale: Locale; alternate: s
   const other = otherLocale(locale);
   // Link labels are message keys, except the cities' (their names, in French where they differ).
   const label = (group: string, link: { label: string; href: string }) =>
-    group === "cities" ? (locale === "fr" ? (frenchCityName.get(link.href.split("/").pop()!) ?? link.label) : link.label) : t(`footer.links.${link.label}` as "footer.links.pricing");
+    group === "cities"
+      ? locale === "fr"
+        ? (frenchCityName.get(link.href.split("/").pop()!) ?? link.label)
+        : link.label
+      : t(`footer.links.${link.label}` as "footer.links.pricing");
   return (
     <footer className="render-when-visible [contain-intrinsic-block-size:auto_66rem] sm:[contain-intrinsic-block-size:auto_50rem] lg:[contain-intrinsic-block-size:auto_31rem] border-t border-ink-700 bg-ink-900">
       <Container className="grid gap-12 py-16 lg:grid-cols-[1.2fr_2fr]">

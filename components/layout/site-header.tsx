@@ -26,7 +26,11 @@ export function SiteHeader({ locale, alternate }: { locale: Locale; alternate: s
   const common = { close: t("closeMenu"), getDemo: c("getDemo"), clientLogin: c("clientLogin"), language };
   const drawerLabels: MenuLabels = { ...common, open: t("drawer.open"), title: t("drawer.title"), nav: t("drawer.nav") };
   const mobileLabels: MenuLabels = { ...common, open: t("mobile.open"), title: t("mobile.title"), nav: t("mobile.nav") };
-  const drawer = drawerLinks.map((l) => ({ section: l.section && anchorIn(locale, l.section), href: l.href && localePath(l.href, locale), label: t(`nav.${l.id}`) }));
+  const drawer = drawerLinks.map((l) => ({
+    section: l.section && anchorIn(locale, l.section),
+    href: l.href && localePath(l.href, locale),
+    label: t(`nav.${l.id}`),
+  }));
   return (
     <header className="sticky top-0 z-40 border-b border-ink-700/70 bg-ink-950/85 backdrop-blur-md">
       <ScrollProgress />

@@ -122,7 +122,10 @@ function SlideInMenu({
             </nav>
             {footer}
             <p className="mt-6 border-t border-ink-700 pt-4">
-              <LanguageLink {...labels.language} className="inline-flex rounded-control px-4 py-3 text-base font-medium text-fg-muted hover:bg-ink-800 hover:text-fg" />
+              <LanguageLink
+                {...labels.language}
+                className="inline-flex rounded-control px-4 py-3 text-base font-medium text-fg-muted hover:bg-ink-800 hover:text-fg"
+              />
             </p>
           </Sheet>
         </Suspense>

@@ -33,17 +33,7 @@ function Block({ block }: { block: LegalBlock }) {
 // The Privacy Policy and the Terms of Service, in the page's language: header, "On this page" (a
 // sticky sidebar on desktop, a list above the text on phones), then the numbered sections.
 // `path` is the page's English canonical path; `children` follow the last section.
-export function LegalDocument({
-  locale,
-  document,
-  path,
-  children,
-}: {
-  locale: Locale;
-  document: LegalDocumentData;
-  path: string;
-  children?: React.ReactNode;
-}) {
+export function LegalDocument({ locale, document, path, children }: { locale: Locale; document: LegalDocumentData; path: string; children?: React.ReactNode }) {
   const t = translator(locale, "legal");
   return (
     <>

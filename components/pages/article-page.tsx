@@ -143,7 +143,13 @@ export function ArticleNotFoundPage({ locale }: { locale: Locale }) {
   const t = translator(locale, "blog");
   return (
     <SiteChrome locale={locale}>
-      <NotFoundMessage locale={locale} title={t("notFound.title")} text={t("notFound.text")} backHref={localePath(BLOG, locale)} backLabel={t("article.backToBlog")} />
+      <NotFoundMessage
+        locale={locale}
+        title={t("notFound.title")}
+        text={t("notFound.text")}
+        backHref={localePath(BLOG, locale)}
+        backLabel={t("article.backToBlog")}
+      />
     </SiteChrome>
   );
 }

@@ -44,14 +44,13 @@ export function FaqPage({ locale }: { locale: Locale }) {
   const { faqGroups, faqSidebarCategories, supportCards } = contentIn(locale, "faq");
   return (
     <SiteChrome locale={locale} path={PATH}>
-      <JsonLd data={faqPage(faqGroups.flatMap((g) => g.questions), locale)} />
-      <PageHeader
-        locale={locale}
-        path={localePath(PATH, locale)}
-        eyebrow={t("header.eyebrow")}
-        title={t("header.title")}
-        subtitle={t("header.subtitle")}
+      <JsonLd
+        data={faqPage(
+          faqGroups.flatMap((g) => g.questions),
+          locale,
+        )}
       />
+      <PageHeader locale={locale} path={localePath(PATH, locale)} eyebrow={t("header.eyebrow")} title={t("header.title")} subtitle={t("header.subtitle")} />
       <Container className="grid gap-10 py-16 lg:grid-cols-[15rem_1fr]">
         <nav aria-label={t("categories.label")} className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <p className="text-xs font-semibold tracking-widest text-fg-subtle uppercase">{t("categories.title")}</p>

@@ -30,13 +30,21 @@ export function PlatformAiAnalyticsPage({ locale }: { locale: Locale }) {
         <HeroActions primary={page.cta.primary} secondary={page.cta.secondary} cta="ai-analytics-hero" />
       </PageHeader>
       <StatBand stats={page.stats} label={t("aiAnalytics.statsLabel")} />
-      <PageSection eyebrow={t("aiAnalytics.capabilities.eyebrow")} title={t("aiAnalytics.capabilities.title")} subtitle={t("aiAnalytics.capabilities.subtitle")}>
+      <PageSection
+        eyebrow={t("aiAnalytics.capabilities.eyebrow")}
+        title={t("aiAnalytics.capabilities.title")}
+        subtitle={t("aiAnalytics.capabilities.subtitle")}
+      >
         <FeatureGrid items={page.capabilities} columns={3} />
       </PageSection>
       <PageSection eyebrow={t("aiAnalytics.howItWorks.eyebrow")} title={t("aiAnalytics.howItWorks.title")} tone="muted">
         <ProcessSteps steps={page.howItWorks} label={t("aiAnalytics.howItWorks.label")} stepLabel={t("steps.step")} />
       </PageSection>
-      <PageSection eyebrow={t("aiAnalytics.sampleInsights.eyebrow")} title={t("aiAnalytics.sampleInsights.title")} subtitle={t("aiAnalytics.sampleInsights.subtitle")}>
+      <PageSection
+        eyebrow={t("aiAnalytics.sampleInsights.eyebrow")}
+        title={t("aiAnalytics.sampleInsights.title")}
+        subtitle={t("aiAnalytics.sampleInsights.subtitle")}
+      >
         <SampleInsights items={page.sampleInsights} locale={locale} />
       </PageSection>
       <CtaBand {...page.cta} cta="ai-analytics-closing" />

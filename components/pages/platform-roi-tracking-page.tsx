@@ -33,7 +33,12 @@ export function PlatformRoiTrackingPage({ locale }: { locale: Locale }) {
       <PageSection eyebrow={t("roiTracking.features.eyebrow")} title={t("roiTracking.features.title")} subtitle={t("roiTracking.features.subtitle")}>
         <FeatureGrid items={page.features} columns={2} />
       </PageSection>
-      <PageSection eyebrow={t("roiTracking.inAction.eyebrow")} title={t("roiTracking.inAction.title")} subtitle={t("roiTracking.inAction.subtitle")} tone="muted">
+      <PageSection
+        eyebrow={t("roiTracking.inAction.eyebrow")}
+        title={t("roiTracking.inAction.title")}
+        subtitle={t("roiTracking.inAction.subtitle")}
+        tone="muted"
+      >
         <RoiDisplay data={page.roiDisplay} locale={locale} />
       </PageSection>
       <PageSection eyebrow={t("roiTracking.results.eyebrow")} title={t("roiTracking.results.title")}>

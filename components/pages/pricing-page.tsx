@@ -31,7 +31,10 @@ export const pricingMetadata = (locale: Locale) => {
 // /pricing and /fr/tarifs: three plans, the small-dealer offer, volume discounts, ROI, security, FAQ.
 export function PricingPage({ locale }: { locale: Locale }) {
   const t = translator(locale, "pricing");
-  const { plans, pricingFaq, pricingHighlights, pricingRoiStats, pricingSections, pricingSecurity, smallDealerPlan, volumeDiscounts } = contentIn(locale, "pricing");
+  const { plans, pricingFaq, pricingHighlights, pricingRoiStats, pricingSections, pricingSecurity, smallDealerPlan, volumeDiscounts } = contentIn(
+    locale,
+    "pricing",
+  );
   // Offers with a price: the English figures ("$297"), whatever the page's language.
   const english = contentIn("en", "pricing");
   const offers = [...english.plans, english.smallDealerPlan]

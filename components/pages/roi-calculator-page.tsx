@@ -26,7 +26,12 @@ export const roiCalculatorMetadata = (locale: Locale) => {
 function calculatorCopy(locale: Locale): RoiCalculatorCopy {
   const t = translator(locale, "roiCalculator");
   // The caption's amounts change as the visitor types: the calculator fills these slots itself.
-  const slots = { currentRevenue: "{currentRevenue}", projectedRevenue: "{projectedRevenue}", currentProfit: "{currentProfit}", projectedProfit: "{projectedProfit}" };
+  const slots = {
+    currentRevenue: "{currentRevenue}",
+    projectedRevenue: "{projectedRevenue}",
+    currentProfit: "{currentProfit}",
+    projectedProfit: "{projectedProfit}",
+  };
   return {
     inputs: contentIn(locale, "roiCalculator").roiInputHelp,
     inputsTitle: t("calculator.inputsTitle"),
@@ -57,13 +62,7 @@ export function RoiCalculatorPage({ locale }: { locale: Locale }) {
   const { roiExplanations, roiSampleResults } = contentIn(locale, "roiCalculator");
   return (
     <SiteChrome locale={locale} path={PATH}>
-      <PageHeader
-        locale={locale}
-        path={localePath(PATH, locale)}
-        eyebrow={t("header.eyebrow")}
-        title={t("header.title")}
-        subtitle={t("header.subtitle")}
-      />
+      <PageHeader locale={locale} path={localePath(PATH, locale)} eyebrow={t("header.eyebrow")} title={t("header.title")} subtitle={t("header.subtitle")} />
       <Container className="py-16">
         <RoiCalculator locale={locale} copy={calculatorCopy(locale)} />
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">

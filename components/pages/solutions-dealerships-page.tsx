@@ -45,7 +45,12 @@ export function SolutionsDealershipsPage({ locale }: { locale: Locale }) {
         />
       </PageSection>
 
-      <PageSection tone="muted" eyebrow={t("dealerships.features.eyebrow")} title={t("dealerships.features.title")} subtitle={t("dealerships.features.subtitle")}>
+      <PageSection
+        tone="muted"
+        eyebrow={t("dealerships.features.eyebrow")}
+        title={t("dealerships.features.title")}
+        subtitle={t("dealerships.features.subtitle")}
+      >
         <FeatureGroups groups={page.featureGroups} />
       </PageSection>
 

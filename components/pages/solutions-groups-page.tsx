@@ -55,7 +55,12 @@ export function SolutionsGroupsPage({ locale }: { locale: Locale }) {
         <SuccessStories stories={page.successStories} locale={locale} />
       </PageSection>
 
-      <PageSection tone="muted" eyebrow={t("groups.implementation.eyebrow")} title={t("groups.implementation.title")} subtitle={t("groups.implementation.subtitle")}>
+      <PageSection
+        tone="muted"
+        eyebrow={t("groups.implementation.eyebrow")}
+        title={t("groups.implementation.title")}
+        subtitle={t("groups.implementation.subtitle")}
+      >
         <ImplementationTimeline
           label={t("groups.implementation.label")}
           stages={page.implementationPhases.map((p) => ({ marker: p.phase, title: p.title, duration: p.duration, text: p.text }))}

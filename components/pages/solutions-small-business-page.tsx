@@ -35,7 +35,11 @@ export function SolutionsSmallBusinessPage({ locale }: { locale: Locale }) {
         <HeroActions primary={cta.primary} secondary={cta.secondary} cta="small-business-hero" />
       </PageHeader>
 
-      <PageSection eyebrow={t("smallBusiness.challenges.eyebrow")} title={t("smallBusiness.challenges.title")} subtitle={t("smallBusiness.challenges.subtitle")}>
+      <PageSection
+        eyebrow={t("smallBusiness.challenges.eyebrow")}
+        title={t("smallBusiness.challenges.title")}
+        subtitle={t("smallBusiness.challenges.subtitle")}
+      >
         <FeatureGrid items={page.challenges} columns={4} />
       </PageSection>
 

@@ -25,10 +25,7 @@ export function CtaBand({
     <section className="py-16">
       <Container>
         <div className="relative isolate overflow-hidden rounded-panel border border-brand-400/30 bg-gradient-to-br from-ink-850 to-ink-900 px-6 py-12 text-center shadow-glow sm:p-14">
-          <div
-            aria-hidden="true"
-            className="absolute -bottom-28 left-1/2 -z-10 h-56 w-2/3 -translate-x-1/2 rounded-full bg-gold-400/10 blur-3xl"
-          />
+          <div aria-hidden="true" className="absolute -bottom-28 left-1/2 -z-10 h-56 w-2/3 -translate-x-1/2 rounded-full bg-gold-400/10 blur-3xl" />
           <h2 className="mx-auto max-w-3xl text-h2 font-bold text-balance">{title}</h2>
           <p className="mx-auto mt-4 max-w-2xl text-lead text-pretty text-fg-muted">{text}</p>
           <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">

@@ -48,7 +48,11 @@ function MockDashboard({ locale }: { locale: Locale }) {
             {mockBars.map((h, i) => (
               <span
                 key={i}
-                className={i === mockBars.length - 1 ? "flex-1 rounded-t bg-gradient-to-t from-gold-500 to-gold-300" : "flex-1 rounded-t bg-gradient-to-t from-brand-600 to-brand-400"}
+                className={
+                  i === mockBars.length - 1
+                    ? "flex-1 rounded-t bg-gradient-to-t from-gold-500 to-gold-300"
+                    : "flex-1 rounded-t bg-gradient-to-t from-brand-600 to-brand-400"
+                }
                 style={{ height: `${h}%` }}
               />
             ))}

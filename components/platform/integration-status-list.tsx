@@ -29,10 +29,7 @@ export function IntegrationStatusList({ items, locale }: { items: readonly Integ
         <Badge variant="gold">{t("connections.badge")}</Badge>
       </div>
 
-      <div
-        aria-hidden="true"
-        className="mt-6 hidden grid-cols-12 gap-4 px-4 text-xs font-semibold tracking-wide text-fg-subtle uppercase sm:grid"
-      >
+      <div aria-hidden="true" className="mt-6 hidden grid-cols-12 gap-4 px-4 text-xs font-semibold tracking-wide text-fg-subtle uppercase sm:grid">
         <span className="col-span-6">{t("connections.integration")}</span>
         <span className="col-span-3">{t("connections.status")}</span>
         <span className="col-span-3 min-w-0 break-words">{t("connections.sync")}</span>

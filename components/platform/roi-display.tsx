@@ -34,7 +34,13 @@ export function RoiDisplay({ data, locale }: { data: RoiDisplayData; locale: Loc
         {totals.map((t) => (
           <div key={t.label} className="flex min-w-0 flex-col-reverse justify-end rounded-control bg-ink-800 p-4">
             <dt className="mt-1 text-xs text-fg-subtle">{t.label}</dt>
-            <dd className={t.highlight ? "text-xl font-extrabold text-gold-300 tabular-nums min-[380px]:text-2xl sm:text-3xl" : "text-xl font-bold tabular-nums min-[380px]:text-2xl sm:text-3xl"}>
+            <dd
+              className={
+                t.highlight
+                  ? "text-xl font-extrabold text-gold-300 tabular-nums min-[380px]:text-2xl sm:text-3xl"
+                  : "text-xl font-bold tabular-nums min-[380px]:text-2xl sm:text-3xl"
+              }
+            >
               {t.value}
             </dd>
           </div>
@@ -45,17 +51,29 @@ export function RoiDisplay({ data, locale }: { data: RoiDisplayData; locale: Loc
         <table className="w-full min-w-xl text-left text-sm">
           <thead className="bg-ink-800/70 text-xs tracking-wide text-fg-subtle uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">{columns.channel}</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">{columns.spend}</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">{columns.sales}</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">{columns.revenue}</th>
-              <th scope="col" className="w-1/4 px-4 py-3 font-semibold">{columns.roi}</th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {columns.channel}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                {columns.spend}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                {columns.sales}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                {columns.revenue}
+              </th>
+              <th scope="col" className="w-1/4 px-4 py-3 font-semibold">
+                {columns.roi}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-ink-700">
             {rows.map((r) => (
               <tr key={r.channel}>
-                <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap">{r.channel}</th>
+                <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap">
+                  {r.channel}
+                </th>
                 <td className="px-4 py-3 text-right text-fg-muted tabular-nums">{cad(r.spend)}</td>
                 <td className="px-4 py-3 text-right text-fg-muted tabular-nums">{count(r.sales)}</td>
                 <td className="px-4 py-3 text-right text-fg-muted tabular-nums">{cad(r.revenue)}</td>
@@ -75,7 +93,9 @@ export function RoiDisplay({ data, locale }: { data: RoiDisplayData; locale: Loc
           </tbody>
           <tfoot className="border-t border-ink-600 bg-ink-800/50 font-semibold">
             <tr>
-              <th scope="row" className="px-4 py-3">{t("roiDisplay.total")}</th>
+              <th scope="row" className="px-4 py-3">
+                {t("roiDisplay.total")}
+              </th>
               <td className="px-4 py-3 text-right tabular-nums">{cad(total.spend)}</td>
               <td className="px-4 py-3 text-right tabular-nums">{count(total.sales)}</td>
               <td className="px-4 py-3 text-right tabular-nums">{cad(total.revenue)}</td>

@@ -26,9 +26,7 @@ function PlanCard({ plan, locale }: { plan: Plan; locale: Locale }) {
       aria-labelledby={titleId}
       className={cn(
         "relative flex h-full flex-col rounded-panel border p-7 sm:p-8",
-        plan.popular
-          ? "border-gold-400/60 bg-gradient-to-b from-ink-800 to-ink-900 shadow-gold lg:-my-5 lg:py-12"
-          : "border-ink-700 bg-ink-900/80",
+        plan.popular ? "border-gold-400/60 bg-gradient-to-b from-ink-800 to-ink-900 shadow-gold lg:-my-5 lg:py-12" : "border-ink-700 bg-ink-900/80",
       )}
     >
       {plan.popular && (
@@ -47,12 +45,7 @@ function PlanCard({ plan, locale }: { plan: Plan; locale: Locale }) {
       <p className="mt-1 text-sm text-fg-subtle">{plan.period ? t("card.billedMonthly") : t("card.tailored")}</p>
       <p className="mt-5 leading-relaxed text-fg-muted">{plan.description}</p>
 
-      <DemoButton
-        cta={`pricing-${plan.id}`}
-        variant={plan.popular ? "gold" : "secondary"}
-        size="lg"
-        className="mt-7 w-full"
-      >
+      <DemoButton cta={`pricing-${plan.id}`} variant={plan.popular ? "gold" : "secondary"} size="lg" className="mt-7 w-full">
         {plan.cta}
       </DemoButton>
 

@@ -36,8 +36,8 @@ const fields: { key: keyof RoiInputs; unit: "money" | "percent" | "count"; max?:
 
 // Recalculates on every keystroke; the defaults' results are rendered on the server.
 export function RoiCalculator({ locale, copy }: { locale: Locale; copy: RoiCalculatorCopy }) {
-  const [inputs, setInputs] = useState<Record<keyof RoiInputs, string>>(() =>
-    Object.fromEntries(Object.entries(ROI_DEFAULTS).map(([k, v]) => [k, String(v)])) as Record<keyof RoiInputs, string>,
+  const [inputs, setInputs] = useState<Record<keyof RoiInputs, string>>(
+    () => Object.fromEntries(Object.entries(ROI_DEFAULTS).map(([k, v]) => [k, String(v)])) as Record<keyof RoiInputs, string>,
   );
   const r = calculateRoi(inputs);
   const results = [

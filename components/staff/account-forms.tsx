@@ -35,7 +35,9 @@ export interface AccountCopy extends ActionCopy {
 
 // POSTs JSON to one of Better Auth's endpoints (throttled per address, Origin-checked).
 async function call(path: string, body: Record<string, unknown>): Promise<{ ok: boolean; status: number; data: Record<string, unknown> }> {
-  const response = await fetch(`/api/auth${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).catch(() => null);
+  const response = await fetch(`/api/auth${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).catch(
+    () => null,
+  );
   if (!response) return { ok: false, status: 0, data: {} };
   return { ok: response.ok, status: response.status, data: (await response.json().catch(() => ({}))) as Record<string, unknown> };
 }

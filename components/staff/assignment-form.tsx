@@ -46,7 +46,19 @@ function FieldError({ id, state }: { id: string; state: ActionOutcome }) {
 
 const invalid = (state: ActionOutcome, name: string) => (state.fields?.[name] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {});
 
-function Checkboxes({ name, legend, options, checked, state }: { name: string; legend: string; options: [string, string][]; checked: string[]; state: ActionOutcome }) {
+function Checkboxes({
+  name,
+  legend,
+  options,
+  checked,
+  state,
+}: {
+  name: string;
+  legend: string;
+  options: [string, string][];
+  checked: string[];
+  state: ActionOutcome;
+}) {
   return (
     <fieldset className="grid gap-1" {...invalid(state, name)}>
       <legend className="text-xs text-fg-muted">{legend}</legend>
@@ -91,7 +103,18 @@ export function AssignmentForm({
   const hours = (name: "remindAfterHours" | "escalateAfterHours", label: string, value: number) => (
     <label className="grid gap-1 text-xs text-fg-muted">
       {label}
-      <input name={name} type="number" inputMode="decimal" min={0.25} max={80} step={0.25} required defaultValue={value} className={staffField} {...invalid(state, name)} />
+      <input
+        name={name}
+        type="number"
+        inputMode="decimal"
+        min={0.25}
+        max={80}
+        step={0.25}
+        required
+        defaultValue={value}
+        className={staffField}
+        {...invalid(state, name)}
+      />
       <FieldError id={name} state={state} />
     </label>
   );
@@ -118,8 +141,20 @@ export function AssignmentForm({
                     {account.name} <span className="text-sm font-normal break-all text-fg-subtle">{account.email}</span>
                   </legend>
                   <input type="hidden" name="staff" value={account.id} />
-                  <Checkboxes name={`provinces:${account.id}`} legend={copy.provinces} options={Object.entries(copy.provinceNames)} checked={account.provinces} state={state} />
-                  <Checkboxes name={`languages:${account.id}`} legend={copy.languages} options={Object.entries(copy.languageNames)} checked={account.languages} state={state} />
+                  <Checkboxes
+                    name={`provinces:${account.id}`}
+                    legend={copy.provinces}
+                    options={Object.entries(copy.provinceNames)}
+                    checked={account.provinces}
+                    state={state}
+                  />
+                  <Checkboxes
+                    name={`languages:${account.id}`}
+                    legend={copy.languages}
+                    options={Object.entries(copy.languageNames)}
+                    checked={account.languages}
+                    state={state}
+                  />
                 </fieldset>
               </li>
             ))}

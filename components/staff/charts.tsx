@@ -23,7 +23,23 @@ export function niceMax(value: number): number {
 
 const pct = (n: number) => `${Math.round(n * 1000) / 1000}%`;
 
-export function Figure({ id, caption, children, table, tableLabel, legend, className }: { id: string; caption: string; children: React.ReactNode; table: React.ReactNode; tableLabel: string; legend?: React.ReactNode; className?: string }) {
+export function Figure({
+  id,
+  caption,
+  children,
+  table,
+  tableLabel,
+  legend,
+  className,
+}: {
+  id: string;
+  caption: string;
+  children: React.ReactNode;
+  table: React.ReactNode;
+  tableLabel: string;
+  legend?: React.ReactNode;
+  className?: string;
+}) {
   return (
     <figure className={cn("chart grid min-w-0 grid-cols-1 gap-2", className)} aria-labelledby={`${id}-caption`}>
       <figcaption id={`${id}-caption`} className="text-sm text-fg-muted">
@@ -77,14 +93,33 @@ export function StackedColumns({ id, series, columns, height = 220 }: { id: stri
   const bottom = height - 26;
   const plot = bottom - top;
   const gutter = 9; // percent of the width for the scale's numbers
-  const max = niceMax(Math.max(1, ...columns.map((c) => Math.max(c.comparison ?? 0, series.reduce((t, s) => t + (c.values[s.key] ?? 0), 0)))));
+  const max = niceMax(
+    Math.max(
+      1,
+      ...columns.map((c) =>
+        Math.max(
+          c.comparison ?? 0,
+          series.reduce((t, s) => t + (c.values[s.key] ?? 0), 0),
+        ),
+      ),
+    ),
+  );
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * max).filter((v) => Number.isInteger(v));
   const slot = (100 - gutter) / Math.max(1, columns.length);
   const y = (value: number) => bottom - (value / max) * plot;
   // On a phone, a label for every second (or fourth) column only.
   const every = columns.length > 14 ? 4 : columns.length > 7 ? 2 : 1;
   return (
-    <svg role="img" aria-labelledby={`${id}-caption`} width="100%" height={height} className="chart-svg overflow-visible" data-chart={id} data-max={max} data-plot-height={plot}>
+    <svg
+      role="img"
+      aria-labelledby={`${id}-caption`}
+      width="100%"
+      height={height}
+      className="chart-svg overflow-visible"
+      data-chart={id}
+      data-max={max}
+      data-plot-height={plot}
+    >
       {ticks.map((value) => (
         <g key={value}>
           <line x1={pct(gutter)} x2="100%" y1={y(value)} y2={y(value)} className="chart-grid" />
@@ -105,10 +140,31 @@ export function StackedColumns({ id, series, columns, height = 220 }: { id: stri
               if (value <= 0) return null;
               const from = stacked;
               stacked += value;
-              return <rect key={s.key} x={pct(x + slot * 0.14)} width={pct(slot * 0.52)} y={y(stacked)} height={y(from) - y(stacked)} className={seriesClass(si)} data-column={i} data-series={s.key} data-value={value} />;
+              return (
+                <rect
+                  key={s.key}
+                  x={pct(x + slot * 0.14)}
+                  width={pct(slot * 0.52)}
+                  y={y(stacked)}
+                  height={y(from) - y(stacked)}
+                  className={seriesClass(si)}
+                  data-column={i}
+                  data-series={s.key}
+                  data-value={value}
+                />
+              );
             })}
             {column.comparison !== undefined && column.comparison > 0 && (
-              <rect x={pct(x + slot * 0.7)} width={pct(slot * 0.16)} y={y(column.comparison)} height={y(0) - y(column.comparison)} className="chart-outline" data-column={i} data-series="comparison" data-value={column.comparison} />
+              <rect
+                x={pct(x + slot * 0.7)}
+                width={pct(slot * 0.16)}
+                y={y(column.comparison)}
+                height={y(0) - y(column.comparison)}
+                className="chart-outline"
+                data-column={i}
+                data-series="comparison"
+                data-value={column.comparison}
+              />
             )}
             {columns.length <= 16 && total > 0 && (
               <text x={pct(x + slot * 0.4)} y={y(total)} dy="-4" textAnchor="middle" className="chart-text chart-value">

@@ -25,9 +25,25 @@ interface Context {
   names: Map<string, string>;
 }
 
-export function DashboardFilters({ raw, filter, team, t }: { raw: Record<string, string>; filter: DashboardFilter; team: { id: string; name: string }[]; t: StaffTranslator }) {
+export function DashboardFilters({
+  raw,
+  filter,
+  team,
+  t,
+}: {
+  raw: Record<string, string>;
+  filter: DashboardFilter;
+  team: { id: string; name: string }[];
+  t: StaffTranslator;
+}) {
   return (
-    <form method="get" action="/staff/dashboard" aria-label={t("dashboard.filters")} data-print="hide" className="mt-4 grid grid-cols-2 gap-2 rounded-card bg-ink-900 p-3 ring-1 ring-ink-700 sm:grid-cols-[minmax(10rem,1.4fr)_repeat(5,minmax(0,1fr))_auto] sm:items-end">
+    <form
+      method="get"
+      action="/staff/dashboard"
+      aria-label={t("dashboard.filters")}
+      data-print="hide"
+      className="mt-4 grid grid-cols-2 gap-2 rounded-card bg-ink-900 p-3 ring-1 ring-ink-700 sm:grid-cols-[minmax(10rem,1.4fr)_repeat(5,minmax(0,1fr))_auto] sm:items-end"
+    >
       <Field label={t("dashboard.period")}>
         <select name="period" defaultValue={filter.period} className={staffField}>
           {DASHBOARD_PERIODS.map((p) => (
@@ -78,7 +94,10 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 function Section({ id, title, children, className }: { id: string; title: string; children: React.ReactNode; className?: string }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className={cn("dashboard-section grid min-w-0 grid-cols-1 content-start gap-3 rounded-card bg-ink-900 p-4 ring-1 ring-ink-700", className)}>
+    <section
+      aria-labelledby={`${id}-heading`}
+      className={cn("dashboard-section grid min-w-0 grid-cols-1 content-start gap-3 rounded-card bg-ink-900 p-4 ring-1 ring-ink-700", className)}
+    >
       <h2 id={`${id}-heading`} className="text-base font-semibold">
         {title}
       </h2>
@@ -108,7 +127,8 @@ export function PeriodLine({ dashboard, t, locale }: { dashboard: Dashboard; t: 
   const day = (d: string) => formatCalendarDay(locale, d, { dateStyle: "medium" });
   return (
     <p className="mt-1 text-sm text-fg-muted">
-      {t("dashboard.range", { from: day(period.firstDay), to: day(period.lastDay) })} · {t("dashboard.comparedWith", { from: day(period.previousFirstDay), to: day(period.previousLastDay) })}
+      {t("dashboard.range", { from: day(period.firstDay), to: day(period.lastDay) })} ·{" "}
+      {t("dashboard.comparedWith", { from: day(period.previousFirstDay), to: day(period.previousLastDay) })}
     </p>
   );
 }
@@ -119,8 +139,14 @@ export function VolumeSection({ dashboard, ctx }: { dashboard: Dashboard; ctx: C
   const unit = period.buckets[0]?.unit ?? "day";
   const series: Series[] = sources.map((s) => ({ key: s, label: sourceName(t, s) }));
   const short = (date: string) => formatCalendarDay(locale, date, unit === "day" ? { weekday: "short", day: "numeric" } : { month: "short", day: "numeric" });
-  const long = (date: string) => `${unit === "day" ? t("dashboard.volume.barDay") : t("dashboard.volume.barWeek")} ${formatCalendarDay(locale, date, { dateStyle: "full" })}`;
-  const columns = period.buckets.map((b, i) => ({ label: short(b.date), title: long(b.date), values: volume.buckets[i]!.current, comparison: volume.buckets[i]!.previousTotal }));
+  const long = (date: string) =>
+    `${unit === "day" ? t("dashboard.volume.barDay") : t("dashboard.volume.barWeek")} ${formatCalendarDay(locale, date, { dateStyle: "full" })}`;
+  const columns = period.buckets.map((b, i) => ({
+    label: short(b.date),
+    title: long(b.date),
+    values: volume.buckets[i]!.current,
+    comparison: volume.buckets[i]!.previousTotal,
+  }));
   return (
     <Section id="volume" title={t("dashboard.volume.heading")} className="lg:col-span-2">
       <p className="text-sm">
@@ -135,18 +161,31 @@ export function VolumeSection({ dashboard, ctx }: { dashboard: Dashboard; ctx: C
         table={
           // The numbers a slice after the chart (components/staff/in-turn.tsx): a year's are half the section.
           <InTurn turn={1}>
-          <div className="grid gap-4">
-            <NumbersTable
-              caption={t("dashboard.volume.caption", { unit: t(`dashboard.units.${unit}`) })}
-              head={[unit === "day" ? t("dashboard.volume.barDay") : t("dashboard.volume.barWeek"), ...series.map((s) => s.label), t("dashboard.total"), t("dashboard.volume.previous")]}
-              rows={period.buckets.map((b, i) => [short(b.date), ...sources.map((s) => volume.buckets[i]!.current[s] ?? 0), volume.buckets[i]!.currentTotal, volume.buckets[i]!.previousTotal])}
-            />
-            <NumbersTable
-              caption={t("dashboard.volume.heading")}
-              head={[t("dashboard.volume.source"), t("dashboard.volume.thisPeriod"), t("dashboard.volume.previous")]}
-              rows={[...volume.bySource.map((s) => [sourceName(t, s.source), s.current, s.previous]), [t("dashboard.total"), volume.total.current, volume.total.previous]]}
-            />
-          </div>
+            <div className="grid gap-4">
+              <NumbersTable
+                caption={t("dashboard.volume.caption", { unit: t(`dashboard.units.${unit}`) })}
+                head={[
+                  unit === "day" ? t("dashboard.volume.barDay") : t("dashboard.volume.barWeek"),
+                  ...series.map((s) => s.label),
+                  t("dashboard.total"),
+                  t("dashboard.volume.previous"),
+                ]}
+                rows={period.buckets.map((b, i) => [
+                  short(b.date),
+                  ...sources.map((s) => volume.buckets[i]!.current[s] ?? 0),
+                  volume.buckets[i]!.currentTotal,
+                  volume.buckets[i]!.previousTotal,
+                ])}
+              />
+              <NumbersTable
+                caption={t("dashboard.volume.heading")}
+                head={[t("dashboard.volume.source"), t("dashboard.volume.thisPeriod"), t("dashboard.volume.previous")]}
+                rows={[
+                  ...volume.bySource.map((s) => [sourceName(t, s.source), s.current, s.previous]),
+                  [t("dashboard.total"), volume.total.current, volume.total.previous],
+                ]}
+              />
+            </div>
           </InTurn>
         }
       >
@@ -161,7 +200,8 @@ const STAGES = ["leads", "contacted", "qualified", "won", "lost", "disqualified"
 export function FunnelSection({ dashboard, ctx }: { dashboard: Dashboard; ctx: Context }) {
   const { t, locale } = ctx;
   const { total, rows } = dashboard.funnel;
-  const cell = (row: FunnelRow, stage: (typeof STAGES)[number]) => t("dashboard.funnel.cell", { count: formatNumber(locale, row[stage]), percent: percentOf(locale, row[stage], row.leads) });
+  const cell = (row: FunnelRow, stage: (typeof STAGES)[number]) =>
+    t("dashboard.funnel.cell", { count: formatNumber(locale, row[stage]), percent: percentOf(locale, row[stage], row.leads) });
   const rateSeries: Series[] = (["contacted", "qualified", "won"] as const).map((s) => ({ key: s, label: t(`dashboard.funnel.stages.${s}`) }));
   return (
     <Section id="funnel" title={t("dashboard.funnel.heading")}>
@@ -182,7 +222,11 @@ export function FunnelSection({ dashboard, ctx }: { dashboard: Dashboard; ctx: C
               />
             }
           >
-            <BarRows id="funnel-chart" max={total.leads} rows={STAGES.map((stage) => ({ key: stage, label: t(`dashboard.funnel.stages.${stage}`), values: [total[stage]], text: cell(total, stage) }))} />
+            <BarRows
+              id="funnel-chart"
+              max={total.leads}
+              rows={STAGES.map((stage) => ({ key: stage, label: t(`dashboard.funnel.stages.${stage}`), values: [total[stage]], text: cell(total, stage) }))}
+            />
           </Figure>
           <Figure
             id="conversion-chart"
@@ -193,7 +237,10 @@ export function FunnelSection({ dashboard, ctx }: { dashboard: Dashboard; ctx: C
               <NumbersTable
                 caption={t("dashboard.funnel.bySource")}
                 head={[t("dashboard.volume.source"), ...STAGES.map((stage) => t(`dashboard.funnel.stages.${stage}`))]}
-                rows={[...rows, total].map((row) => [row === total ? t("dashboard.allSources") : sourceName(t, row.source), ...STAGES.map((stage) => (stage === "leads" ? formatNumber(locale, row.leads) : cell(row, stage)))])}
+                rows={[...rows, total].map((row) => [
+                  row === total ? t("dashboard.allSources") : sourceName(t, row.source),
+                  ...STAGES.map((stage) => (stage === "leads" ? formatNumber(locale, row.leads) : cell(row, stage))),
+                ])}
               />
             }
           >
@@ -221,7 +268,9 @@ function describeHours(t: StaffTranslator, locale: Locale): { hours: string; zon
   const weekday = (d: number) => formatCalendarDay(locale, addDays("2026-11-22", d), { weekday: "long" });
   const time = (minutes: number) => {
     if (minutes === 1440) return locale === "fr" ? "24\u00a0h" : "midnight";
-    const text = new Intl.DateTimeFormat(languageTag[locale], { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(new Date(Date.UTC(2026, 0, 1, 0, minutes)));
+    const text = new Intl.DateTimeFormat(languageTag[locale], { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(
+      new Date(Date.UTC(2026, 0, 1, 0, minutes)),
+    );
     // French writes whole hours "9 h", not "9 h 00".
     return locale === "fr" ? text.replace(/\s00$/, "") : text;
   };
@@ -238,8 +287,13 @@ function describeHours(t: StaffTranslator, locale: Locale): { hours: string; zon
   }
   const hours = groups
     .map((g) => {
-      const daysText = g.first === g.last ? t("dashboard.hours.day", { day: weekday(g.first) }) : t("dashboard.hours.days", { first: weekday(g.first), last: weekday(g.last) });
-      const intervals = (JSON.parse(g.key) as [number, number][]).map(([from, to]) => t("dashboard.hours.interval", { from: time(from), to: time(to) })).join(", ");
+      const daysText =
+        g.first === g.last
+          ? t("dashboard.hours.day", { day: weekday(g.first) })
+          : t("dashboard.hours.days", { first: weekday(g.first), last: weekday(g.last) });
+      const intervals = (JSON.parse(g.key) as [number, number][])
+        .map(([from, to]) => t("dashboard.hours.interval", { from: time(from), to: time(to) }))
+        .join(", ");
       return t("dashboard.hours.group", { days: daysText, intervals });
     })
     .join("; ");
@@ -250,7 +304,8 @@ export function ResponseSection({ dashboard, ctx }: { dashboard: Dashboard; ctx:
   const { t, locale, names } = ctx;
   const { overall, byOwner } = dashboard.responses;
   const hours = describeHours(t, locale);
-  const ownerName = (id: string | null | undefined) => (id === undefined ? t("dashboard.response.overall") : id === null ? t("common.unassigned") : (names.get(id) ?? t("common.formerStaff")));
+  const ownerName = (id: string | null | undefined) =>
+    id === undefined ? t("dashboard.response.overall") : id === null ? t("common.unassigned") : (names.get(id) ?? t("common.formerStaff"));
   const duration = (minutes: number | null) => (minutes === null ? t("dashboard.response.none") : formatMinutes(locale, minutes));
   const owners = [...byOwner].sort((a, b) => ownerName(a.ownerId).localeCompare(ownerName(b.ownerId), locale));
   const series: Series[] = [
@@ -260,7 +315,14 @@ export function ResponseSection({ dashboard, ctx }: { dashboard: Dashboard; ctx:
   const answered = owners.filter((o) => o.answered > 0);
   return (
     <Section id="response" title={t("dashboard.response.heading")}>
-      <p className="text-xs text-fg-subtle">{t("dashboard.response.definition", { hours: hours.hours, zone: hours.zone, holidays: hours.province ? "yes" : "no", province: hours.province ? t(`dashboard.provinces.${hours.province}`) : "" })}</p>
+      <p className="text-xs text-fg-subtle">
+        {t("dashboard.response.definition", {
+          hours: hours.hours,
+          zone: hours.zone,
+          holidays: hours.province ? "yes" : "no",
+          province: hours.province ? t(`dashboard.provinces.${hours.province}`) : "",
+        })}
+      </p>
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         {[
           [t("dashboard.response.median"), duration(overall.median)],
@@ -282,8 +344,20 @@ export function ResponseSection({ dashboard, ctx }: { dashboard: Dashboard; ctx:
         table={
           <NumbersTable
             caption={t("dashboard.response.caption")}
-            head={[t("dashboard.response.owner"), t("dashboard.response.answered"), t("dashboard.response.waiting"), t("dashboard.response.median"), t("dashboard.response.p90")]}
-            rows={[...owners, { ...overall, ownerId: undefined }].map((o) => [ownerName(o.ownerId), formatNumber(locale, o.answered), formatNumber(locale, o.waiting), duration(o.median), duration(o.p90)])}
+            head={[
+              t("dashboard.response.owner"),
+              t("dashboard.response.answered"),
+              t("dashboard.response.waiting"),
+              t("dashboard.response.median"),
+              t("dashboard.response.p90"),
+            ]}
+            rows={[...owners, { ...overall, ownerId: undefined }].map((o) => [
+              ownerName(o.ownerId),
+              formatNumber(locale, o.answered),
+              formatNumber(locale, o.waiting),
+              duration(o.median),
+              duration(o.p90),
+            ])}
           />
         }
       >
@@ -291,7 +365,12 @@ export function ResponseSection({ dashboard, ctx }: { dashboard: Dashboard; ctx:
           <BarRows
             id="response-chart"
             series={series}
-            rows={answered.map((o) => ({ key: o.ownerId ?? "none", label: ownerName(o.ownerId), values: [o.median ?? 0, o.p90 ?? 0], text: `${duration(o.median)} · ${duration(o.p90)}` }))}
+            rows={answered.map((o) => ({
+              key: o.ownerId ?? "none",
+              label: ownerName(o.ownerId),
+              values: [o.median ?? 0, o.p90 ?? 0],
+              text: `${duration(o.median)} · ${duration(o.p90)}`,
+            }))}
           />
         ) : (
           <p className="text-sm text-fg-muted">{t("dashboard.empty")}</p>
@@ -347,7 +426,15 @@ export function GeographySection({ dashboard, ctx }: { dashboard: Dashboard; ctx
                   />
                 }
               >
-                <BarRows id={`${part.id}-chart`} rows={part.rows.map((r) => ({ key: r.key, label: r.label, values: [r.leads], text: `${formatNumber(locale, r.leads)} · ${percentOf(locale, r.leads, total)}` }))} />
+                <BarRows
+                  id={`${part.id}-chart`}
+                  rows={part.rows.map((r) => ({
+                    key: r.key,
+                    label: r.label,
+                    values: [r.leads],
+                    text: `${formatNumber(locale, r.leads)} · ${percentOf(locale, r.leads, total)}`,
+                  }))}
+                />
               </Figure>
             </div>
           ))}
@@ -363,7 +450,13 @@ export function SpamSection({ dashboard, ctx, reason }: { dashboard: Dashboard; 
   return (
     <Section id="spam" title={t("dashboard.spam.heading")}>
       <p className="text-sm">{t("dashboard.spam.summary", { count: spam.current, previous: formatNumber(locale, spam.previous) })}</p>
-      {spam.byReason.length > 0 && <NumbersTable caption={t("dashboard.spam.heading")} head={[t("dashboard.spam.reason"), t("dashboard.spam.count")]} rows={spam.byReason.map((r) => [reason(r.reason), r.leads])} />}
+      {spam.byReason.length > 0 && (
+        <NumbersTable
+          caption={t("dashboard.spam.heading")}
+          head={[t("dashboard.spam.reason"), t("dashboard.spam.count")]}
+          rows={spam.byReason.map((r) => [reason(r.reason), r.leads])}
+        />
+      )}
     </Section>
   );
 }
@@ -383,8 +476,9 @@ export function WaitingSection({ dashboard, ctx, now }: { dashboard: Dashboard; 
                 {lead.company && <span className="font-normal text-fg-muted"> · {lead.company}</span>}
               </Link>
               <span className="text-xs text-fg-subtle">
-                {lead.kind === "demo" ? t("kinds.demo") : t("kinds.contact")} · {lead.ownerId ? (names.get(lead.ownerId) ?? t("common.formerStaff")) : t("common.unassigned")} ·{" "}
-                {t("dashboard.waiting.waited")} <TimeAgo at={lead.createdAt} now={now} locale={locale} timeZone={timeZone} />
+                {lead.kind === "demo" ? t("kinds.demo") : t("kinds.contact")} ·{" "}
+                {lead.ownerId ? (names.get(lead.ownerId) ?? t("common.formerStaff")) : t("common.unassigned")} · {t("dashboard.waiting.waited")}{" "}
+                <TimeAgo at={lead.createdAt} now={now} locale={locale} timeZone={timeZone} />
               </span>
             </li>
           ))}
@@ -394,4 +488,3 @@ export function WaitingSection({ dashboard, ctx, now }: { dashboard: Dashboard; 
     </Section>
   );
 }
-

@@ -23,7 +23,11 @@ export function EraseForm({ email, copy }: { email: string; copy: EraseCopy }) {
         {copy.confirm}
         <input name="confirm" autoComplete="off" className={staffField} />
       </label>
-      <button type="submit" disabled={pending} className="h-10 justify-self-start rounded-control bg-danger-600 px-4 text-sm font-semibold text-white hover:bg-danger-400 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="h-10 justify-self-start rounded-control bg-danger-600 px-4 text-sm font-semibold text-white hover:bg-danger-400 disabled:opacity-60"
+      >
         {copy.erase}
       </button>
       <p role="status" className={state.error ? "text-sm text-danger-300" : "text-sm text-success-400"}>

@@ -38,7 +38,15 @@ function ChangeForm({ kind, id, children, label, copy }: { kind: string; id: num
   );
 }
 
-export function LeadActions(props: { kind: string; id: number; status: string; ownerId: string | null; isSpam: boolean; team: { id: string; name: string }[]; copy: LeadActionsCopy }) {
+export function LeadActions(props: {
+  kind: string;
+  id: number;
+  status: string;
+  ownerId: string | null;
+  isSpam: boolean;
+  team: { id: string; name: string }[];
+  copy: LeadActionsCopy;
+}) {
   const { kind, id, copy } = props;
   return (
     <div className="grid gap-5">

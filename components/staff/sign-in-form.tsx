@@ -27,7 +27,8 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
     const data = (await response.json().catch(() => ({}))) as { twoFactorRedirect?: boolean; code?: string; message?: string };
     if (response.status === 429) {
       const seconds = Number(response.headers.get("x-retry-after") ?? 900);
-      const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? "" : "s"}`;
+      const wait =
+        seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? "" : "s"}`;
       const who = step === "password" && /account/.test(data.message ?? "") ? "for this account" : "from this address";
       return setError(`Too many sign-in attempts ${who}. Try again in ${wait}.`);
     }
@@ -46,17 +47,37 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
         <>
           <label className="grid gap-1.5 text-sm font-medium">
             E-mail
-            <input name="email" type="email" autoComplete="username" required className="h-11 rounded-control bg-ink-800 px-3 text-base ring-1 ring-ink-600 focus:ring-brand-400" />
+            <input
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              className="h-11 rounded-control bg-ink-800 px-3 text-base ring-1 ring-ink-600 focus:ring-brand-400"
+            />
           </label>
           <label className="grid gap-1.5 text-sm font-medium">
             Password
-            <input name="password" type="password" autoComplete="current-password" required className="h-11 rounded-control bg-ink-800 px-3 text-base ring-1 ring-ink-600 focus:ring-brand-400" />
+            <input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className="h-11 rounded-control bg-ink-800 px-3 text-base ring-1 ring-ink-600 focus:ring-brand-400"
+            />
           </label>
         </>
       ) : (
         <label className="grid gap-1.5 text-sm font-medium">
           Authenticator code
-          <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" required autoFocus className="h-11 rounded-control bg-ink-800 px-3 text-base tracking-widest ring-1 ring-ink-600 focus:ring-brand-400" />
+          <input
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d{6}"
+            required
+            autoFocus
+            className="h-11 rounded-control bg-ink-800 px-3 text-base tracking-widest ring-1 ring-ink-600 focus:ring-brand-400"
+          />
         </label>
       )}
       <p role="alert" className="min-h-5 text-sm text-danger-300">

@@ -62,14 +62,34 @@ export function AddMemberForm({ copy }: { copy: TeamCopy }) {
   );
 }
 
-export function MemberActions({ id, name, role, locked, labels, copy }: { id: string; name: string; role: string; locked: boolean; labels: { form: string; name: string; role: string }; copy: TeamCopy }) {
+export function MemberActions({
+  id,
+  name,
+  role,
+  locked,
+  labels,
+  copy,
+}: {
+  id: string;
+  name: string;
+  role: string;
+  locked: boolean;
+  labels: { form: string; name: string; role: string };
+  copy: TeamCopy;
+}) {
   const [state, submit, pending] = useStaffAction("/staff/actions/team", copy);
   return (
     <form onSubmit={submit} aria-label={labels.form} className="grid gap-2">
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="locked" value={locked ? "no" : "yes"} />
       <div className="flex flex-wrap items-center gap-2">
-        <input name="name" defaultValue={name} aria-label={labels.name} maxLength={80} className="h-9 w-40 rounded-control bg-ink-800 px-2 text-sm ring-1 ring-ink-600" />
+        <input
+          name="name"
+          defaultValue={name}
+          aria-label={labels.name}
+          maxLength={80}
+          className="h-9 w-40 rounded-control bg-ink-800 px-2 text-sm ring-1 ring-ink-600"
+        />
         <button type="submit" name="intent" value="rename" className={small}>
           {copy.rename}
         </button>

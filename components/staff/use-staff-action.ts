@@ -14,7 +14,11 @@ export interface ActionCopy {
 // on success the page's server-rendered parts (history, badges, lists) are fetched again. Route
 // handlers rather than server actions: the server-action runtime would otherwise ride along in
 // every marketing page's shared JavaScript. The endpoints answer in the staff member's language.
-export function useStaffAction(url: string, copy: ActionCopy, { refresh = true } = {}): [ActionOutcome, (event: React.FormEvent<HTMLFormElement>) => Promise<void>, boolean] {
+export function useStaffAction(
+  url: string,
+  copy: ActionCopy,
+  { refresh = true } = {},
+): [ActionOutcome, (event: React.FormEvent<HTMLFormElement>) => Promise<void>, boolean] {
   const router = useRouter();
   const [outcome, setOutcome] = useState<ActionOutcome>({});
   const [pending, setPending] = useState(false);

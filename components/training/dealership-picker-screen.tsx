@@ -24,10 +24,7 @@ export function DealershipPickerScreen({ locale }: { locale: Locale }) {
             return (
               <li
                 key={d.name}
-                className={cn(
-                  "flex items-center gap-3 rounded-control p-3 ring-1",
-                  selected ? "bg-brand-600/20 ring-brand-400/50" : "bg-ink-850 ring-ink-700",
-                )}
+                className={cn("flex items-center gap-3 rounded-control p-3 ring-1", selected ? "bg-brand-600/20 ring-brand-400/50" : "bg-ink-850 ring-ink-700")}
               >
                 <Building2 className={cn("size-4.5 shrink-0", selected ? "text-brand-300" : "text-fg-subtle")} />
                 <span className="min-w-0 flex-1">

@@ -10,10 +10,7 @@ function StepNumber({ n, className }: { n: number; className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={cn(
-        "grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-gold-300 to-gold-400 font-extrabold text-ink-950",
-        className,
-      )}
+      className={cn("grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-gold-300 to-gold-400 font-extrabold text-ink-950", className)}
     >
       {n}
     </span>

@@ -35,9 +35,7 @@ export function RequestCenterScreen({ locale }: { locale: Locale }) {
               >
                 <MenuIcon className="size-4 shrink-0" />
                 <span className="min-w-0">{t(`screen.requestCenter.${key}`)}</span>
-                {key === TARGET && (
-                  <MousePointer2 className="absolute -right-1 -bottom-2.5 size-5 fill-fg text-ink-950" strokeWidth={1.5} />
-                )}
+                {key === TARGET && <MousePointer2 className="absolute -right-1 -bottom-2.5 size-5 fill-fg text-ink-950" strokeWidth={1.5} />}
               </li>
             ))}
           </ul>

@@ -40,15 +40,7 @@ export function ScreenFrame({ locale, title, children }: { locale: Locale; title
 }
 
 // Looks like a button in the picture, but is only a drawing: no role, no focus, no pointer.
-export function MockButton({
-  active = false,
-  className,
-  children,
-}: {
-  active?: boolean;
-  className?: string;
-  children: React.ReactNode;
-}) {
+export function MockButton({ active = false, className, children }: { active?: boolean; className?: string; children: React.ReactNode }) {
   return (
     <span
       className={cn(

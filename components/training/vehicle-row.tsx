@@ -32,9 +32,7 @@ export function VehicleRow({ locale, vehicle, selected }: { locale: Locale; vehi
         <span className="mt-0.5 text-[0.625rem] leading-none text-fg-subtle">{t("screen.vehicle.outOf")}</span>
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block text-sm font-semibold text-fg">
-          {vehicleName(vehicle, locale)}
-        </span>
+        <span className="block text-sm font-semibold text-fg">{vehicleName(vehicle, locale)}</span>
         <span className="mt-0.5 block text-xs text-fg-subtle">
           {t("screen.vehicle.stock", { stock })} · {labels.condition(condition)} · <span className="whitespace-nowrap">{formatKm(km, locale)}</span>
         </span>

@@ -20,9 +20,7 @@ export function VehicleTabs({ locale, active, counts }: { locale: Locale; active
           )}
         >
           {t(`screen.tabs.${tabKeys[tab]}`)}
-          <span className={cn("rounded-full px-1.5 text-[0.6875rem] tabular-nums", tab === active ? "bg-white/20" : "bg-ink-700")}>
-            {counts[tab]}
-          </span>
+          <span className={cn("rounded-full px-1.5 text-[0.6875rem] tabular-nums", tab === active ? "bg-white/20" : "bg-ink-700")}>{counts[tab]}</span>
         </span>
       ))}
     </span>

@@ -7,13 +7,7 @@ import { ChevronDown } from "lucide-react";
 // a closed answer empty unless force-mounted, and force-mounted it measures every panel as the page
 // hydrates (for a height animation this site does not use): a forced layout and a second render per
 // answer.
-export function Accordion({
-  items,
-  idPrefix,
-}: {
-  items: { question: string; answer: string }[];
-  idPrefix: string;
-}) {
+export function Accordion({ items, idPrefix }: { items: { question: string; answer: string }[]; idPrefix: string }) {
   return (
     <AccordionPrimitive.Root type="single" collapsible className="divide-y divide-ink-700 rounded-card border border-ink-700 bg-ink-900/80">
       {items.map((item, i) => {
@@ -28,10 +22,7 @@ export function Accordion({
                   className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:text-brand-200 sm:px-6"
                 >
                   {item.question}
-                  <ChevronDown
-                    className="size-5 shrink-0 text-fg-subtle transition-transform group-data-[state=open]:rotate-180"
-                    aria-hidden="true"
-                  />
+                  <ChevronDown className="size-5 shrink-0 text-fg-subtle transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
                 </AccordionPrimitive.Trigger>
               </h3>
             </AccordionPrimitive.Header>

@@ -10,11 +10,7 @@ const variants = {
 
 export type BadgeVariant = keyof typeof variants;
 
-export function Badge({
-  variant = "default",
-  className,
-  ...props
-}: React.ComponentProps<"span"> & { variant?: BadgeVariant }) {
+export function Badge({ variant = "default", className, ...props }: React.ComponentProps<"span"> & { variant?: BadgeVariant }) {
   return (
     <span
       className={cn(

@@ -4,12 +4,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 export function ConsentCheckbox({ id, label, registration }: { id: string; label: string; registration: UseFormRegisterReturn }) {
   return (
     <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        className="mt-1 size-4 shrink-0 rounded border-ink-600 bg-ink-900 accent-brand-500"
-        {...registration}
-      />
+      <input id={id} type="checkbox" className="mt-1 size-4 shrink-0 rounded border-ink-600 bg-ink-900 accent-brand-500" {...registration} />
       <label htmlFor={id} className="text-sm leading-snug text-fg-muted">
         {label}
       </label>

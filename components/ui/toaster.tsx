@@ -19,15 +19,7 @@ export function AppToaster() {
   if (!active) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster
-        visibleToasts={1}
-        duration={5000}
-        hotkey={["F8"]}
-        position="bottom-center"
-        theme="dark"
-        richColors
-        toastOptions={{ className: "font-sans" }}
-      />
+      <Toaster visibleToasts={1} duration={5000} hotkey={["F8"]} position="bottom-center" theme="dark" richColors toastOptions={{ className: "font-sans" }} />
       <Mounted />
     </Suspense>
   );

@@ -1,16 +1,7 @@
 // Careers page content: benefits, open roles, culture, hiring process and job alerts.
 // All salary ranges fall within $50K - $120K CAD.
 
-import type {
-  CareerBenefit,
-  CultureCard,
-  HiringStep,
-  Job,
-  JobAlerts,
-  JobDepartment,
-  JobLocation,
-  JobType,
-} from "../careers";
+import type { CareerBenefit, CultureCard, HiringStep, Job, JobAlerts, JobDepartment, JobLocation, JobType } from "../careers";
 import * as en from "../careers";
 import { twin } from "./localized";
 

@@ -9,7 +9,8 @@ export const contactMethods: ContactMethod[] = twin(en.contactMethods, [
   {
     title: "Appeler l'équipe des ventes",
     detail: "Du lundi au vendredi, de 8 h à 20 h (heure de l'Est)",
-    description: "Parlez à un spécialiste du marketing automobile de nos tarifs, des remises multiconcessions ou d'une présentation adaptée à votre concession.",
+    description:
+      "Parlez à un spécialiste du marketing automobile de nos tarifs, des remises multiconcessions ou d'une présentation adaptée à votre concession.",
   },
   {
     title: "Clavardage en direct",

@@ -99,8 +99,7 @@ export const faqGroups: FaqGroup[] = twin(en.faqGroups, [
       },
       {
         question: "Offrez-vous une remise pour la facturation annuelle ?",
-        answer:
-          "Oui. Le paiement annuel vous fait économiser 15 % par rapport à la facturation mensuelle, quel que soit le forfait.",
+        answer: "Oui. Le paiement annuel vous fait économiser 15 % par rapport à la facturation mensuelle, quel que soit le forfait.",
       },
       {
         question: "Offrez-vous des remises pour plusieurs concessions ?",

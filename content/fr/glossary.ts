@@ -33,8 +33,7 @@ export const glossaryTerms: GlossaryTerm[] = twin(en.glossaryTerms, [
     term: "Coût par véhicule vendu",
     definition:
       "Le total des dépenses marketing divisé par le nombre de véhicules vendus pendant la même période. C'est le chiffre que la plupart des concessionnaires utilisent pour juger de l'efficacité de leur marketing.",
-    example:
-      "une concession de Hamilton dépense 42 000 $ en marketing en mars et livre 120 véhicules, soit un coût de 350 $ par véhicule vendu.",
+    example: "une concession de Hamilton dépense 42 000 $ en marketing en mars et livre 120 véhicules, soit un coût de 350 $ par véhicule vendu.",
   },
   {
     term: "Attribution multicontact",
@@ -47,8 +46,7 @@ export const glossaryTerms: GlossaryTerm[] = twin(en.glossaryTerms, [
     term: "Coût par demande (CPD)",
     definition:
       "Le montant dépensé dans un canal divisé par le nombre de demandes qu'il a générées. Le CPD n'a de sens qu'à la lumière de la qualité des demandes : des demandes bon marché qui ne mènent jamais à un achat coûtent cher.",
-    example:
-      "une concession d'Ottawa dépense 15 000 $ en annonces sur les places de marché en un mois et reçoit 250 demandes, soit un CPD de 60 $.",
+    example: "une concession d'Ottawa dépense 15 000 $ en annonces sur les places de marché en un mois et reçoit 250 demandes, soit un CPD de 60 $.",
   },
   {
     term: "Taux de conversion des demandes en ventes",
@@ -75,8 +73,7 @@ export const glossaryTerms: GlossaryTerm[] = twin(en.glossaryTerms, [
     term: "Profit brut sur le véhicule (front-end)",
     definition:
       "Le profit réalisé sur le véhicule lui-même : le prix de vente moins le coût du véhicule, y compris le reconditionnement et toute surévaluation accordée sur le véhicule d'échange. Il exclut les revenus de financement et d'assurance.",
-    example:
-      "un VUS compact se vend 41 900 $ pour un coût de 39 400 $, reconditionnement compris, ce qui laisse 2 500 $ de profit brut sur le véhicule.",
+    example: "un VUS compact se vend 41 900 $ pour un coût de 39 400 $, reconditionnement compris, ce qui laisse 2 500 $ de profit brut sur le véhicule.",
   },
   {
     term: "Gestion de la relation client (GRC)",
@@ -117,8 +114,7 @@ export const glossaryTerms: GlossaryTerm[] = twin(en.glossaryTerms, [
     term: "Paiement au clic (PPC)",
     definition:
       "Une publicité pour laquelle la concession paie chaque fois qu'une personne clique sur l'annonce, le plus souvent sur les moteurs de recherche. Les enchères, les mots clés et les pages d'atterrissage déterminent ensemble le coût et les résultats.",
-    example:
-      "une concession de Mississauga mise 3,40 $ par clic sur « camions d'occasion Mississauga » ; 2 000 clics en un mois coûtent 6 800 $.",
+    example: "une concession de Mississauga mise 3,40 $ par clic sur « camions d'occasion Mississauga » ; 2 000 clics en un mois coûtent 6 800 $.",
   },
   {
     term: "Consultations de pages de détail du véhicule (PDV)",
@@ -145,8 +141,7 @@ export const glossaryTerms: GlossaryTerm[] = twin(en.glossaryTerms, [
   },
   {
     term: "Attribution linéaire",
-    definition:
-      "Un modèle d'attribution qui répartit le mérite d'une vente à parts égales entre tous les points de contact du parcours de l'acheteur.",
+    definition: "Un modèle d'attribution qui répartit le mérite d'une vente à parts égales entre tous les points de contact du parcours de l'acheteur.",
     example:
       "une vente de 4 000 $ de profit brut compte quatre points de contact : affichage, Facebook, AutoTrader.ca et un appel téléphonique. Chacun reçoit 1 000 $.",
   },
@@ -210,8 +205,7 @@ export const glossaryTerms: GlossaryTerm[] = twin(en.glossaryTerms, [
     term: "Taux de clics (CTR)",
     definition:
       "Le pourcentage de personnes qui cliquent sur une annonce après l'avoir vue : les clics divisés par les impressions. Il mesure la pertinence de votre annonce et de votre offre pour l'auditoire.",
-    example:
-      "une annonce de recherche pour des VUS d'occasion certifiés est affichée 24 000 fois et reçoit 1 080 clics, soit un taux de clics de 4,5 %.",
+    example: "une annonce de recherche pour des VUS d'occasion certifiés est affichée 24 000 fois et reçoit 1 080 clics, soit un taux de clics de 4,5 %.",
   },
   {
     term: "Rotation de l'inventaire",
@@ -245,8 +239,7 @@ export const glossaryTerms: GlossaryTerm[] = twin(en.glossaryTerms, [
     term: "Taux de présence aux rendez-vous",
     definition:
       "Le pourcentage de rendez-vous pris où le client se présente réellement à la concession. Il reflète la qualité des demandes et la rigueur du processus de confirmation.",
-    example:
-      "un CDA fixe 150 rendez-vous en un mois et 105 clients se présentent, soit un taux de présence de 70 %.",
+    example: "un CDA fixe 150 rendez-vous en un mois et 105 clients se présentent, soit un taux de présence de 70 %.",
   },
   {
     term: "Durée du cycle de vente",

@@ -2,14 +2,7 @@
 // Figures follow the product spec (300+ integrations, 340% average ROI within 90 days,
 // 500+ dealerships, 200+ dealerships on AI insights, $150M+ ad spend, 99.7% attribution
 // accuracy, 30-90 day forecasts), written "plus de 300". Icons are lucide-react v1 component names.
-import type {
-  AiAnalyticsPage,
-  DashboardsPage,
-  IntegrationStatus,
-  IntegrationsPage,
-  RoiTrackingPage,
-  SyncCadence,
-} from "../platform";
+import type { AiAnalyticsPage, DashboardsPage, IntegrationStatus, IntegrationsPage, RoiTrackingPage, SyncCadence } from "../platform";
 import * as en from "../platform";
 import { twin } from "./localized";
 

@@ -1,14 +1,5 @@
 // Pricing page content. All prices are CAD. Figures follow the product spec.
-import type {
-  Plan,
-  PricingFaqItem,
-  PricingHighlight,
-  PricingSecurityItem,
-  PricingSection,
-  PricingStat,
-  SmallDealerPlan,
-  VolumeDiscount,
-} from "../pricing";
+import type { Plan, PricingFaqItem, PricingHighlight, PricingSecurityItem, PricingSection, PricingStat, SmallDealerPlan, VolumeDiscount } from "../pricing";
 import * as en from "../pricing";
 import { twin } from "./localized";
 
@@ -196,8 +187,7 @@ export const pricingFaq: PricingFaqItem[] = twin(en.pricingFaq, [
   },
   {
     question: "Les prix sont-ils en dollars canadiens ?",
-    answer:
-      "Oui. Tous les prix sont en dollars canadiens. Les taxes de vente applicables s'ajoutent selon votre province.",
+    answer: "Oui. Tous les prix sont en dollars canadiens. Les taxes de vente applicables s'ajoutent selon votre province.",
   },
   {
     question: "Comment fonctionnent la facturation annuelle et les remises multiconcessions ?",

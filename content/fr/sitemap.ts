@@ -35,7 +35,8 @@ export const sitemapGroups: SitemapGroup[] = twin(en.sitemapGroups, [
       },
       {
         title: "Tableaux de bord",
-        description: "Un seul écran pour chaque dollar, chaque demande et chaque vente, avec des vues pour les directeurs généraux, le marketing, le CDA et les concessionnaires.",
+        description:
+          "Un seul écran pour chaque dollar, chaque demande et chaque vente, avec des vues pour les directeurs généraux, le marketing, le CDA et les concessionnaires.",
       },
       {
         title: "Suivi du RCI",
@@ -43,7 +44,8 @@ export const sitemapGroups: SitemapGroup[] = twin(en.sitemapGroups, [
       },
       {
         title: "Intégrations",
-        description: "Plus de 300 connexions à votre système de gestion de concession (DMS), à votre logiciel de GRC et à vos outils de marketing, d'inventaire et de communication, en quatre étapes.",
+        description:
+          "Plus de 300 connexions à votre système de gestion de concession (DMS), à votre logiciel de GRC et à vos outils de marketing, d'inventaire et de communication, en quatre étapes.",
       },
       {
         title: "Tarifs",
@@ -64,11 +66,13 @@ export const sitemapGroups: SitemapGroup[] = twin(en.sitemapGroups, [
       },
       {
         title: "Groupes automobiles",
-        description: "Le forfait Entreprise, les comparaisons à l'échelle du groupe et l'implantation par étapes pour les groupes de concessionnaires multisites.",
+        description:
+          "Le forfait Entreprise, les comparaisons à l'échelle du groupe et l'implantation par étapes pour les groupes de concessionnaires multisites.",
       },
       {
         title: "Petits concessionnaires",
-        description: "Un forfait taillé pour les concessionnaires indépendants, avec les fonctionnalités et les ressources communautaires qui comptent le plus.",
+        description:
+          "Un forfait taillé pour les concessionnaires indépendants, avec les fonctionnalités et les ressources communautaires qui comptent le plus.",
       },
     ],
   },
@@ -99,10 +103,12 @@ export const sitemapGroups: SitemapGroup[] = twin(en.sitemapGroups, [
     description: "Données de marché locales et tableaux de bord publicitaires pour les grands marchés automobiles du Canada.",
     links: [
       {
-        description: "412 concessions et plus de 1,15 M $ de dépenses publicitaires mensuelles moyennes dans la région du Grand Toronto, le marché le plus concurrentiel au pays.",
+        description:
+          "412 concessions et plus de 1,15 M $ de dépenses publicitaires mensuelles moyennes dans la région du Grand Toronto, le marché le plus concurrentiel au pays.",
       },
       {
-        description: "186 concessions dans la capitale canadienne du véhicule électrique, où les acheteurs du Lower Mainland magasinent plus longtemps et comparent davantage.",
+        description:
+          "186 concessions dans la capitale canadienne du véhicule électrique, où les acheteurs du Lower Mainland magasinent plus longtemps et comparent davantage.",
       },
       {
         description: "167 concessions au pays des camionnettes, avec la plus forte proportion de camionnettes et de VUS au Canada.",
@@ -111,7 +117,8 @@ export const sitemapGroups: SitemapGroup[] = twin(en.sitemapGroups, [
         description: "158 concessions le long de Gateway Boulevard et de l'Anthony Henday, qui courtisent les mêmes acheteurs.",
       },
       {
-        description: "94 concessions qui vendent à des acheteurs manitobains soucieux d'en avoir pour leur argent, mesurées par source, par modèle et par saison.",
+        description:
+          "94 concessions qui vendent à des acheteurs manitobains soucieux d'en avoir pour leur argent, mesurées par source, par modèle et par saison.",
       },
       {
         description: "41 concessions qui desservent la ville et une zone de chalandise couvrant le sud de la Saskatchewan.",
@@ -172,7 +179,8 @@ export const sitemapGroups: SitemapGroup[] = twin(en.sitemapGroups, [
     links: [
       {
         title: "Politique de confidentialité",
-        description: "Version 2.3 : les renseignements que nous recueillons, comment nous les utilisons et les protégeons, et vos droits en vertu de la LPRPDE et de la Loi 25.",
+        description:
+          "Version 2.3 : les renseignements que nous recueillons, comment nous les utilisons et les protégeons, et vos droits en vertu de la LPRPDE et de la Loi 25.",
       },
       {
         title: "Conditions d'utilisation",

@@ -1,14 +1,7 @@
 // Solutions pages: auto dealerships, marketing agencies, automotive groups and small dealers.
 // Figures follow the product spec (pricing, discounts, implementation timelines, security).
 // Icons are lucide-react v1 component names. Shared content types live in content/platform.ts.
-import type {
-  AgenciesSolution,
-  DealershipsSolution,
-  GroupsSolution,
-  ImplementationWeek,
-  SmallDealerPlan,
-  SmallDealersSolution,
-} from "../solutions";
+import type { AgenciesSolution, DealershipsSolution, GroupsSolution, ImplementationWeek, SmallDealerPlan, SmallDealersSolution } from "../solutions";
 import * as en from "../solutions";
 import { twin } from "./localized";
 
@@ -520,7 +513,7 @@ export const smallDealersSolution: SmallDealersSolution = twin(en.smallDealersSo
 
 /** French display forms of the small-dealer plan's literal `price` and `period` (the values stay in English). */
 export const priceLabels: Record<SmallDealerPlan["price"], string> = {
-  "$147": "147 $",
+  $147: "147 $",
 };
 
 export const periodLabels: Record<SmallDealerPlan["period"], string> = {

@@ -5,14 +5,7 @@
 // fictional dealerships, plausible 2025 Canadian pricing, weekly payments before tax
 // over 312 weeks (6 years) at about 5.5% (new), 8% (used) and 17% (subprime).
 import type { Five, Four, Three } from "../platform";
-import type {
-  AiSelectionColumn,
-  SampleDealership,
-  SampleRequest,
-  SampleVehicle,
-  TrainingGuide,
-  VehicleCondition,
-} from "../training";
+import type { AiSelectionColumn, SampleDealership, SampleRequest, SampleVehicle, TrainingGuide, VehicleCondition } from "../training";
 import * as en from "../training";
 import { twin } from "./localized";
 
@@ -175,13 +168,7 @@ export const sampleDealerships: Four<SampleDealership> = twin(en.sampleDealershi
   { city: "Kelowna (Colombie-Britannique)" },
 ]);
 
-export const sampleNewVehicles: Five<SampleVehicle<"New">> = twin(en.sampleNewVehicles, [
-  { model: "RAV4 Hybride XLE" },
-  {},
-  {},
-  {},
-  {},
-]);
+export const sampleNewVehicles: Five<SampleVehicle<"New">> = twin(en.sampleNewVehicles, [{ model: "RAV4 Hybride XLE" }, {}, {}, {}, {}]);
 
 export const sampleUsedVehicles: Four<SampleVehicle<"Used">> = twin(en.sampleUsedVehicles, [
   {},
@@ -190,11 +177,7 @@ export const sampleUsedVehicles: Four<SampleVehicle<"Used">> = twin(en.sampleUse
   { model: "Escape SE TI" },
 ]);
 
-export const sampleSubprimeVehicles: Three<SampleVehicle<"Used">> = twin(en.sampleSubprimeVehicles, [
-  { model: "Rogue SV TI" },
-  {},
-  {},
-]);
+export const sampleSubprimeVehicles: Three<SampleVehicle<"Used">> = twin(en.sampleSubprimeVehicles, [{ model: "Rogue SV TI" }, {}, {}]);
 
 export const sampleRequests: Four<SampleRequest> = twin(en.sampleRequests, [
   {

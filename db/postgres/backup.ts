@@ -138,7 +138,9 @@ function pgTool(name: "pg_dump" | "pg_restore"): string {
     const file = path.join(root, v, "bin", name);
     if (executable(file)) return file;
   }
-  throw new BackupError(`${name} not found: install PostgreSQL's client tools (apt-get install -y postgresql-client) or set PG_BIN to the directory holding ${name}`);
+  throw new BackupError(
+    `${name} not found: install PostgreSQL's client tools (apt-get install -y postgresql-client) or set PG_BIN to the directory holding ${name}`,
+  );
 }
 
 // Runs a PostgreSQL tool to completion and returns its standard output; a failure becomes one line

@@ -16,7 +16,14 @@ export const postgresDialect: Dialect = {
   // The server keeps and recycles its own WAL: nothing the site can trim.
   forgetErased: () => undefined,
   rateLimiter: (options) =>
-    new RateLimiterPostgres({ ...options, storeClient: getPool(), storeType: "pool", tableName: "rate_limits", tableCreated: true, clearExpiredByTimeout: true }),
+    new RateLimiterPostgres({
+      ...options,
+      storeClient: getPool(),
+      storeType: "pool",
+      tableName: "rate_limits",
+      tableCreated: true,
+      clearExpiredByTimeout: true,
+    }),
   clearRateLimits: async () => {
     await getPool().query("delete from rate_limits");
   },

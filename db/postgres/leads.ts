@@ -32,7 +32,9 @@ async function store({ kind, values, consent, channels, requestId }: NewLead, de
   const key = pg.escapeLiteral(values.dedupeKey);
   const since = pg.escapeLiteral(new Date(now - dedupeWindowMs).toISOString());
   const lead = `insert into ${name} (${columns.map((c) => `"${c.name}"`).join(", ")})
-    select ${Object.entries(values).map(([c, v]) => literal(v, definitions[c]!.getSQLType())).join(", ")}
+    select ${Object.entries(values)
+      .map(([c, v]) => literal(v, definitions[c]!.getSQLType()))
+      .join(", ")}
     where not exists (select 1 from ${name} where dedupe_key = ${key} and created_at >= ${since}) returning id`;
   const batch = [
     "begin",

@@ -4,7 +4,16 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { attributionColumns } from "../columns";
-import { LANGUAGES, LEAD_KINDS, LEAD_STATUSES, NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES, ROUTING_FALLBACKS, ROUTING_RULES } from "../enums";
+import {
+  LANGUAGES,
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_EVENTS,
+  NOTIFICATION_STATUSES,
+  ROUTING_FALLBACKS,
+  ROUTING_RULES,
+} from "../enums";
 
 const isoNow = sql`to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -92,10 +101,16 @@ export const leadNotifications = pgTable(
   },
   (table) => [
     index("lead_notifications_due_idx").on(table.status, table.nextAttemptAt),
-    uniqueIndex("lead_notifications_created_once_idx").on(table.leadType, table.leadId, table.channel).where(sql`event = 'lead.created'`),
+    uniqueIndex("lead_notifications_created_once_idx")
+      .on(table.leadType, table.leadId, table.channel)
+      .where(sql`event = 'lead.created'`),
     // A response-time reminder once per lead, an escalation once per lead and administrator.
-    uniqueIndex("lead_notifications_reminder_once_idx").on(table.leadType, table.leadId).where(sql`event = 'lead.reminder'`),
-    uniqueIndex("lead_notifications_escalated_once_idx").on(table.leadType, table.leadId, table.recipientId).where(sql`event = 'lead.escalated'`),
+    uniqueIndex("lead_notifications_reminder_once_idx")
+      .on(table.leadType, table.leadId)
+      .where(sql`event = 'lead.reminder'`),
+    uniqueIndex("lead_notifications_escalated_once_idx")
+      .on(table.leadType, table.leadId, table.recipientId)
+      .where(sql`event = 'lead.escalated'`),
   ],
 );
 

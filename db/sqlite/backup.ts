@@ -114,7 +114,8 @@ function refuseNonEmptySqlite(target: string): void {
   } catch (error) {
     throw new BackupError(`${target} exists and cannot be read as an SQLite database (${(error as Error).message}): ${move}`);
   }
-  if (tables > 0) throw new BackupError(`${target} already holds ${tables} table${tables === 1 ? "" : "s"}: a restore only goes into an empty database; ${move}`);
+  if (tables > 0)
+    throw new BackupError(`${target} already holds ${tables} table${tables === 1 ? "" : "s"}: a restore only goes into an empty database; ${move}`);
 }
 
 function checkIntegrity(db: Database.Database, what: string): void {
@@ -131,7 +132,9 @@ const hasLeadTables = (db: Database.Database) =>
   (db.prepare("select count(*) as n from sqlite_schema where type = 'table' and name in ('demo_requests', 'contact_messages')").get() as { n: number }).n === 2;
 
 function countSqliteLeads(db: Database.Database): LeadCount {
-  return db.prepare("select (select count(*) from demo_requests) as demoRequests, (select count(*) from contact_messages) as contactMessages").get() as LeadCount;
+  return db
+    .prepare("select (select count(*) from demo_requests) as demoRequests, (select count(*) from contact_messages) as contactMessages")
+    .get() as LeadCount;
 }
 
 export const sqliteBackups: Backups = {
@@ -142,5 +145,6 @@ export const sqliteBackups: Backups = {
     const target = path.resolve(location.databasePath ?? databasePath());
     return { target, leads: await restoreSqlite(file, target) };
   },
-  otherKind: (file) => `${file} is a PostgreSQL dump, but DATABASE_URL is unset (the site runs on SQLite): set DATABASE_URL to an empty PostgreSQL database to restore it`,
+  otherKind: (file) =>
+    `${file} is a PostgreSQL dump, but DATABASE_URL is unset (the site runs on SQLite): set DATABASE_URL to an empty PostgreSQL database to restore it`,
 };

@@ -54,29 +54,32 @@ export function sqliteLeadStore(dedupeWindowMs: number): LeadStore {
     if (!found) byColumns.set(key, (found = prepareStatements(db, tables[kind], columns)));
     return found;
   }
-  const store = groupCommit((leads: NewLead[]): StoredLead[] => {
-    const now = Date.now();
-    const since = new Date(now - dedupeWindowMs).toISOString();
-    const db = getSqlite();
-    return db.transaction((tx) =>
-      leads.map(({ kind, values, consent, channels, requestId }) => {
-        const { findDuplicate, insert, updateConsent } = statements(db, kind, Object.keys(values));
-        const duplicate = findDuplicate.get({ dedupeKey: values.dedupeKey, since });
-        if (duplicate) {
-          if (consent && consent.consent !== duplicate.consent) updateConsent.run({ id: duplicate.id, ...consent });
-          return { id: duplicate.id, duplicate: true };
-        }
-        const row = insert.get(values);
-        if (!row) throw new Error("Insert returned no row");
-        if (channels.length > 0) {
-          const nextAttemptAt = new Date(now).toISOString();
-          tx.insert(leadNotifications)
-            .values(channels.map((channel) => ({ leadType: kind, leadId: row.id, channel, event: "lead.created" as const, nextAttemptAt, requestId })))
-            .run();
-        }
-        return { id: row.id, duplicate: false };
-      }),
-    );
-  }, () => !sqliteTransactionOpen());
+  const store = groupCommit(
+    (leads: NewLead[]): StoredLead[] => {
+      const now = Date.now();
+      const since = new Date(now - dedupeWindowMs).toISOString();
+      const db = getSqlite();
+      return db.transaction((tx) =>
+        leads.map(({ kind, values, consent, channels, requestId }) => {
+          const { findDuplicate, insert, updateConsent } = statements(db, kind, Object.keys(values));
+          const duplicate = findDuplicate.get({ dedupeKey: values.dedupeKey, since });
+          if (duplicate) {
+            if (consent && consent.consent !== duplicate.consent) updateConsent.run({ id: duplicate.id, ...consent });
+            return { id: duplicate.id, duplicate: true };
+          }
+          const row = insert.get(values);
+          if (!row) throw new Error("Insert returned no row");
+          if (channels.length > 0) {
+            const nextAttemptAt = new Date(now).toISOString();
+            tx.insert(leadNotifications)
+              .values(channels.map((channel) => ({ leadType: kind, leadId: row.id, channel, event: "lead.created" as const, nextAttemptAt, requestId })))
+              .run();
+          }
+          return { id: row.id, duplicate: false };
+        }),
+      );
+    },
+    () => !sqliteTransactionOpen(),
+  );
   return { store };
 }

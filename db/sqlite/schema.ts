@@ -3,7 +3,16 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { attributionColumns } from "../columns";
-import { LANGUAGES, LEAD_KINDS, LEAD_STATUSES, NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES, ROUTING_FALLBACKS, ROUTING_RULES } from "../enums";
+import {
+  LANGUAGES,
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_EVENTS,
+  NOTIFICATION_STATUSES,
+  ROUTING_FALLBACKS,
+  ROUTING_RULES,
+} from "../enums";
 
 // What both kinds of lead carry besides their form fields: where the visitor came from (first and
 // last touch), the CASL consent record, and the spam and duplicate checks.
@@ -113,10 +122,16 @@ export const leadNotifications = sqliteTable(
   },
   (table) => [
     index("lead_notifications_due_idx").on(table.status, table.nextAttemptAt),
-    uniqueIndex("lead_notifications_created_once_idx").on(table.leadType, table.leadId, table.channel).where(sql`event = 'lead.created'`),
+    uniqueIndex("lead_notifications_created_once_idx")
+      .on(table.leadType, table.leadId, table.channel)
+      .where(sql`event = 'lead.created'`),
     // A response-time reminder once per lead, an escalation once per lead and administrator.
-    uniqueIndex("lead_notifications_reminder_once_idx").on(table.leadType, table.leadId).where(sql`event = 'lead.reminder'`),
-    uniqueIndex("lead_notifications_escalated_once_idx").on(table.leadType, table.leadId, table.recipientId).where(sql`event = 'lead.escalated'`),
+    uniqueIndex("lead_notifications_reminder_once_idx")
+      .on(table.leadType, table.leadId)
+      .where(sql`event = 'lead.reminder'`),
+    uniqueIndex("lead_notifications_escalated_once_idx")
+      .on(table.leadType, table.leadId, table.recipientId)
+      .where(sql`event = 'lead.escalated'`),
   ],
 );
 

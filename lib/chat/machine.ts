@@ -59,9 +59,7 @@ export interface AssistantReply {
 }
 
 export type ChatEffect =
-  | { type: "open-url"; url: string }
-  | { type: "open-mail"; href: string }
-  | { type: "track"; action: string; category: string; label?: string; value?: number };
+  { type: "open-url"; url: string } | { type: "open-mail"; href: string } | { type: "track"; action: string; category: string; label?: string; value?: number };
 
 /** `step` is a plain number so a corrupted (e.g. restored) state can still be handled. */
 export interface ChatState {
@@ -70,10 +68,7 @@ export interface ChatState {
   greeted: boolean;
 }
 
-export type ChatEvent =
-  | { type: "open" }
-  | { type: "text"; text: string }
-  | { type: "action"; action: ChatAction };
+export type ChatEvent = { type: "open" } | { type: "text"; text: string } | { type: "action"; action: ChatAction };
 
 export interface Transition {
   state: ChatState;

@@ -41,7 +41,11 @@ async function run(command: string | undefined, args: string[]): Promise<string>
   if (command === "backup") {
     if (positionals.length > 0 || values.out === "") throw new UsageError(usage.backup);
     const result = await backupDatabase({ outDir: values.out ?? DEFAULT_BACKUP_DIR });
-    return [`Backed up the ${result.engine === "postgres" ? "PostgreSQL" : "SQLite"} database to ${result.file}`, `  size:  ${size(result.bytes)}`, `  leads: ${leadsLine(result.leads)}`].join("\n");
+    return [
+      `Backed up the ${result.engine === "postgres" ? "PostgreSQL" : "SQLite"} database to ${result.file}`,
+      `  size:  ${size(result.bytes)}`,
+      `  leads: ${leadsLine(result.leads)}`,
+    ].join("\n");
   }
 
   if (positionals.length !== 1 || values.out !== undefined) throw new UsageError(usage.restore);

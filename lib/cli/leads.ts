@@ -9,9 +9,7 @@ import { countBySource, exportColumns, snakeCase, sourceOf, toCsv, toJson, toTab
 import { countOf } from "@/lib/utils";
 import { calendarDayProblem, FIRST_DAY, LAST_DAY } from "@/lib/validations/calendar-day";
 
-const usage =
-  "Usage: npm run leads -- [--type demo|contact] [--since YYYY-MM-DD] [--csv | --format table|csv|json] [--by source] [--spam]";
-
+const usage = "Usage: npm run leads -- [--type demo|contact] [--since YYYY-MM-DD] [--csv | --format table|csv|json] [--by source] [--spam]";
 
 async function main(): Promise<number> {
   let values;
@@ -39,7 +37,8 @@ async function main(): Promise<number> {
     console.error(`${message}\n${usage}`);
     return 2;
   };
-  if (values.since !== undefined && calendarDayProblem(values.since)) return fail(`--since takes a date from ${FIRST_DAY} to ${LAST_DAY} as YYYY-MM-DD, got "${values.since}"`);
+  if (values.since !== undefined && calendarDayProblem(values.since))
+    return fail(`--since takes a date from ${FIRST_DAY} to ${LAST_DAY} as YYYY-MM-DD, got "${values.since}"`);
   if (values.type !== "demo" && values.type !== "contact") return fail(`--type is demo or contact, got "${values.type}"`);
   const format = values.csv ? "csv" : (values.format ?? "table");
   if (!["table", "csv", "json"].includes(format)) return fail(`--format is table, csv or json, got "${format}"`);
@@ -60,9 +59,20 @@ async function main(): Promise<number> {
   if (values.by === "source") {
     const report = countBySource(rows as never);
     if (format === "json") console.log(toJson(report));
-    else if (format === "csv") process.stdout.write(toCsv(["source", "first_touch", "last_touch"], report.map((r) => [r.source, r.firstTouch, r.lastTouch])));
+    else if (format === "csv")
+      process.stdout.write(
+        toCsv(
+          ["source", "first_touch", "last_touch"],
+          report.map((r) => [r.source, r.firstTouch, r.lastTouch]),
+        ),
+      );
     else {
-      process.stdout.write(toTable(["source", "first touch", "last touch"], report.map((r) => [r.source, r.firstTouch, r.lastTouch])));
+      process.stdout.write(
+        toTable(
+          ["source", "first touch", "last touch"],
+          report.map((r) => [r.source, r.firstTouch, r.lastTouch]),
+        ),
+      );
       console.log(`\n${countOf(rows.length, noun)} by source${values.since ? ` since ${values.since}` : ""}`);
     }
     return 0;
@@ -72,7 +82,12 @@ async function main(): Promise<number> {
   if (format === "json") {
     console.log(toJson(rows.map((r) => Object.fromEntries(columns.map((c) => [snakeCase(c), r[c] ?? null])))));
   } else if (format === "csv") {
-    process.stdout.write(toCsv(columns.map(snakeCase), rows.map((r) => columns.map((c) => r[c] as Cell))));
+    process.stdout.write(
+      toCsv(
+        columns.map(snakeCase),
+        rows.map((r) => columns.map((c) => r[c] as Cell)),
+      ),
+    );
   } else {
     // The readable table: the fields sales call on, with where the lead came from.
     const brief = ["id", "created_at", "name", "email", "company", "cta", "first touch", "last touch", "consent"];

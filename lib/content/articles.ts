@@ -69,7 +69,10 @@ export async function getPublishedArticleBySlug(slug: string, locale: Locale = "
 // The same article in the other language, if it has been adapted and published: an English
 // article's French adaptation, or a French article's English original.
 export async function getArticleTwin(article: Article): Promise<Article | undefined> {
-  const where = article.locale === "fr" ? and(eq(articles.slug, article.translationOf ?? ""), eq(articles.locale, "en")) : and(eq(articles.translationOf, article.slug), eq(articles.locale, "fr"));
+  const where =
+    article.locale === "fr"
+      ? and(eq(articles.slug, article.translationOf ?? ""), eq(articles.locale, "en"))
+      : and(eq(articles.translationOf, article.slug), eq(articles.locale, "fr"));
   const [twin] = await getDb()
     .select()
     .from(articles)

@@ -6,13 +6,16 @@
 // 3 to 12 minutes, scattered by id with a multiplicative hash so neighbours differ: the English
 // blog's read time, as the spec defines it.
 export function readTimeMinutes(id: number): number {
-  return 3 + (Math.imul(id, 2654435761) >>> 0) % 10;
+  return 3 + ((Math.imul(id, 2654435761) >>> 0) % 10);
 }
 
 // A French article's read time, counted on its own text (about 230 words a minute), not borrowed
 // from the English article it adapts.
 export function readTimeFromText(html: string): number {
-  const words = html.replace(/<[^>]*>/g, " ").split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+  const words = html
+    .replace(/<[^>]*>/g, " ")
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w)).length;
   return Math.max(1, Math.round(words / 230));
 }
 

@@ -44,9 +44,7 @@ export function parseCityContent(cityName: string, content: string, locale: Loca
   } catch {
     // Not JSON: every field takes its default.
   }
-  const faq = Array.isArray(data.faq)
-    ? data.faq.filter((item): item is CityContent["faq"][number] => isText(item?.question) && isText(item?.answer))
-    : [];
+  const faq = Array.isArray(data.faq) ? data.faq.filter((item): item is CityContent["faq"][number] => isText(item?.question) && isText(item?.answer)) : [];
   if (locale === "fr") {
     return {
       heroTitle: isText(data.hero_title_fr) ? data.hero_title_fr : `Tableau de bord publicitaire automobile : ${cityName}`,

@@ -23,12 +23,26 @@ export interface FrenchTerm {
 const word = (source: string, flags = "giu") => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, flags);
 
 export const FRENCH_TERMS: readonly FrenchTerm[] = [
-  { english: "time-decay attribution", french: "dépréciation dans le temps", avoid: word("d[ée]croissance (?:temporelle|dans le temps)|d[ée]gressi(?:f|ve)s? dans le temps|d[ée]gradation (?:temporelle|dans le temps)") },
-  { english: "position-based attribution", french: "basé sur la position", avoid: word("selon la position|fond[ée]e?s? sur la position|attributions? en U|modèles? en U|en forme de U") },
+  {
+    english: "time-decay attribution",
+    french: "dépréciation dans le temps",
+    avoid: word("d[ée]croissance (?:temporelle|dans le temps)|d[ée]gressi(?:f|ve)s? dans le temps|d[ée]gradation (?:temporelle|dans le temps)"),
+  },
+  {
+    english: "position-based attribution",
+    french: "basé sur la position",
+    avoid: word("selon la position|fond[ée]e?s? sur la position|attributions? en U|modèles? en U|en forme de U"),
+  },
   { english: "heat map", french: "carte thermique", avoid: word("cartes? de chaleur") },
   { english: "customer success", french: "réussite client", avoid: word("succès clients?") },
   // "Marge brute" is the percentage; an amount in dollars is profit.
-  { english: "gross profit (an amount)", french: "profit brut", avoid: word("(?:vendus?|vendues?) et (?:à )?(?:la|sa) marge brute|\\$ de marge brute|marges? brutes? (?:totale|finale|par unité)|la marge brute qu'il rapporte|à la marge brute de cette") },
+  {
+    english: "gross profit (an amount)",
+    french: "profit brut",
+    avoid: word(
+      "(?:vendus?|vendues?) et (?:à )?(?:la|sa) marge brute|\\$ de marge brute|marges? brutes? (?:totale|finale|par unité)|la marge brute qu'il rapporte|à la marge brute de cette",
+    ),
+  },
   { english: "front-end gross", french: "profit brut sur le véhicule", avoid: word("profits? bruts? avant|marges? avant") },
   { english: "back-end gross", french: "profit brut en F et A", avoid: word("profits? bruts? arrière|marges? arrière|marges? F et A") },
   { english: "live ticker", french: "fil en direct", avoid: word("téléscripteurs?") },
@@ -40,17 +54,35 @@ export const FRENCH_TERMS: readonly FrenchTerm[] = [
   { english: "AI insights", french: "analyses de l'IA", avoid: word("analyses? IA|recommandations de l'IA") },
   { english: "branded search", french: "recherche de marque", avoid: word("recherche sur la marque") },
   { english: "keywords", french: "mots clés", avoid: word("mots?-clés?") },
-  { english: "equity (equity mining, positive equity)", french: "valeur nette", avoid: word("équité (?:positive|négative)|en équité|(?:repérage|prospection) de l'équité|\\$ d'équité") },
+  {
+    english: "equity (equity mining, positive equity)",
+    french: "valeur nette",
+    avoid: word("équité (?:positive|négative)|en équité|(?:repérage|prospection) de l'équité|\\$ d'équité"),
+  },
   // Ad slots are "emplacements publicitaires"; a dealer's locations are its stores.
-  { english: "locations (a dealer's stores)", french: "concessions", avoid: word("multiemplacements?|(?:un seul|à un seul|sur un seul|jusqu'à \\d+|\\d+|plusieurs|par|selon l'|de l') ?emplacements?(?! chacun| publicitaires?)|emplacements? (?:et utilisateurs|illimités|et plus)") },
+  {
+    english: "locations (a dealer's stores)",
+    french: "concessions",
+    avoid: word(
+      "multiemplacements?|(?:un seul|à un seul|sur un seul|jusqu'à \\d+|\\d+|plusieurs|par|selon l'|de l') ?emplacements?(?! chacun| publicitaires?)|emplacements? (?:et utilisateurs|illimités|et plus)",
+    ),
+  },
   { english: "revenue (a dealership's)", french: "chiffre d'affaires", avoid: word("revenus? (?:mensuels?|annuels?)|(?:le|du|au|sur le|ou le) revenu(?!s)") },
-  { english: "performance", french: "rendement", avoid: /(?<![\p{L}\p{N}])(?:performant\p{L}*|(?<!clés? de )performances?(?! Max)|(?<!\p{Lu}\p{L}* )Performances?(?! Max))(?![\p{L}\p{N}])/gu },
+  {
+    english: "performance",
+    french: "rendement",
+    avoid: /(?<![\p{L}\p{N}])(?:performant\p{L}*|(?<!clés? de )performances?(?! Max)|(?<!\p{Lu}\p{L}* )Performances?(?! Max))(?![\p{L}\p{N}])/gu,
+  },
   { english: "intelligence (insight)", french: "analyses", avoid: word("intelligence(?! artificielle)") },
   { english: "powered by", french: "fondé sur", avoid: word("propuls(?:é|ée|és|ées) par|(?:qui|elle|il) propulse(?:nt)?") },
   { english: "the Starter plan", french: "forfait Essentiel", avoid: word("Starter", "gu") },
   { english: "the Professional plan", french: "forfait Professionnel", avoid: word("Professional", "gu") },
   { english: "the Enterprise plan", french: "forfait Entreprise", avoid: word("Enterprise|forfait entreprise", "gu") },
-  { english: "the Small Dealer Starter plan", french: "forfait Petit concessionnaire", avoid: word("Small Dealer|forfait (?:pour )?petits concessionnaires", "gu") },
+  {
+    english: "the Small Dealer Starter plan",
+    french: "forfait Petit concessionnaire",
+    avoid: word("Small Dealer|forfait (?:pour )?petits concessionnaires", "gu"),
+  },
 ];
 
 interface Rule {
@@ -64,31 +96,82 @@ interface Rule {
 const RULES: readonly Rule[] = [
   { rule: "english", pattern: word("Torque AI", "gu"), advice: "the assistant is « Torque IA »" },
   { rule: "english", pattern: word("full[ -]stack"), advice: "« pile Web complète », « polyvalent »" },
-  { rule: "english", pattern: word("(?:19|20)\\d\\d (?:Acura|Audi|BMW|Buick|Cadillac|Chevrolet|Chrysler|Dodge|Ford|Genesis|GMC|Honda|Hyundai|Infiniti|Jeep|Kia|Lexus|Lincoln|Mazda|Mercedes|Mitsubishi|Nissan|Porsche|Ram|Subaru|Tesla|Toyota|Volkswagen|Volvo)", "gu"), advice: "the model year goes last: « Toyota RAV4 Hybride XLE 2025 »" },
+  {
+    rule: "english",
+    pattern: word(
+      "(?:19|20)\\d\\d (?:Acura|Audi|BMW|Buick|Cadillac|Chevrolet|Chrysler|Dodge|Ford|Genesis|GMC|Honda|Hyundai|Infiniti|Jeep|Kia|Lexus|Lincoln|Mazda|Mercedes|Mitsubishi|Nissan|Porsche|Ram|Subaru|Tesla|Toyota|Volkswagen|Volvo)",
+      "gu",
+    ),
+    advice: "the model year goes last: « Toyota RAV4 Hybride XLE 2025 »",
+  },
   { rule: "english", pattern: word("Hybrid|AWD|4WD", "gu"), advice: "Canadian-French trims: « Hybride », « TI » (traction intégrale), « 4x4 »" },
-  { rule: "calque", pattern: word("concessionnaires d'élite et plus"), advice: "« quelque 500 concessionnaires d'élite » (calque of \"500+ elite dealers\")" },
-  { rule: "calque", pattern: word("conseiller aux ventes et directeur financier|directeur financier parmi"), advice: "an F&I manager is a « directeur commercial (financement et assurance) »; « directeur financier » is a CFO" },
-  { rule: "calque", pattern: /\d[\d\u00a0\u202f ]*(?:,\d+)?[\u00a0\u202f ]%[\u00a0\u202f ](?:plus|moins) de(?![\p{L}])/gu, advice: "« 67 % de demandes en plus », « 27 % de dépenses en moins »" },
-  { rule: "calque", pattern: /À (?:\{\w+\}|\p{Lu}[\p{L}-]+), (?:ce que|la saisonnalité)/gu, advice: "French word order: « Ce que Torque révèle aux concessionnaires de Montréal »" },
-  { rule: "calque", pattern: /(?<![\p{L}])(?:concurrents|concessions) à (?:\{city\}|\p{Lu}[\p{L}-]+)(?: \(|[ ,.]augment)/gu, advice: "« vos concurrents de Montréal », « les concessions de Montréal »" },
-  { rule: "calque", pattern: word("jusqu'à toutes les|dispositions par glisser|prêts? pour la salle d'exposition"), advice: "« aux 15 minutes », « mises en page par glisser-déposer », « taillé pour le plancher de vente »" },
-  { rule: "calque", pattern: word("livr\\p{L}*(?: des| vos| de| leurs| les)? (?:rapports|résultats)"), advice: "one delivers vehicles, not reports: « produisez des rapports », « obtenir des résultats »" },
+  { rule: "calque", pattern: word("concessionnaires d'élite et plus"), advice: '« quelque 500 concessionnaires d\'élite » (calque of "500+ elite dealers")' },
+  {
+    rule: "calque",
+    pattern: word("conseiller aux ventes et directeur financier|directeur financier parmi"),
+    advice: "an F&I manager is a « directeur commercial (financement et assurance) »; « directeur financier » is a CFO",
+  },
+  {
+    rule: "calque",
+    pattern: /\d[\d\u00a0\u202f ]*(?:,\d+)?[\u00a0\u202f ]%[\u00a0\u202f ](?:plus|moins) de(?![\p{L}])/gu,
+    advice: "« 67 % de demandes en plus », « 27 % de dépenses en moins »",
+  },
+  {
+    rule: "calque",
+    pattern: /À (?:\{\w+\}|\p{Lu}[\p{L}-]+), (?:ce que|la saisonnalité)/gu,
+    advice: "French word order: « Ce que Torque révèle aux concessionnaires de Montréal »",
+  },
+  {
+    rule: "calque",
+    pattern: /(?<![\p{L}])(?:concurrents|concessions) à (?:\{city\}|\p{Lu}[\p{L}-]+)(?: \(|[ ,.]augment)/gu,
+    advice: "« vos concurrents de Montréal », « les concessions de Montréal »",
+  },
+  {
+    rule: "calque",
+    pattern: word("jusqu'à toutes les|dispositions par glisser|prêts? pour la salle d'exposition"),
+    advice: "« aux 15 minutes », « mises en page par glisser-déposer », « taillé pour le plancher de vente »",
+  },
+  {
+    rule: "calque",
+    pattern: word("livr\\p{L}*(?: des| vos| de| leurs| les)? (?:rapports|résultats)"),
+    advice: "one delivers vehicles, not reports: « produisez des rapports », « obtenir des résultats »",
+  },
   { rule: "calque", pattern: word("économisés par nos clients"), advice: "« Dépenses publicitaires inutiles éliminées par nos clients »" },
   { rule: "calque", pattern: word("dans l'heure où|flanch\\p{L}*"), advice: "« dans l'heure qui suit toute défaillance »" },
   { rule: "calque", pattern: word("bénéfice annuel net"), advice: "« bénéfice net annuel »" },
   { rule: "calque", pattern: word("dans des mots qu"), advice: "« en des termes dont… »" },
   { rule: "calque", pattern: word("groupe d'annonces et de la création"), advice: "« du groupe d'annonces et de l'annonce »" },
   { rule: "calque", pattern: word("pôles? d'équipe|nos pôles"), advice: "« bureaux »" },
-  { rule: "calque", pattern: word("ne convertit plus|sans convertir|convertit plus tard"), advice: "« convertir » takes an object: « qui ne produit plus de ventes », « sans envoyer de demande »" },
+  {
+    rule: "calque",
+    pattern: word("ne convertit plus|sans convertir|convertit plus tard"),
+    advice: "« convertir » takes an object: « qui ne produit plus de ventes », « sans envoyer de demande »",
+  },
   { rule: "calque", pattern: word("avec succès"), advice: "« Votre demande a bien été envoyée »" },
-  { rule: "calque", pattern: word("sur une base (?:nette|mensuelle|hebdomadaire|annuelle|quotidienne|régulière)"), advice: "« une fois les coûts nets pris en compte », « chaque mois »" },
-  { rule: "grammar", pattern: word("source des demandes, jumelée"), advice: "« Suivi de la source des demandes, jumelé à vos ventes » (the tracking is paired)" },
+  {
+    rule: "calque",
+    pattern: word("sur une base (?:nette|mensuelle|hebdomadaire|annuelle|quotidienne|régulière)"),
+    advice: "« une fois les coûts nets pris en compte », « chaque mois »",
+  },
+  {
+    rule: "grammar",
+    pattern: word("source des demandes, jumelée"),
+    advice: "« Suivi de la source des demandes, jumelé à vos ventes » (the tracking is paired)",
+  },
   { rule: "grammar", pattern: word("Torque Analytics est né", "gu"), advice: "the company is feminine: « Torque Analytics est née »" },
   { rule: "calque", pattern: word("nom de l'entreprise doit"), advice: "the field is « Nom de la concession »" },
   { rule: "calque", pattern: word("le nom doit contenir"), advice: "one message for an empty name: « Veuillez entrer votre nom complet »" },
   { rule: "fact", pattern: /\((?:HNR|HNE|HNC|HNP|MST|EST)\)/gu, advice: "the office is in Toronto: « (heure de l'Est) »" },
-  { rule: "fact", pattern: word("(?<!nettement )prédominante?s?"), advice: "the Charter (s. 58) asks for French « nettement prédominant » in commercial advertising" },
-  { rule: "fact", pattern: word("au moins aussi en évidence"), advice: "for commercial advertising the Charter (s. 58) asks for French « nettement prédominant »" },
+  {
+    rule: "fact",
+    pattern: word("(?<!nettement )prédominante?s?"),
+    advice: "the Charter (s. 58) asks for French « nettement prédominant » in commercial advertising",
+  },
+  {
+    rule: "fact",
+    pattern: word("au moins aussi en évidence"),
+    advice: "for commercial advertising the Charter (s. 58) asks for French « nettement prédominant »",
+  },
 ];
 
 // Words a colon may be followed by in capitals: names (people, places, brands, products), beside
@@ -105,7 +188,11 @@ const PROPER_NOUNS = new Set(
 
 // A capitalised word followed by another is a name ("Quarry Lane", "Sunvale Toyota"), unless it is
 // one of the words a sentence starts with ("Une Honda…").
-const SENTENCE_STARTS = new Set("Un Une Le La Les L' Des Du De Ce Cet Cette Ces Il Elle Ils Elles Nous Vous On À Au Aux En Dans Pour Par Sur Si Quand Chaque Tous Toutes Tout Toute Votre Vos Notre Nos Leur Leurs Son Sa Ses".split(" "));
+const SENTENCE_STARTS = new Set(
+  "Un Une Le La Les L' Des Du De Ce Cet Cette Ces Il Elle Ils Elles Nous Vous On À Au Aux En Dans Pour Par Sur Si Quand Chaque Tous Toutes Tout Toute Votre Vos Notre Nos Leur Leurs Son Sa Ses".split(
+    " ",
+  ),
+);
 
 const isAcronymOrModel = (w: string) => /\p{Lu}.*[\p{Lu}\p{N}]/u.test(w) || /\p{N}/u.test(w);
 
@@ -123,7 +210,11 @@ function markdownProse(markdown: string): string {
     .replace(/^\|[-:| ]+\|$/gm, "");
 }
 
-const excerpt = (text: string, index: number, length: number) => text.slice(Math.max(0, index - 25), index + length + 25).replace(/\s+/g, " ").trim();
+const excerpt = (text: string, index: number, length: number) =>
+  text
+    .slice(Math.max(0, index - 25), index + length + 25)
+    .replace(/\s+/g, " ")
+    .trim();
 
 /**
  * The problems of one French text: a page's or a message's string ("text"), an article's Markdown
@@ -140,7 +231,8 @@ export function frenchProblems(input: string, kind: "text" | "markdown" | "tag" 
     }
   };
 
-  for (const term of FRENCH_TERMS) find(term.avoid, (m) => ({ rule: "term", found: m[0], advice: `write « ${term.french} » (${term.english}): ${excerpt(text, m.index, m[0].length)}` }));
+  for (const term of FRENCH_TERMS)
+    find(term.avoid, (m) => ({ rule: "term", found: m[0], advice: `write « ${term.french} » (${term.english}): ${excerpt(text, m.index, m[0].length)}` }));
   for (const r of RULES) find(r.pattern, (m) => ({ rule: r.rule, found: m[0], advice: `${r.advice}: ${excerpt(text, m.index, m[0].length)}` }));
 
   // After a colon, lower case, unless a name, an acronym or a quotation follows.
@@ -154,15 +246,25 @@ export function frenchProblems(input: string, kind: "text" | "markdown" | "tag" 
   find(/(?<=[\p{L}\p{N}$%)])[ \u00a0]-[ \u00a0](?=[\p{L}\p{N}(])/gu, (m) =>
     insideGuillemets(m.index)
       ? null
-      : { rule: "typography", found: excerpt(text, m.index, 3), advice: "a spaced hyphen: the minus sign « − » (U+2212) in arithmetic, the dash « – » in a sentence" },
+      : {
+          rule: "typography",
+          found: excerpt(text, m.index, 3),
+          advice: "a spaced hyphen: the minus sign « − » (U+2212) in arithmetic, the dash « – » in a sentence",
+        },
   );
-  find(/,[ \u00a0]+(?:Vice-président|Vice-présidente|Président|Présidente|Directeur|Directrice|Chef|Gestionnaire|Fondateur|Fondatrice|Cofondateur|Cofondatrice|Propriétaire|Copropriétaire|Responsable|Conseiller|Conseillère)(?![\p{L}])/gu, (m) => ({
-    rule: "typography",
-    found: excerpt(text, m.index, m[0].length),
-    advice: "a title after a name and a comma takes lower case: « Dana Kowalchuk, directrice générale »",
-  }));
+  find(
+    /,[ \u00a0]+(?:Vice-président|Vice-présidente|Président|Présidente|Directeur|Directrice|Chef|Gestionnaire|Fondateur|Fondatrice|Cofondateur|Cofondatrice|Propriétaire|Copropriétaire|Responsable|Conseiller|Conseillère)(?![\p{L}])/gu,
+    (m) => ({
+      rule: "typography",
+      found: excerpt(text, m.index, m[0].length),
+      advice: "a title after a name and a comma takes lower case: « Dana Kowalchuk, directrice générale »",
+    }),
+  );
   // English quotation marks only inside « »: quote in guillemets first.
-  find(/"[^"\n]+"|“[^”\n]+”/gu, (m) => (insideGuillemets(m.index) ? null : { rule: "typography", found: m[0], advice: "quote in « guillemets »; \"anglais\" only inside them" }));
-  if (kind === "tag") find(CAPITALISED_IN_TAGS, (m) => ({ rule: "typography", found: m[0], advice: `a tag keeps the capitals of acronyms and names: #${input}` }));
+  find(/"[^"\n]+"|“[^”\n]+”/gu, (m) =>
+    insideGuillemets(m.index) ? null : { rule: "typography", found: m[0], advice: 'quote in « guillemets »; "anglais" only inside them' },
+  );
+  if (kind === "tag")
+    find(CAPITALISED_IN_TAGS, (m) => ({ rule: "typography", found: m[0], advice: `a tag keeps the capitals of acronyms and names: #${input}` }));
   return problems;
 }

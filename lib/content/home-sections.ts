@@ -5,7 +5,11 @@
 export const homeSections = [{ id: "features" }, { id: "platform" }, { id: "integrations" }, { id: "about" }, { id: "contact" }] as const;
 
 // The left drawer's items: home sections, then the blog as a full page navigation.
-export const drawerLinks: { id: "home" | "features" | "analytics" | "platform" | "integrations" | "results" | "about" | "blog"; section?: string; href?: string }[] = [
+export const drawerLinks: {
+  id: "home" | "features" | "analytics" | "platform" | "integrations" | "results" | "about" | "blog";
+  section?: string;
+  href?: string;
+}[] = [
   { id: "home", section: "home" },
   { id: "features", section: "features" },
   { id: "analytics", section: "analytics" },

@@ -1,6 +1,9 @@
 // Case- and accent-insensitive matching for the FAQ and glossary search boxes.
 export function normalize(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 }
 
 // Every word of the query must appear somewhere in the haystack.

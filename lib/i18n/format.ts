@@ -15,11 +15,24 @@ export const formatNumber = (locale: Locale, value: number, options: Intl.Number
 
 // Canadian dollars, without cents unless asked for.
 export const formatMoney = (locale: Locale, value: number, fractionDigits = 0) =>
-  numberFormat(locale, { style: "currency", currency: "CAD", currencyDisplay: "narrowSymbol", minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+  numberFormat(locale, {
+    style: "currency",
+    currency: "CAD",
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
 
 // Large amounts as the site writes them: "$1.15M", "$698K" / "1,15 M $", "698 k $".
 export const formatCompactMoney = (locale: Locale, value: number) =>
-  numberFormat(locale, { style: "currency", currency: "CAD", currencyDisplay: "narrowSymbol", notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(value);
+  numberFormat(locale, {
+    style: "currency",
+    currency: "CAD",
+    currencyDisplay: "narrowSymbol",
+    notation: "compact",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(value);
 
 // A percentage from its number of percent (12 -> "12%" / "12 %"), with as many decimals as asked.
 export const formatPercent = (locale: Locale, percent: number, fractionDigits = 0) =>
@@ -47,7 +60,12 @@ const frenchHours = (locale: Locale, text: string) => (locale === "fr" ? text.re
 
 // "Nov 25, 2026, 2:05 p.m. EST" / "25 nov. 2026, 9 h 05 HNE".
 export const formatDateTime = (locale: Locale, date: Date | string | number, timeZone: string) =>
-  frenchHours(locale, dateTimeFormat(locale, { timeZone, year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(toDate(date)));
+  frenchHours(
+    locale,
+    dateTimeFormat(locale, { timeZone, year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(
+      toDate(date),
+    ),
+  );
 
 // The calendar day in the zone: "Nov 25, 2026" / "25 nov. 2026" (or any other date style).
 export const formatDay = (locale: Locale, date: Date | string | number, timeZone: string, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) =>
@@ -66,7 +84,10 @@ export function formatTimeZoneName(locale: Locale, timeZone: string): string {
 }
 
 // Short units, the same in both languages but the day ("5 d" / "5 j"), after a no-break space.
-const SHORT_UNITS: Record<Locale, { minute: string; hour: string; day: string }> = { en: { minute: "min", hour: "h", day: "d" }, fr: { minute: "min", hour: "h", day: "j" } };
+const SHORT_UNITS: Record<Locale, { minute: string; hour: string; day: string }> = {
+  en: { minute: "min", hour: "h", day: "d" },
+  fr: { minute: "min", hour: "h", day: "j" },
+};
 const short = (locale: Locale, n: number, unit: "minute" | "hour" | "day") => `${formatNumber(locale, n)}\u00a0${SHORT_UNITS[locale][unit]}`;
 
 // How long ago, at a glance: "12 min", "3 h", "5 d" / "5 j".

@@ -56,7 +56,10 @@ export function parseBusinessHours(text: string): WeeklyHours {
     if (index < 0 || name.length < 3) fail(`${name} is not a day (Mon, Tue, ... Sun)`);
     return index;
   };
-  for (const group of text.split(/[;,]/).map((g) => g.trim()).filter(Boolean)) {
+  for (const group of text
+    .split(/[;,]/)
+    .map((g) => g.trim())
+    .filter(Boolean)) {
     const [days = "", ...ranges] = group.split(/\s+/);
     if (ranges.length === 0) fail(`"${group}" has no hours`);
     const [first = "", last] = days.split("-");
@@ -136,7 +139,8 @@ function isProvince(value: string): value is Province {
 export function provinceFrom(value: string | undefined): Province | null {
   const code = (value ?? "ON").trim().toUpperCase() || "ON";
   if (code === "NONE") return null;
-  if (!isProvince(code)) throw new BusinessHoursError(`BUSINESS_PROVINCE ${JSON.stringify(value)} is not a province or territory code (${PROVINCES.join(", ")}, or none)`);
+  if (!isProvince(code))
+    throw new BusinessHoursError(`BUSINESS_PROVINCE ${JSON.stringify(value)} is not a province or territory code (${PROVINCES.join(", ")}, or none)`);
   return code;
 }
 
@@ -190,7 +194,11 @@ class BusinessCalendar {
       for (const { date } of holidays) {
         let observed = date;
         // Moved forward over closed days and other holidays; a week with no open day keeps the date.
-        for (let i = 0; i < 7 && (this.config.week[weekdayOf(observed)]!.length === 0 || (observed !== date && holidayDates.has(observed)) || dates.has(observed)); i++) {
+        for (
+          let i = 0;
+          i < 7 && (this.config.week[weekdayOf(observed)]!.length === 0 || (observed !== date && holidayDates.has(observed)) || dates.has(observed));
+          i++
+        ) {
           observed = addDays(observed, 1);
         }
         dates.add(observed);

@@ -154,7 +154,7 @@ export function dashboardPeriod(filter: Pick<DashboardFilter, "period" | "from" 
   const lastDay = localDate(Math.max(start, end - 1), timeZone);
   const unit: Bucket["unit"] = daysBetween(startDay, lastDay) < 14 ? "day" : "week";
   const buckets: Bucket[] = [];
-  for (let day = startDay; ; ) {
+  for (let day = startDay; ;) {
     if (buckets.length === MAX_BUCKETS) throw new PeriodError(filter.period === "custom" ? "to" : "period", "periodTooLong");
     const next = unit === "day" ? addDays(day, 1) : addDays(mondayOf(day), 7);
     const from = zonedInstant(day, 0, timeZone);
@@ -233,12 +233,35 @@ const inRange = (t: LeadTable, start: string, end: string) => and(gte(t.createdA
 // Every status a lead was ever set to, as bits: contacted 1, qualified 2, won 4, lost 8,
 // disqualified 16 (new is 0); the funnel's stages are masks over them.
 const STATUS_BITS: Record<(typeof LEAD_STATUSES)[number], number> = { new: 0, contacted: 1, qualified: 2, won: 4, lost: 8, disqualified: 16 };
-const statusBit = (column: SQL | LeadTable["status"]) => sql`case ${column} ${sql.join(LEAD_STATUSES.filter((s) => STATUS_BITS[s] > 0).map((s) => sql`when ${literal(s)} then ${sql.raw(String(STATUS_BITS[s]))}`), sql` `)} else 0 end`;
+const statusBit = (column: SQL | LeadTable["status"]) =>
+  sql`case ${column} ${sql.join(
+    LEAD_STATUSES.filter((s) => STATUS_BITS[s] > 0).map((s) => sql`when ${literal(s)} then ${sql.raw(String(STATUS_BITS[s]))}`),
+    sql` `,
+  )} else 0 end`;
 // A stage is reached by reaching it or any later one: contacted is contacted, qualified or won.
 const STAGES = { contacted: 1 | 2 | 4, qualified: 2 | 4, won: 4, lost: 8, disqualified: 16 } as const;
 
 // The columns every part of the summary statement returns (each part fills the ones it needs).
-const SUMMARY_COLUMNS = ["bucket", "source", "region", "city", "language", "owner_id", "created_at", "first_response_at", "kind", "id", "name", "company", "leads", "contacted", "qualified", "won", "lost", "disqualified"] as const;
+const SUMMARY_COLUMNS = [
+  "bucket",
+  "source",
+  "region",
+  "city",
+  "language",
+  "owner_id",
+  "created_at",
+  "first_response_at",
+  "kind",
+  "id",
+  "name",
+  "company",
+  "leads",
+  "contacted",
+  "qualified",
+  "won",
+  "lost",
+  "disqualified",
+] as const;
 type SummaryColumn = (typeof SUMMARY_COLUMNS)[number];
 export type SummaryRow = { part: string } & Record<SummaryColumn, unknown>;
 
@@ -276,7 +299,11 @@ const part = (name: string, values: Partial<Record<SummaryColumn, SQL>>, rest: S
 // benchmark prints its plan.
 export function dashboardStatements(filter: DashboardFilter, period: DashboardPeriod, staff: Pick<Staff, "id">) {
   const kinds = filter.kind ? [filter.kind] : KINDS;
-  const union = (select: (kind: Kind, t: LeadTable) => SQL) => sql.join(kinds.map((kind) => select(kind, tables[kind])), sql` union all `);
+  const union = (select: (kind: Kind, t: LeadTable) => SQL) =>
+    sql.join(
+      kinds.map((kind) => select(kind, tables[kind])),
+      sql` union all `,
+    );
   const leads = (t: LeadTable, start: string, end: string, spam = false) => and(eq(t.isSpam, spam), inRange(t, start, end), ...leadFilters(t, filter, staff))!;
   const current = (t: LeadTable) => leads(t, period.start, period.end);
   const { buckets } = period;
@@ -294,13 +321,18 @@ export function dashboardStatements(filter: DashboardFilter, period: DashboardPe
   // The bits of every status the history ever set (a max per bit: no DISTINCT, so no sort per lead).
   const everSet = (kind: Kind, t: LeadTable) =>
     sql`(select ${sql.join(
-      LEAD_STATUSES.filter((s) => STATUS_BITS[s] > 0).map((s) => sql`${sql.raw(String(STATUS_BITS[s]))} * max(case when ${leadEvents.toStatus} = ${literal(s)} then 1 else 0 end)`),
+      LEAD_STATUSES.filter((s) => STATUS_BITS[s] > 0).map(
+        (s) => sql`${sql.raw(String(STATUS_BITS[s]))} * max(case when ${leadEvents.toStatus} = ${literal(s)} then 1 else 0 end)`,
+      ),
       sql` + `,
     )} from ${leadEvents} where ${history(kind, t, ["status"])})`;
 
   // One row per lead of the period with everything it is counted by, worked out once.
   const facts = union(
-    (kind, t) => sql`select ${bar(t, false)} as bucket, ${sourceSql(t)} as source, area_codes.column2 as region, ${cities.slug} as city, ${t.language} as language,
+    (
+      kind,
+      t,
+    ) => sql`select ${bar(t, false)} as bucket, ${sourceSql(t)} as source, area_codes.column2 as region, ${cities.slug} as city, ${t.language} as language,
       ${t.ownerId} as owner_id, ${t.createdAt} as created_at, ${literal(kind)} as kind, ${t.id} as id, ${t.name} as name, ${t.company} as company,
       ${statusBit(t.status)} | coalesce(${everSet(kind, t)}, 0) as bits,
       (select min(${leadEvents.createdAt}) from ${leadEvents} where ${answeredBy(kind, t)}) as first_response_at
@@ -318,7 +350,15 @@ export function dashboardStatements(filter: DashboardFilter, period: DashboardPe
     )}
     union all ${part(
       "funnel",
-      { source: sql`source`, leads: count, contacted: reached(STAGES.contacted), qualified: reached(STAGES.qualified), won: reached(STAGES.won), lost: reached(STAGES.lost), disqualified: reached(STAGES.disqualified) },
+      {
+        source: sql`source`,
+        leads: count,
+        contacted: reached(STAGES.contacted),
+        qualified: reached(STAGES.qualified),
+        won: reached(STAGES.won),
+        lost: reached(STAGES.lost),
+        disqualified: reached(STAGES.disqualified),
+      },
       sql`from facts group by source`,
     )}
     union all ${part("regions", { region: sql`region`, leads: count }, sql`from facts group by region`)}
@@ -401,7 +441,11 @@ export interface Dashboard {
   volume: { buckets: { current: Record<string, number>; currentTotal: number; previousTotal: number }[]; bySource: SourceCount[]; total: SourceCount };
   funnel: { rows: FunnelRow[]; total: FunnelRow };
   responses: { overall: ResponseStats; byOwner: ResponseStats[] };
-  geography: { regions: { region: Region | null; leads: number }[]; cities: { slug: string | null; leads: number }[]; languages: { language: "en" | "fr"; leads: number }[] };
+  geography: {
+    regions: { region: Region | null; leads: number }[];
+    cities: { slug: string | null; leads: number }[];
+    languages: { language: "en" | "fr"; leads: number }[];
+  };
   spam: { current: number; previous: number; byReason: { reason: string; leads: number }[] };
   waiting: { kind: Kind; id: number; name: string; company: string | null; createdAt: string; ownerId: string | null }[];
 }
@@ -461,7 +505,15 @@ const recent = new LRUCache<string, Promise<Dashboard>>({ max: 200, ttl: DASHBOA
 // What decides the numbers: the dates only for a custom period, "me" as the reader's id.
 function cacheKey(filter: DashboardFilter, staff: Pick<Staff, "id" | "timeZone">): string {
   const custom = filter.period === "custom";
-  return JSON.stringify([filter.period, custom ? filter.from : null, custom ? filter.to : null, filter.kind, filter.language, filter.owner === "me" ? staff.id : filter.owner, staff.timeZone]);
+  return JSON.stringify([
+    filter.period,
+    custom ? filter.from : null,
+    custom ? filter.to : null,
+    filter.kind,
+    filter.language,
+    filter.owner === "me" ? staff.id : filter.owner,
+    staff.timeZone,
+  ]);
 }
 
 // Everything the dashboard shows, for one filter, as of `now`, in the reader's time zone; business
@@ -501,12 +553,22 @@ async function computeDashboard(filter: DashboardFilter, staff: Pick<Staff, "id"
       return row;
     });
   const volumeRows = partOf("volume") as unknown as { bucket: number | string; source: string; leads: unknown }[];
-  const funnelRows = partOf("funnel") as unknown as ({ source: string } & Record<"leads" | "contacted" | "qualified" | "won" | "lost" | "disqualified", unknown>)[];
+  const funnelRows = partOf("funnel") as unknown as ({ source: string } & Record<
+    "leads" | "contacted" | "qualified" | "won" | "lost" | "disqualified",
+    unknown
+  >)[];
   const waitingByOwnerRows = partOf("unanswered") as unknown as { owner_id: string | null; leads: unknown }[];
   const regionRows = partOf("regions") as unknown as { region: Region | null; leads: unknown }[];
   const cityRows = partOf("cities") as unknown as { city: string | null; leads: unknown }[];
   const languageRows = partOf("languages") as unknown as { language: "en" | "fr"; leads: unknown }[];
-  const waitingRows = partOf("waiting") as unknown as { kind: Kind; id: number | string; name: string; company: string | null; created_at: string; owner_id: string | null }[];
+  const waitingRows = partOf("waiting") as unknown as {
+    kind: Kind;
+    id: number | string;
+    name: string;
+    company: string | null;
+    created_at: string;
+    owner_id: string | null;
+  }[];
   const spamRows = partOf("spam").map((r) => ({ period: Number(r.bucket) === 0 ? "current" : "previous", reason: String(r.source), leads: r.leads }));
   const n = period.buckets.length;
 
@@ -576,8 +638,9 @@ async function computeDashboard(filter: DashboardFilter, staff: Pick<Staff, "id"
   };
 
   // Largest first, then by name (an unknown one, null, as "null").
-  const descending = <K,>(map: Map<K, number>): [K, number][] => [...map.entries()].sort((a, b) => b[1] - a[1] || String(a[0]).localeCompare(String(b[0])));
-  const counted = <K,>(rows: { leads: unknown }[], key: (row: never) => K) => descending(new Map(rows.map((r) => [key(r as never), count(r.leads)] as [K, number])));
+  const descending = <K>(map: Map<K, number>): [K, number][] => [...map.entries()].sort((a, b) => b[1] - a[1] || String(a[0]).localeCompare(String(b[0])));
+  const counted = <K>(rows: { leads: unknown }[], key: (row: never) => K) =>
+    descending(new Map(rows.map((r) => [key(r as never), count(r.leads)] as [K, number])));
 
   const spamReasons = new Map<string, number>();
   let spamPrevious = 0;
@@ -593,7 +656,10 @@ async function computeDashboard(filter: DashboardFilter, staff: Pick<Staff, "id"
     volume: { buckets, bySource: [...grouped.values()], total: volumeTotal },
     funnel: { rows: [...funnel.values()].filter((r) => r.leads > 0), total },
     responses: {
-      overall: stats(all, [...owners.values()].reduce((t, o) => t + o.waiting, 0)),
+      overall: stats(
+        all,
+        [...owners.values()].reduce((t, o) => t + o.waiting, 0),
+      ),
       byOwner: [...owners.entries()].map(([ownerId, o]) => ({ ownerId, ...stats(o.times, o.waiting) })),
     },
     geography: {
@@ -601,7 +667,11 @@ async function computeDashboard(filter: DashboardFilter, staff: Pick<Staff, "id"
       cities: counted(cityRows, (r: { city: string | null }) => r.city).map(([slug, leads]) => ({ slug, leads })),
       languages: counted(languageRows, (r: { language: "en" | "fr" }) => r.language).map(([language, leads]) => ({ language, leads })),
     },
-    spam: { current: [...spamReasons.values()].reduce((t, v) => t + v, 0), previous: spamPrevious, byReason: descending(spamReasons).map(([reason, leads]) => ({ reason, leads })) },
+    spam: {
+      current: [...spamReasons.values()].reduce((t, v) => t + v, 0),
+      previous: spamPrevious,
+      byReason: descending(spamReasons).map(([reason, leads]) => ({ reason, leads })),
+    },
     waiting: waitingRows.map((r) => ({ kind: r.kind, id: Number(r.id), name: r.name, company: r.company, createdAt: r.created_at, ownerId: r.owner_id })),
   };
 }

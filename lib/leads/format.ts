@@ -47,7 +47,11 @@ export function toTable(columns: string[], rows: Cell[][], maxWidth = 40): strin
   };
   const cells = rows.map((row) => row.map(text));
   const widths = columns.map((column, i) => Math.max(column.length, ...cells.map((row) => row[i]?.length ?? 0)));
-  const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
+  const line = (row: string[]) =>
+    row
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join("  ")
+      .trimEnd();
   return [line(columns), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n") + "\n";
 }
 

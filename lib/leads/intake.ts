@@ -86,7 +86,10 @@ export function leadWriter<D extends LeadContext & { cta?: string | null }>(
     const verdict = context.isSpam ? "spam" : "lead";
     if (!stored.duplicate) metrics.leadsStored.inc({ kind: leadType, verdict });
     // Who sent it stays out of the log: the row's id leads to it, in the workspace.
-    plainLogger.info({ kind: leadType, leadId: stored.id, verdict, spamReason: context.spamReason, duplicate: stored.duplicate, language: sender.language }, "lead stored");
+    plainLogger.info(
+      { kind: leadType, leadId: stored.id, verdict, spamReason: context.spamReason, duplicate: stored.duplicate, language: sender.language },
+      "lead stored",
+    );
     // Its owner by the administrators' rule (no query while the rule is "none"), before the outbox
     // runs, so the new-lead e-mail goes to the owner. A failure leaves it unassigned, never fails the POST.
     if (!stored.duplicate && !context.isSpam && stored.id !== null) await assignLead(leadType, stored.id);
@@ -124,5 +127,9 @@ export function leadEndpoint<S extends z.ZodMiniType>(
   schema: S,
   store: (data: z.output<S>, sender: LeadSender) => Promise<unknown>,
 ): (request: Request) => Promise<Response> {
-  return directRoute(`POST ${path}`, MAX_BODY_BYTES, handle((request: Request) => receiveLead(request, schema, store)));
+  return directRoute(
+    `POST ${path}`,
+    MAX_BODY_BYTES,
+    handle((request: Request) => receiveLead(request, schema, store)),
+  );
 }

@@ -5,7 +5,16 @@ import { Webhook } from "standardwebhooks";
 import { getDb, skipLocked, type Db } from "@/db";
 import { describeDatabaseError } from "@/db/connect";
 import type { LeadKind, NotificationChannel } from "@/db/enums";
-import { contactMessages, demoRequests, leadEvents, leadNotifications, staffUsers, type ContactMessage, type DemoRequest, type LeadNotification } from "@/db/schema";
+import {
+  contactMessages,
+  demoRequests,
+  leadEvents,
+  leadNotifications,
+  staffUsers,
+  type ContactMessage,
+  type DemoRequest,
+  type LeadNotification,
+} from "@/db/schema";
 import { formatDateTime } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { businessMinutesBetween } from "@/lib/leads/business-time";
@@ -79,11 +88,29 @@ export async function queueErasure(tx: Db, leadType: LeadType, leadIds: number[]
   const received = await tx
     .selectDistinct({ leadId: leadNotifications.leadId })
     .from(leadNotifications)
-    .where(and(eq(leadNotifications.leadType, leadType), inArray(leadNotifications.leadId, leadIds), eq(leadNotifications.channel, "webhook"), eq(leadNotifications.status, "sent")));
+    .where(
+      and(
+        eq(leadNotifications.leadType, leadType),
+        inArray(leadNotifications.leadId, leadIds),
+        eq(leadNotifications.channel, "webhook"),
+        eq(leadNotifications.status, "sent"),
+      ),
+    );
   await tx.delete(leadNotifications).where(and(eq(leadNotifications.leadType, leadType), inArray(leadNotifications.leadId, leadIds)));
   const at = new Date().toISOString();
   if (received.length > 0) {
-    await tx.insert(leadNotifications).values(received.map((r) => ({ leadType, leadId: r.leadId, channel: "webhook" as const, event: "lead.erased" as const, nextAttemptAt: at, requestId: currentRequestId() ?? null })));
+    await tx
+      .insert(leadNotifications)
+      .values(
+        received.map((r) => ({
+          leadType,
+          leadId: r.leadId,
+          channel: "webhook" as const,
+          event: "lead.erased" as const,
+          nextAttemptAt: at,
+          requestId: currentRequestId() ?? null,
+        })),
+      );
   }
   return received.length;
 }
@@ -113,13 +140,26 @@ async function loadLead(notification: LeadNotification): Promise<StoredLead | nu
   return lead ?? null;
 }
 
-const leadPageUrl = (notification: Pick<LeadNotification, "leadType" | "leadId">) => absoluteUrl(`/staff/leads/${notification.leadType}/${notification.leadId}`);
+const leadPageUrl = (notification: Pick<LeadNotification, "leadType" | "leadId">) =>
+  absoluteUrl(`/staff/leads/${notification.leadType}/${notification.leadId}`);
 
 // What the site itself says about the lead, then what the visitor sent, last, under its own heading,
 // each line behind "| " (the site's own lines stay under 76 characters, so the e-mail goes as plain
 // 7-bit text unless the visitor's does not): a message holding "phone: 555-FAKE" lines or a fake workspace link can
 // never pass for the e-mail's own lines.
-const SITE_FIELDS = new Set(["id", "createdAt", "dedupeKey", "ownerId", "status", "isSpam", "spamReason", "consent", "consentVersion", "consentAt", "language"]);
+const SITE_FIELDS = new Set([
+  "id",
+  "createdAt",
+  "dedupeKey",
+  "ownerId",
+  "status",
+  "isSpam",
+  "spamReason",
+  "consent",
+  "consentVersion",
+  "consentAt",
+  "language",
+]);
 
 // What a visitor typed, as a subject shows it: one line (controls, line breaks and invisible
 // characters become spaces), quotation marks that could pass for ours made plain, at most 40
@@ -134,7 +174,13 @@ function subjectText(t: StaffTranslator, text: string): string {
     .replace(/\s+/g, " ")
     .trim();
   const characters = Array.from(line);
-  const short = characters.length > SUBJECT_TEXT_MAX ? `${characters.slice(0, SUBJECT_TEXT_MAX - 1).join("").trimEnd()}…` : line;
+  const short =
+    characters.length > SUBJECT_TEXT_MAX
+      ? `${characters
+          .slice(0, SUBJECT_TEXT_MAX - 1)
+          .join("")
+          .trimEnd()}…`
+      : line;
   return t("email.visitorText", { text: short });
 }
 
@@ -148,14 +194,23 @@ export function leadMessage(
 ): { subject: string; text: string } {
   const t = staffTranslator(language);
   const kind = t(`email.kinds.${notification.leadType}`);
-  const name = "company" in lead && lead.company ? t("email.company", { name: subjectText(t, lead.name), company: subjectText(t, lead.company) }) : subjectText(t, lead.name);
+  const name =
+    "company" in lead && lead.company
+      ? t("email.company", { name: subjectText(t, lead.name), company: subjectText(t, lead.company) })
+      : subjectText(t, lead.name);
   const stored = t("email.stored", { kind, reference: `${notification.leadType}/${lead.id}`, time: formatDateTime(language, lead.createdAt, teamTimeZone()) });
   const work = t("email.work", { url: leadPageUrl(notification) });
   if (notification.event === "lead.reminder" || notification.event === "lead.escalated") {
     const escalated = notification.event === "lead.escalated";
     return {
       subject: t(escalated ? "email.escalatedSubject" : "email.reminderSubject", { kind, name }),
-      text: [t(escalated ? "email.escalated" : "email.reminder", { hours: waiting.hours ?? 1 }), stored, t("email.owner", { name: waiting.owner ?? t("email.unassigned") }), work, ""].join("\n"),
+      text: [
+        t(escalated ? "email.escalated" : "email.reminder", { hours: waiting.hours ?? 1 }),
+        stored,
+        t("email.owner", { name: waiting.owner ?? t("email.unassigned") }),
+        work,
+        "",
+      ].join("\n"),
     };
   }
   const quoted = Object.entries(lead)
@@ -187,12 +242,17 @@ async function staffEmail(notification: LeadNotification, lead: StoredLead): Pro
   const db = getDb();
   const account = async (id: string | null) => {
     if (!id) return null;
-    const [user] = await db.select({ name: staffUsers.name, email: staffUsers.email, language: staffUsers.language, banned: staffUsers.banned }).from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
+    const [user] = await db
+      .select({ name: staffUsers.name, email: staffUsers.email, language: staffUsers.language, banned: staffUsers.banned })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, id))
+      .limit(1);
     return user ?? null;
   };
   const reminder = notification.event === "lead.reminder" || notification.event === "lead.escalated";
   const recipient = await account(reminder ? notification.recipientId : lead.ownerId);
-  const to = recipient && !recipient.banned ? { to: recipient.email, language: recipient.language } : { to: process.env.LEADS_NOTIFY_TO!, language: "en" as const };
+  const to =
+    recipient && !recipient.banned ? { to: recipient.email, language: recipient.language } : { to: process.env.LEADS_NOTIFY_TO!, language: "en" as const };
   if (!reminder) return { to: to.to, ...leadMessage(notification, lead, to.language) };
   const settings = await routingSettings();
   const minutes = notification.event === "lead.escalated" ? settings.escalateAfterMinutes : settings.remindAfterMinutes;
@@ -205,9 +265,15 @@ async function staffEmail(notification: LeadNotification, lead: StoredLead): Pro
 async function deliverWebhook(notification: LeadNotification, lead: StoredLead | null, signal: AbortSignal): Promise<void> {
   // The duplicate hash and the owner are the workspace's own business, not the CRM's.
   const fields = lead ? Object.fromEntries(Object.entries(lead).filter(([key]) => key !== "dedupeKey" && key !== "ownerId")) : { id: notification.leadId };
-  const data = notification.event === "lead.erased" ? { kind: notification.leadType, id: notification.leadId } : { kind: notification.leadType, url: leadPageUrl(notification), ...fields };
+  const data =
+    notification.event === "lead.erased"
+      ? { kind: notification.leadType, id: notification.leadId }
+      : { kind: notification.leadType, url: leadPageUrl(notification), ...fields };
   const body = JSON.stringify({ type: notification.event, timestamp: new Date().toISOString(), data });
-  const id = notification.event === "lead.created" ? `msg_lead_${notification.leadType}_${notification.leadId}` : `msg_${notification.event.replace(".", "_")}_${notification.id}`;
+  const id =
+    notification.event === "lead.created"
+      ? `msg_lead_${notification.leadType}_${notification.leadId}`
+      : `msg_${notification.event.replace(".", "_")}_${notification.id}`;
   const at = new Date();
   const response = await fetch(process.env.LEADS_WEBHOOK_URL!, {
     method: "POST",
@@ -304,29 +370,37 @@ async function sendDue(now: number): Promise<number> {
       const notification = await claimNext(now);
       if (!notification) break;
       // Logged under the id of the request that queued it (not of whichever request kicked this run).
-      const inItsRequest = <T,>(work: () => Promise<T>) =>
+      const inItsRequest = <T>(work: () => Promise<T>) =>
         notification.requestId ? requestContext.run({ requestId: notification.requestId }, work) : requestContext.exit(work);
       await inItsRequest(async () => {
-        const about = { notificationId: notification.id, channel: notification.channel, event: notification.event, kind: notification.leadType, leadId: notification.leadId };
+        const about = {
+          notificationId: notification.id,
+          channel: notification.channel,
+          event: notification.event,
+          kind: notification.leadType,
+          leadId: notification.leadId,
+        };
         // Only while the claim is still ours: never overwrite a row another instance took over.
         const ours = and(eq(leadNotifications.id, notification.id), eq(leadNotifications.claimedUntil, notification.claimedUntil!));
         try {
           const lead = notification.event === "lead.erased" ? null : await loadLead(notification);
-          await inSpan("outbox.send", { "outbox.channel": notification.channel, "outbox.event": notification.event, "lead.kind": notification.leadType }, () => withDeadline(
-            async (signal) => {
-              if (notification.channel === "webhook") {
-                if (lead || notification.event === "lead.erased") await deliverWebhook(notification, lead, signal);
-              } else if (lead) {
-                transport ??= createTransport({ url: process.env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
-                await transport.sendMail({ from: `${siteConfig.name} <no-reply@torqueanalytics.ca>`, ...(await staffEmail(notification, lead)) });
-              }
-            },
-            sendDeadlineMs(),
-            () => {
-              transport?.close();
-              transport = undefined;
-            },
-          ));
+          await inSpan("outbox.send", { "outbox.channel": notification.channel, "outbox.event": notification.event, "lead.kind": notification.leadType }, () =>
+            withDeadline(
+              async (signal) => {
+                if (notification.channel === "webhook") {
+                  if (lead || notification.event === "lead.erased") await deliverWebhook(notification, lead, signal);
+                } else if (lead) {
+                  transport ??= createTransport({ url: process.env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+                  await transport.sendMail({ from: `${siteConfig.name} <no-reply@torqueanalytics.ca>`, ...(await staffEmail(notification, lead)) });
+                }
+              },
+              sendDeadlineMs(),
+              () => {
+                transport?.close();
+                transport = undefined;
+              },
+            ),
+          );
           await db
             .update(leadNotifications)
             .set({ status: "sent", sentAt: new Date().toISOString(), attempts: sql`${leadNotifications.attempts} + 1`, claimedUntil: null })
@@ -407,7 +481,10 @@ export async function queueReminders(now = Date.now()): Promise<number> {
     const minutes = event === "lead.reminder" ? settings.remindAfterMinutes : settings.escalateAfterMinutes;
     const admins =
       event === "lead.escalated"
-        ? await db.select({ id: staffUsers.id }).from(staffUsers).where(and(eq(staffUsers.role, "admin"), or(isNull(staffUsers.banned), ne(staffUsers.banned, true))))
+        ? await db
+            .select({ id: staffUsers.id })
+            .from(staffUsers)
+            .where(and(eq(staffUsers.role, "admin"), or(isNull(staffUsers.banned), ne(staffUsers.banned, true))))
         : [];
     if (event === "lead.escalated" && admins.length === 0) continue;
     for (const leadType of ["demo", "contact"] as const) {
@@ -417,7 +494,14 @@ export async function queueReminders(now = Date.now()): Promise<number> {
       const due = stop < 0 ? candidates : candidates.slice(0, stop);
       const at = new Date(now).toISOString();
       const rows = due.flatMap((lead) =>
-        (event === "lead.reminder" ? [lead.ownerId] : admins.map((a) => a.id)).map((recipientId) => ({ leadType, leadId: lead.id, channel: "email" as const, event, recipientId, nextAttemptAt: at })),
+        (event === "lead.reminder" ? [lead.ownerId] : admins.map((a) => a.id)).map((recipientId) => ({
+          leadType,
+          leadId: lead.id,
+          channel: "email" as const,
+          event,
+          recipientId,
+          nextAttemptAt: at,
+        })),
       );
       if (rows.length === 0) continue;
       const inserted = await db.insert(leadNotifications).values(rows).onConflictDoNothing().returning({ id: leadNotifications.id });

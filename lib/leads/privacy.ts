@@ -24,7 +24,12 @@ export async function findPersonalData(email: string, db: Db = getDb()) {
   const history = (
     await Promise.all(
       (["demo", "contact"] as const).map((kind) =>
-        ids[kind].length ? db.select().from(leadEvents).where(and(eq(leadEvents.leadType, kind), inArray(leadEvents.leadId, ids[kind]))) : [],
+        ids[kind].length
+          ? db
+              .select()
+              .from(leadEvents)
+              .where(and(eq(leadEvents.leadType, kind), inArray(leadEvents.leadId, ids[kind])))
+          : [],
       ),
     )
   ).flat();
@@ -71,15 +76,22 @@ async function mentionsElsewhere(
       ),
     );
   const messages = await Promise.all(
-    ([
-      ["demo", demoRequests],
-      ["contact", contactMessages],
-    ] as const).map(async ([kind, t]) =>
+    (
+      [
+        ["demo", demoRequests],
+        ["contact", contactMessages],
+      ] as const
+    ).map(async ([kind, t]) =>
       (
         await db
           .select({ id: t.id })
           .from(t)
-          .where(and(ne(sql`lower(${t.email})`, normalised(person.email)), or(sql`lower(coalesce(${t.message}, '')) like ${pattern} escape '\\'`, sql`lower(${t.name}) like ${pattern} escape '\\'`)))
+          .where(
+            and(
+              ne(sql`lower(${t.email})`, normalised(person.email)),
+              or(sql`lower(coalesce(${t.message}, '')) like ${pattern} escape '\\'`, sql`lower(${t.name}) like ${pattern} escape '\\'`),
+            ),
+          )
       ).map((r) => ({ kind, id: r.id, where: "message" as const })),
     ),
   );
@@ -114,17 +126,29 @@ export async function erasePersonalData(email: string, staff: Staff, ip: string 
       const [mailed] = await tx
         .select({ count: sql<number>`count(*)` })
         .from(leadNotifications)
-        .where(and(eq(leadNotifications.leadType, kind), inArray(leadNotifications.leadId, ids), eq(leadNotifications.channel, "email"), eq(leadNotifications.status, "sent")));
+        .where(
+          and(
+            eq(leadNotifications.leadType, kind),
+            inArray(leadNotifications.leadId, ids),
+            eq(leadNotifications.channel, "email"),
+            eq(leadNotifications.status, "sent"),
+          ),
+        );
       emailsSent += Number(mailed?.count ?? 0);
       await tx.delete(leadEvents).where(and(eq(leadEvents.leadType, kind), inArray(leadEvents.leadId, ids)));
       crmErasures += await queueErasure(tx, kind, ids);
-      await tx.delete(leadNotifications).where(and(eq(leadNotifications.leadType, kind), inArray(leadNotifications.leadId, ids), ne(leadNotifications.event, "lead.erased")));
+      await tx
+        .delete(leadNotifications)
+        .where(and(eq(leadNotifications.leadType, kind), inArray(leadNotifications.leadId, ids), ne(leadNotifications.event, "lead.erased")));
       await tx.delete(kind === "demo" ? demoRequests : contactMessages).where(inArray(kind === "demo" ? demoRequests.id : contactMessages.id, ids));
     }
     const erased = [...found.demoRequests, ...found.contactMessages];
     const mentions = await mentionsElsewhere({ email, names: erased.map((r) => r.name), phones: erased.flatMap((r) => (r.phone ? [r.phone] : [])) }, tx);
     const counts = { demoRequests: found.demoRequests.length, contactMessages: found.contactMessages.length };
-    await recordAudit({ actor: { id: staff.id, email: staff.email }, action: "erasure", detail: { ...counts, emailsSent, crmErasures, mentions: mentions.length }, ip }, tx);
+    await recordAudit(
+      { actor: { id: staff.id, email: staff.email }, action: "erasure", detail: { ...counts, emailsSent, crmErasures, mentions: mentions.length }, ip },
+      tx,
+    );
     return { ...counts, emailsSent, crmErasures, mentions };
   });
   dialect.forgetErased();

@@ -109,7 +109,8 @@ async function provincesOf(db: Db, lead: { landingPage: string | null; phone: st
 
 // ---- Who may receive leads ----
 
-const listOf = <T extends string>(text: string | null | undefined, allowed: readonly T[]) => (text ?? "").split(",").filter((v): v is T => (allowed as readonly string[]).includes(v));
+const listOf = <T extends string>(text: string | null | undefined, allowed: readonly T[]) =>
+  (text ?? "").split(",").filter((v): v is T => (allowed as readonly string[]).includes(v));
 
 // Active sales accounts in the fixed order turns go round, with their territories (an account
 // without one has no provinces and speaks both languages).
@@ -120,7 +121,11 @@ export async function eligibleAccounts(db: Db = getDb()) {
     .leftJoin(staffTerritories, eq(staffTerritories.staffId, staffUsers.id))
     .where(and(eq(staffUsers.role, "sales"), or(isNull(staffUsers.banned), ne(staffUsers.banned, true))))
     .orderBy(asc(staffUsers.id));
-  return rows.map((r) => ({ ...r, provinces: listOf(r.provinces, PROVINCES), languages: r.languages === null ? [...LANGUAGES] : listOf(r.languages, LANGUAGES) }));
+  return rows.map((r) => ({
+    ...r,
+    provinces: listOf(r.provinces, PROVINCES),
+    languages: r.languages === null ? [...LANGUAGES] : listOf(r.languages, LANGUAGES),
+  }));
 }
 
 // ---- Assignment ----
@@ -135,7 +140,11 @@ export async function assignLead(leadType: LeadType, leadId: number): Promise<st
     if (settings.rule === "none") return null;
     return await transaction(async (tx) => {
       const t = tables[leadType];
-      const [lead] = await tx.select({ ownerId: t.ownerId, isSpam: t.isSpam, language: t.language, landingPage: t.landingPage, phone: t.phone }).from(t).where(eq(t.id, leadId)).limit(1);
+      const [lead] = await tx
+        .select({ ownerId: t.ownerId, isSpam: t.isSpam, language: t.language, landingPage: t.landingPage, phone: t.phone })
+        .from(t)
+        .where(eq(t.id, leadId))
+        .limit(1);
       if (!lead || lead.ownerId || lead.isSpam) return null;
       const accounts = await eligibleAccounts(tx);
       let pool = accounts;
@@ -153,11 +162,26 @@ export async function assignLead(leadType: LeadType, leadId: number): Promise<st
         }
       }
       if (pool.length === 0) return null;
-      const [taken] = await tx.update(leadRouting).set({ turn: sql`${leadRouting.turn} + 1` }).where(eq(leadRouting.id, 1)).returning({ turn: leadRouting.turn });
+      const [taken] = await tx
+        .update(leadRouting)
+        .set({ turn: sql`${leadRouting.turn} + 1` })
+        .where(eq(leadRouting.id, 1))
+        .returning({ turn: leadRouting.turn });
       const owner = pool[((taken?.turn ?? 1) - 1) % pool.length]!;
-      const [assigned] = await tx.update(t).set({ ownerId: owner.id }).where(and(eq(t.id, leadId), isNull(t.ownerId))).returning({ id: t.id });
+      const [assigned] = await tx
+        .update(t)
+        .set({ ownerId: owner.id })
+        .where(and(eq(t.id, leadId), isNull(t.ownerId)))
+        .returning({ id: t.id });
       if (!assigned) return null;
-      await tx.insert(leadEvents).values({ leadType, leadId, action: "assigned", detail: JSON.stringify({ to: owner.id, rule, ...(fallback ? { fallback } : {}), turn: taken?.turn ?? null }) });
+      await tx
+        .insert(leadEvents)
+        .values({
+          leadType,
+          leadId,
+          action: "assigned",
+          detail: JSON.stringify({ to: owner.id, rule, ...(fallback ? { fallback } : {}), turn: taken?.turn ?? null }),
+        });
       return owner.id;
     });
   } catch (error) {
@@ -170,8 +194,7 @@ export async function assignLead(leadType: LeadType, leadId: number): Promise<st
 
 // Hours of business time, in quarter hours, up to two working weeks. Messages are keys of the
 // staff catalogue's "errors".
-const hours = (key: string) =>
-  z.number({ error: key }).check(z.refine((h) => Number.isFinite(h) && h > 0 && h <= 80 && Number.isInteger(h * 4), key));
+const hours = (key: string) => z.number({ error: key }).check(z.refine((h) => Number.isFinite(h) && h > 0 && h <= 80 && Number.isInteger(h * 4), key));
 
 export const routingSchema = z
   .object({
@@ -187,9 +210,7 @@ export const routingSchema = z
       }),
     ),
   })
-  .check(
-    z.refine((s) => s.escalateAfterHours > s.remindAfterHours, { message: "escalateAfterRemind", path: ["escalateAfterHours"] }),
-  );
+  .check(z.refine((s) => s.escalateAfterHours > s.remindAfterHours, { message: "escalateAfterRemind", path: ["escalateAfterHours"] }));
 export type RoutingInput = z.output<typeof routingSchema>;
 
 // The form's fields as the schema reads them: one group of checkboxes per account
@@ -201,14 +222,21 @@ export function routingInputFrom(form: FormData): unknown {
     fallback: form.get("fallback"),
     remindAfterHours: number("remindAfterHours"),
     escalateAfterHours: number("escalateAfterHours"),
-    territories: form.getAll("staff").map((id) => ({ staffId: String(id), provinces: form.getAll(`provinces:${id}`).map(String), languages: form.getAll(`languages:${id}`).map(String) })),
+    territories: form
+      .getAll("staff")
+      .map((id) => ({ staffId: String(id), provinces: form.getAll(`provinces:${id}`).map(String), languages: form.getAll(`languages:${id}`).map(String) })),
   };
 }
 
 // A refusal by a key of the staff catalogue's "errors", worded in the administrator's language by staffAction.
 export class RoutingError extends StaffError {}
 
-const describe = (s: Pick<LeadRouting, "rule" | "fallback" | "remindAfterMinutes" | "escalateAfterMinutes">) => ({ rule: s.rule, fallback: s.fallback, remindAfterMinutes: s.remindAfterMinutes, escalateAfterMinutes: s.escalateAfterMinutes });
+const describe = (s: Pick<LeadRouting, "rule" | "fallback" | "remindAfterMinutes" | "escalateAfterMinutes">) => ({
+  rule: s.rule,
+  fallback: s.fallback,
+  remindAfterMinutes: s.remindAfterMinutes,
+  escalateAfterMinutes: s.escalateAfterMinutes,
+});
 
 // Saves the rule, the thresholds and the territories of the accounts on the form, in one
 // transaction with its audit row ("assignment-rule": before and after, and each territory by e-mail).
@@ -220,12 +248,26 @@ export async function saveRouting(actor: { id: string; email: string }, input: R
     for (const territory of input.territories) {
       const account = accounts.get(territory.staffId);
       if (!account) throw new RoutingError("accountGone");
-      const values = { provinces: PROVINCES.filter((p) => territory.provinces.includes(p)).join(","), languages: LANGUAGES.filter((l) => territory.languages.includes(l)).join(",") };
-      await tx.insert(staffTerritories).values({ staffId: territory.staffId, ...values }).onConflictDoUpdate({ target: staffTerritories.staffId, set: values });
+      const values = {
+        provinces: PROVINCES.filter((p) => territory.provinces.includes(p)).join(","),
+        languages: LANGUAGES.filter((l) => territory.languages.includes(l)).join(","),
+      };
+      await tx
+        .insert(staffTerritories)
+        .values({ staffId: territory.staffId, ...values })
+        .onConflictDoUpdate({ target: staffTerritories.staffId, set: values });
       territories[account.email] = `${values.provinces || "-"} ${values.languages}`;
     }
-    const after = { rule: input.rule, fallback: input.fallback, remindAfterMinutes: Math.round(input.remindAfterHours * 60), escalateAfterMinutes: Math.round(input.escalateAfterHours * 60) };
-    await tx.update(leadRouting).set({ ...after, updatedAt: new Date().toISOString(), updatedBy: actor.email }).where(eq(leadRouting.id, 1));
+    const after = {
+      rule: input.rule,
+      fallback: input.fallback,
+      remindAfterMinutes: Math.round(input.remindAfterHours * 60),
+      escalateAfterMinutes: Math.round(input.escalateAfterHours * 60),
+    };
+    await tx
+      .update(leadRouting)
+      .set({ ...after, updatedAt: new Date().toISOString(), updatedBy: actor.email })
+      .where(eq(leadRouting.id, 1));
     await recordAudit({ actor, action: "assignment-rule", detail: { from: describe(before), to: after, territories }, ip }, tx);
   });
   cached = null;

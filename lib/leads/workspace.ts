@@ -50,9 +50,14 @@ export const inboxFilterSchema = z.object({
   // group|createdAt|kind|id (status and owner orders; the group is a status or a staff id), or
   // n:<base64url> (the name order).
   after: z.optional(
-    z.string().check(
-      z.refine((v) => /^(?:[\w-]{1,64}\|)?[0-9TZ:.-]{10,30}\|(demo|contact)\|\d{1,12}$/.test(v) || (v.length <= 1000 && decodeNameCursor(v) !== null), "badPage"),
-    ),
+    z
+      .string()
+      .check(
+        z.refine(
+          (v) => /^(?:[\w-]{1,64}\|)?[0-9TZ:.-]{10,30}\|(demo|contact)\|\d{1,12}$/.test(v) || (v.length <= 1000 && decodeNameCursor(v) !== null),
+          "badPage",
+        ),
+      ),
   ),
 });
 export type InboxFilter = z.output<typeof inboxFilterSchema>;
@@ -60,7 +65,19 @@ export type InboxFilter = z.output<typeof inboxFilterSchema>;
 // The filter as the audit log keeps it: its choices, never text someone typed (a search term or a
 // source name can be a person's e-mail address), only whether there was any.
 export function auditedFilter({ folder, kind, status, owner, from, to, consent, language, q, first, last }: InboxFilter) {
-  return { folder, kind, status, owner, from, to, consent, language, ...(q ? { search: true } : {}), ...(first ? { firstSource: true } : {}), ...(last ? { lastSource: true } : {}) };
+  return {
+    folder,
+    kind,
+    status,
+    owner,
+    from,
+    to,
+    consent,
+    language,
+    ...(q ? { search: true } : {}),
+    ...(first ? { firstSource: true } : {}),
+    ...(last ? { lastSource: true } : {}),
+  };
 }
 
 export interface InboxRow {
@@ -142,7 +159,14 @@ const dateCursor = (row: InboxRow) => `${row.createdAt}|${row.kind}|${row.id}`;
 
 // Up to `limit` rows in date order after a date cursor. Each kind is read with its own indexed,
 // limited query and the two are merged here, so a page costs the same with 100 leads or 100,000.
-async function byDatePage(filter: InboxFilter, staff: Staff, after: string | undefined, limit: number, descending: boolean, everyColumn: boolean): Promise<(InboxRow & Partial<Lead>)[]> {
+async function byDatePage(
+  filter: InboxFilter,
+  staff: Staff,
+  after: string | undefined,
+  limit: number,
+  descending: boolean,
+  everyColumn: boolean,
+): Promise<(InboxRow & Partial<Lead>)[]> {
   const kinds = filter.kind ? [filter.kind] : LEAD_KINDS;
   const pages = await Promise.all(
     kinds.map(async (kind) => {
@@ -161,7 +185,6 @@ async function byDatePage(filter: InboxFilter, staff: Staff, after: string | und
   return pages.flat().sort(byDate(descending)).slice(0, limit);
 }
 
-
 export interface InboxPage {
   rows: InboxRow[];
   // The next page's cursor, if there is one.
@@ -170,7 +193,13 @@ export interface InboxPage {
 
 async function groupedPage(filter: InboxFilter, staff: Staff, size: number, groups: { key: string; filter: Partial<InboxFilter> }[]): Promise<InboxPage> {
   const cursor = filter.after?.split("|");
-  const resumeAt = cursor?.length === 4 ? Math.max(0, groups.findIndex((g) => g.key === cursor[0])) : 0;
+  const resumeAt =
+    cursor?.length === 4
+      ? Math.max(
+          0,
+          groups.findIndex((g) => g.key === cursor[0]),
+        )
+      : 0;
   const rows: InboxRow[] = [];
   const groupOf = new Map<InboxRow, string>();
   for (let i = resumeAt; i < groups.length && rows.length <= size; i++) {
@@ -192,7 +221,8 @@ export function decodeNameCursor(after: string | undefined): [string, LeadKind, 
   if (!after?.startsWith("n:")) return null;
   try {
     const value = JSON.parse(Buffer.from(after.slice(2), "base64url").toString("utf8")) as unknown;
-    if (Array.isArray(value) && value.length === 3 && typeof value[0] === "string" && LEAD_KINDS.includes(value[1]) && Number.isInteger(value[2])) return value as [string, LeadKind, number];
+    if (Array.isArray(value) && value.length === 3 && typeof value[0] === "string" && LEAD_KINDS.includes(value[1]) && Number.isInteger(value[2]))
+      return value as [string, LeadKind, number];
   } catch {
     // not a cursor of ours
   }
@@ -216,7 +246,8 @@ async function byNamePage(filter: InboxFilter, staff: Staff, size: number, desce
       const [afterKey, afterKind, afterId] = cursor;
       const [beyond, from] = descending ? ["<", "<="] : [">", ">="];
       // Rows past the cursor in (key, kind, id) order; the first term gives the index its range.
-      const sameKey = kind === afterKind ? sql`${t.id} ${sql.raw(beyond)} ${afterId}` : (descending ? kind < afterKind : kind > afterKind) ? sql`1 = 1` : sql`1 = 0`;
+      const sameKey =
+        kind === afterKind ? sql`${t.id} ${sql.raw(beyond)} ${afterId}` : (descending ? kind < afterKind : kind > afterKind) ? sql`1 = 1` : sql`1 = 0`;
       where.push(sql`${key} ${sql.raw(from)} ${afterKey}`, sql`(${key} ${sql.raw(beyond)} ${afterKey} or (${key} = ${afterKey} and ${sameKey}))`);
     }
     return sql`select ${sql.join(columns, sql`, `)}, ${literal(kind)} as kind, ${key} as sort_key from ${t} where ${and(...where)}`;
@@ -237,7 +268,12 @@ async function inboxPage(filter: InboxFilter, staff: Staff, size: number): Promi
     case "status":
     case "-status": {
       const order = filter.sort === "status" ? LEAD_STATUSES : [...LEAD_STATUSES].reverse();
-      return groupedPage(filter, staff, size, order.filter((status) => !filter.status || status === filter.status).map((status) => ({ key: status, filter: { status } })));
+      return groupedPage(
+        filter,
+        staff,
+        size,
+        order.filter((status) => !filter.status || status === filter.status).map((status) => ({ key: status, filter: { status } })),
+      );
     }
     case "owner":
     case "-owner": {
@@ -272,7 +308,10 @@ export async function* exportInbox(filter: InboxFilter, staff: Staff): AsyncGene
 }
 
 export async function listStaff(): Promise<{ id: string; name: string; email: string; role: string | null }[]> {
-  return getDb().select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email, role: staffUsers.role }).from(staffUsers).orderBy(asc(staffUsers.name));
+  return getDb()
+    .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email, role: staffUsers.role })
+    .from(staffUsers)
+    .orderBy(asc(staffUsers.name));
 }
 
 export type Lead = (DemoRequest & { kind: "demo" }) | (ContactMessage & { kind: "contact" });
@@ -322,7 +361,10 @@ export async function getRelatedLeads(lead: Lead): Promise<{ kind: LeadKind; id:
 
 // CASL: what the consent record allows. Express consent stands until withdrawn; an inquiry gives
 // implied consent to e-mail about it for six months.
-export function consentAllows(lead: Pick<Lead, "consent" | "consentAt" | "consentVersion" | "createdAt">): { kind: "express" | "implied"; until: string | null } {
+export function consentAllows(lead: Pick<Lead, "consent" | "consentAt" | "consentVersion" | "createdAt">): {
+  kind: "express" | "implied";
+  until: string | null;
+} {
   if (lead.consent) return { kind: "express", until: null };
   const until = new Date(lead.createdAt);
   until.setUTCMonth(until.getUTCMonth() + 6);
@@ -372,16 +414,32 @@ export async function changeLead(kind: LeadKind, id: number, change: LeadChange,
       case "spam": {
         const spam = change.spam === "yes";
         if (lead.isSpam === spam) return true;
-        await tx.update(t).set({ isSpam: spam, spamReason: spam ? "staff" : null }).where(eq(t.id, id));
+        await tx
+          .update(t)
+          .set({ isSpam: spam, spamReason: spam ? "staff" : null })
+          .where(eq(t.id, id));
         await queueSpamChange(tx, kind, id, !spam);
         detail = { from: lead.isSpam, to: spam };
         break;
       }
     }
     const action = change.intent === "spam" ? (change.spam === "yes" ? "spam" : "not-spam") : change.intent;
-    await tx.insert(leadEvents).values({ leadType: kind, leadId: id, actorId: staff.id, actorEmail: staff.email, action, detail: JSON.stringify(detail), toStatus: change.intent === "status" ? change.status : null });
+    await tx
+      .insert(leadEvents)
+      .values({
+        leadType: kind,
+        leadId: id,
+        actorId: staff.id,
+        actorEmail: staff.email,
+        action,
+        detail: JSON.stringify(detail),
+        toStatus: change.intent === "status" ? change.status : null,
+      });
     // The audit log names the lead, never its content (a note's text stays with the lead).
-    await recordAudit({ actor: { id: staff.id, email: staff.email }, action: `lead-${action}`, target: `${kind}/${id}`, detail: change.intent === "note" ? null : detail, ip }, tx);
+    await recordAudit(
+      { actor: { id: staff.id, email: staff.email }, action: `lead-${action}`, target: `${kind}/${id}`, detail: change.intent === "note" ? null : detail, ip },
+      tx,
+    );
     return true;
   });
 }

@@ -7,7 +7,12 @@ import { siteConfig } from "@/lib/site-config";
 
 // Open Graph images (app/og.png, app/(fr)/fr/og.png and app/og/...): the default in each language,
 // and one per article and city page.
-export const defaultOgImage = (locale: Locale) => ({ url: locale === "fr" ? "/fr/og.png" : "/og.png", width: 1200, height: 630, alt: translator(locale, "og")("default.alt") });
+export const defaultOgImage = (locale: Locale) => ({
+  url: locale === "fr" ? "/fr/og.png" : "/og.png",
+  width: 1200,
+  height: 630,
+  alt: translator(locale, "og")("default.alt"),
+});
 
 export const ogImageUrl = {
   article: (slug: string) => `/og/blog/${slug}`,

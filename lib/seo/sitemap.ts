@@ -32,17 +32,21 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
 // its twin as its alternate.
 async function articleEntries(): Promise<SitemapEntry[]> {
   const twins = await getArticleTwins();
-  return (await Promise.all(LOCALES.map(async (locale) => ({ locale, articles: await getPublishedArticles(undefined, locale) })))).flatMap(({ locale, articles }) =>
-    articles.map((a) => {
-      const twin = twins.get(a.slug);
-      const addresses = { en: locale === "en" ? articlePath(a.slug, "en") : twin ? articlePath(twin, "en") : null, fr: locale === "fr" ? articlePath(a.slug, "fr") : twin ? articlePath(twin, "fr") : null };
-      return {
-        path: articlePath(a.slug, locale),
-        lastModified: a.updatedAt,
-        languages: languageAlternates(addresses),
-        images: [...(a.featuredImage ? [a.featuredImage] : []), ogImageUrl.article(a.slug)],
-      };
-    }),
+  return (await Promise.all(LOCALES.map(async (locale) => ({ locale, articles: await getPublishedArticles(undefined, locale) })))).flatMap(
+    ({ locale, articles }) =>
+      articles.map((a) => {
+        const twin = twins.get(a.slug);
+        const addresses = {
+          en: locale === "en" ? articlePath(a.slug, "en") : twin ? articlePath(twin, "en") : null,
+          fr: locale === "fr" ? articlePath(a.slug, "fr") : twin ? articlePath(twin, "fr") : null,
+        };
+        return {
+          path: articlePath(a.slug, locale),
+          lastModified: a.updatedAt,
+          languages: languageAlternates(addresses),
+          images: [...(a.featuredImage ? [a.featuredImage] : []), ogImageUrl.article(a.slug)],
+        };
+      }),
   );
 }
 
@@ -57,13 +61,14 @@ export function toAbsolute(entry: SitemapEntry) {
   };
 }
 
-const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 // The sitemap (https://www.sitemaps.org/protocol.html), each URL with its hreflang alternates.
 export async function sitemapXml(): Promise<string> {
   const urls = (await sitemapEntries()).map(toAbsolute).map((e) => {
-    const links = Object.entries(e.alternates?.languages ?? {}).map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}" />\n`);
+    const links = Object.entries(e.alternates?.languages ?? {}).map(
+      ([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}" />\n`,
+    );
     const lastmod = e.lastModified ? `    <lastmod>${escapeXml(e.lastModified)}</lastmod>\n` : "";
     return `  <url>\n    <loc>${escapeXml(e.url)}</loc>\n${links.join("")}${lastmod}  </url>`;
   });

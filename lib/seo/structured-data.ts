@@ -28,7 +28,13 @@ export function organization(): WithContext<Organization> {
 }
 
 export function website(locale: Locale): WithContext<WebSite> {
-  return { "@context": "https://schema.org", "@type": "WebSite", name: siteConfig.name, url: absoluteUrl(localePath("/", locale)), inLanguage: languageTag[locale] };
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: siteConfig.name,
+    url: absoluteUrl(localePath("/", locale)),
+    inLanguage: languageTag[locale],
+  };
 }
 
 // `section` is the article's category as the page names it ("Analytique numérique" in French).
@@ -80,7 +86,11 @@ export function breadcrumbs(locale: Locale, trail: { name: string; path: string 
   };
 }
 
-export function softwareApplication(locale: Locale, description: string, offers: { name: string; price: string; description: string }[]): WithContext<SoftwareApplication> {
+export function softwareApplication(
+  locale: Locale,
+  description: string,
+  offers: { name: string; price: string; description: string }[],
+): WithContext<SoftwareApplication> {
   const url = absoluteUrl(localePath("/pricing", locale));
   return {
     "@context": "https://schema.org",

@@ -7,7 +7,7 @@
 /** @typedef {"log" | "metrics" | "health" | "shutdown" | "directRoutes"} Shared */
 
 /** @type {Partial<Record<Shared, unknown>>} */
-const bridge = (/** @type {any} */ (globalThis)[Symbol.for("torque.server")] ??= {});
+const bridge = /** @type {any} */ ((globalThis)[Symbol.for("torque.server")] ??= {});
 
 /**
  * The one copy of a piece of shared state, created by `create` the first time it is asked for.
@@ -17,5 +17,5 @@ const bridge = (/** @type {any} */ (globalThis)[Symbol.for("torque.server")] ??=
  * @returns {T}
  */
 export function shared(name, create) {
-  return /** @type {T} */ ((bridge[name] ??= create()));
+  return /** @type {T} */ (bridge[name] ??= create());
 }

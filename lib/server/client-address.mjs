@@ -11,7 +11,13 @@
  * @returns {string} "" when neither says
  */
 export function clientAddress(forwardedFor, socketAddress) {
-  const forwarded = process.env.TRUST_PROXY === "1" ? String(forwardedFor ?? "").split(",").pop()?.trim() : "";
+  const forwarded =
+    process.env.TRUST_PROXY === "1"
+      ? String(forwardedFor ?? "")
+          .split(",")
+          .pop()
+          ?.trim()
+      : "";
   return forwarded || socketAddress || "";
 }
 
@@ -20,5 +26,10 @@ export function clientAddress(forwardedFor, socketAddress) {
  * @param {string | null | undefined} forwardedFor the X-Forwarded-For server.mjs set
  */
 export function resolvedClient(forwardedFor) {
-  return clientAddress(forwardedFor, String(forwardedFor ?? "").split(",", 1)[0]?.trim());
+  return clientAddress(
+    forwardedFor,
+    String(forwardedFor ?? "")
+      .split(",", 1)[0]
+      ?.trim(),
+  );
 }

@@ -64,7 +64,10 @@ async function ready() {
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
   try {
-    await Promise.race([state.inFlight, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`the database did not answer within ${timeoutMs} ms`)), timeoutMs)))]);
+    await Promise.race([
+      state.inFlight,
+      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`the database did not answer within ${timeoutMs} ms`)), timeoutMs))),
+    ]);
   } finally {
     clearTimeout(timer);
   }

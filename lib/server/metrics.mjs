@@ -52,7 +52,8 @@ function create() {
       registers,
       async collect() {
         this.reset();
-        for (const { metricName, labels, value } of (await httpDuration.get()).values) if (metricName === "http_request_duration_seconds_count") this.inc(labels, value);
+        for (const { metricName, labels, value } of (await httpDuration.get()).values)
+          if (metricName === "http_request_duration_seconds_count") this.inc(labels, value);
       },
     }),
     pageCache: new client.Counter({
@@ -64,7 +65,12 @@ function create() {
         const c = collectors.pageCache?.();
         if (!c) return;
         this.reset();
-        for (const [result, n] of /** @type {const} */ ([["hit", c.hits], ["stale", c.stale], ["miss", c.misses]])) this.inc({ result }, n);
+        for (const [result, n] of /** @type {const} */ ([
+          ["hit", c.hits],
+          ["stale", c.stale],
+          ["miss", c.misses],
+        ]))
+          this.inc({ result }, n);
       },
     }),
     pageCacheBytes: new client.Gauge({
@@ -86,12 +92,36 @@ function create() {
         if (w) for (const state of /** @type {const} */ (["listed", "done"])) this.set({ state }, w[state]);
       },
     }),
-    leadsStored: new client.Counter({ name: "leads_stored_total", help: "Leads stored, by kind (demo, contact) and verdict (lead, spam)", labelNames: ["kind", "verdict"], registers }),
-    rateLimited: new client.Counter({ name: "rate_limit_refusals_total", help: "Lead posts refused by a rate limit: per client, or the site-wide ceiling", labelNames: ["limit"], registers }),
-    outboxSends: new client.Counter({ name: "outbox_sends_total", help: "Notification deliveries, by channel (email, webhook) and result (sent, failed)", labelNames: ["channel", "result"], registers }),
-    signIns: new client.Counter({ name: "staff_sign_ins_total", help: "Staff sign-in attempts: success, failure, or locked (refused by the throttle)", labelNames: ["result"], registers }),
+    leadsStored: new client.Counter({
+      name: "leads_stored_total",
+      help: "Leads stored, by kind (demo, contact) and verdict (lead, spam)",
+      labelNames: ["kind", "verdict"],
+      registers,
+    }),
+    rateLimited: new client.Counter({
+      name: "rate_limit_refusals_total",
+      help: "Lead posts refused by a rate limit: per client, or the site-wide ceiling",
+      labelNames: ["limit"],
+      registers,
+    }),
+    outboxSends: new client.Counter({
+      name: "outbox_sends_total",
+      help: "Notification deliveries, by channel (email, webhook) and result (sent, failed)",
+      labelNames: ["channel", "result"],
+      registers,
+    }),
+    signIns: new client.Counter({
+      name: "staff_sign_ins_total",
+      help: "Staff sign-in attempts: success, failure, or locked (refused by the throttle)",
+      labelNames: ["result"],
+      registers,
+    }),
     outboxPending: outboxGauge("outbox_pending", "Notifications waiting to be delivered", "pending"),
-    outboxOldest: outboxGauge("outbox_oldest_pending_age_seconds", "Age of the oldest notification waiting to be delivered (0 when none)", "oldestPendingSeconds"),
+    outboxOldest: outboxGauge(
+      "outbox_oldest_pending_age_seconds",
+      "Age of the oldest notification waiting to be delivered (0 when none)",
+      "oldestPendingSeconds",
+    ),
     outboxFailed: outboxGauge("outbox_failed", "Notifications given up on after every retry", "failed"),
     dbPool: new client.Gauge({
       name: "db_pool_connections",

@@ -106,7 +106,14 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
    * }} Variant
    * @type {LRUCache<string, Variant[]>}
    */
-  const entries = new LRUCache({ maxSize: Math.max(1, maxBytes), sizeCalculation: (variants) => Math.max(1, variants.reduce((n, v) => n + v.bytes, 0)) });
+  const entries = new LRUCache({
+    maxSize: Math.max(1, maxBytes),
+    sizeCalculation: (variants) =>
+      Math.max(
+        1,
+        variants.reduce((n, v) => n + v.bytes, 0),
+      ),
+  });
   // Answers being stored or refreshed, so a burst of requests does the work once.
   const busy = new Set();
   // Addresses being fetched from Next for the cache, each with the promise its waiters wait on.
@@ -423,7 +430,11 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
     // own stale copy (served while it regenerates the page) is not kept: the next request asks again.
     const cacheControl = String(headers["cache-control"] ?? "");
     const policy =
-      status === 200 && !headers["set-cookie"] && !names.includes("*") && headers["x-nextjs-cache"] !== "STALE" && /(s-maxage|public|max-age)/.test(cacheControl)
+      status === 200 &&
+      !headers["set-cookie"] &&
+      !names.includes("*") &&
+      headers["x-nextjs-cache"] !== "STALE" &&
+      /(s-maxage|public|max-age)/.test(cacheControl)
         ? new CachePolicy(request, { status, headers }, { shared: true })
         : null;
     if (!policy?.storable() || policy.timeToLive() <= 0) {
@@ -444,7 +455,20 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
       const headerBytes = 2 * JSON.stringify(varied).length + 4 * JSON.stringify(headers).length;
       const tags = { identity: etag, br: codingEtag(etag, "br"), gzip: codingEtag(etag, "gzip") };
       /** @type {Variant} */
-      const variant = { policy, request, varyNames: names, vary, tags, bodies, length: identity.length, best: !compressible, upgrading: false, headerBytes, bytes: 0, verdict: { until: 0 } };
+      const variant = {
+        policy,
+        request,
+        varyNames: names,
+        vary,
+        tags,
+        bodies,
+        length: identity.length,
+        best: !compressible,
+        upgrading: false,
+        headerBytes,
+        bytes: 0,
+        verdict: { until: 0 },
+      };
       variant.bytes = sizeOf(variant);
       put(url, variant);
       stats.stored++;

@@ -87,7 +87,19 @@ export const isPrivatePath = (pathname) => PRIVATE.test(pathname);
 // subrequests, route matches from a platform, data requests). A client sending them could change what
 // Next renders without the answer saying it varies on them, and so poison the page cache; they are
 // dropped on the way in.
-const INTERNAL_HEADERS = ["x-middleware-subrequest", "x-middleware-prefetch", "x-now-route-matches", "x-nextjs-data", "x-matched-path", "x-invoke-path", "x-invoke-query", "x-invoke-status", "x-invoke-output", "x-next-revalidated-tags", "x-next-revalidate-tag-token"];
+const INTERNAL_HEADERS = [
+  "x-middleware-subrequest",
+  "x-middleware-prefetch",
+  "x-now-route-matches",
+  "x-nextjs-data",
+  "x-matched-path",
+  "x-invoke-path",
+  "x-invoke-query",
+  "x-invoke-status",
+  "x-invoke-output",
+  "x-next-revalidated-tags",
+  "x-next-revalidate-tag-token",
+];
 /** @param {import("node:http").IncomingHttpHeaders} headers */
 export function dropInternalHeaders(headers) {
   // Checked first: deleting a property the object lacks still costs, on every request.

@@ -151,7 +151,8 @@ function refuse(req, res, { status, error }) {
 /** @param {IncomingMessage} req @param {ServerResponse} res @param {string} location */
 function redirect(req, res, location, status = 308) {
   // A Location starting "//" or "/\" names another host.
-  if (!location.startsWith("/") || location[1] === "/" || location[1] === "\\") return refuse(req, res, { status: 400, error: "Bad request: the request target must be a path" });
+  if (!location.startsWith("/") || location[1] === "/" || location[1] === "\\")
+    return refuse(req, res, { status: 400, error: "Bad request: the request target must be a path" });
   siteHeaders(req, res);
   // A permanent redirect may be kept; one that follows the visitor's cookie is theirs alone.
   if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", status === 308 ? "public, max-age=3600" : "private, no-store");
@@ -173,7 +174,8 @@ class SiteResponse extends http.ServerResponse {
     if (status === 404) {
       this.setHeader("Cache-Control", "private, no-cache, no-store");
       const headers = rest.at(-1);
-      if (headers && typeof headers === "object" && !Array.isArray(headers)) for (const name of Object.keys(headers)) if (name.toLowerCase() === "cache-control") delete headers[name];
+      if (headers && typeof headers === "object" && !Array.isArray(headers))
+        for (const name of Object.keys(headers)) if (name.toLowerCase() === "cache-control") delete headers[name];
     }
     if (this.req.url === "/" || this.req.url?.startsWith("/?")) varyOnCookie(this);
     return super.writeHead(status, ...rest);

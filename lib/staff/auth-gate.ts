@@ -46,7 +46,10 @@ function jsonFields(request: Request, body: string): Fields | Response {
 // `token` field goes, at any depth.
 async function withoutSessionToken(response: Response): Promise<Response> {
   if (!/^application\/json/i.test(response.headers.get("content-type") ?? "")) return response;
-  const answer: unknown = await response.clone().json().catch(() => null);
+  const answer: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
   if (answer === null || typeof answer !== "object") return response;
   const headers = new Headers(response.headers);
   headers.delete("content-length");

@@ -112,13 +112,21 @@ function createAuth() {
         const user = (await getSessionFromCtx(ctx))?.user;
         // Worded in the account's own language (the workspace's setting).
         const [account] = user ? await getDb().select({ language: staffUsers.language }).from(staffUsers).where(eq(staffUsers.id, user.id)).limit(1) : [];
-        const problem = passwordProblem(String((ctx.body as { newPassword?: unknown } | undefined)?.newPassword ?? ""), [user?.email ?? "", user?.name ?? ""], account?.language === "fr" ? "fr" : "en");
+        const problem = passwordProblem(
+          String((ctx.body as { newPassword?: unknown } | undefined)?.newPassword ?? ""),
+          [user?.email ?? "", user?.name ?? ""],
+          account?.language === "fr" ? "fr" : "en",
+        );
         if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "WEAK_PASSWORD" });
       }),
       // Changes to a staff member's own sign-in, each to the audit log (sign-in attempts are
       // recorded by lib/staff/auth-gate.ts, which sees the whole answer).
       after: createAuthMiddleware(async (ctx) => {
-        const changes: Record<string, string> = { "/change-password": "password-changed", "/two-factor/enable": "two-factor-started", "/two-factor/disable": "two-factor-off" };
+        const changes: Record<string, string> = {
+          "/change-password": "password-changed",
+          "/two-factor/enable": "two-factor-started",
+          "/two-factor/disable": "two-factor-off",
+        };
         const change = changes[ctx.path];
         if (!change || ctx.context.returned instanceof APIError) return;
         const user = ctx.context.session?.user;

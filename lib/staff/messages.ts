@@ -13,7 +13,12 @@ export const isStaffErrorKey = (key: string): key is StaffErrorKey => Object.has
 
 // A key of the whole catalogue ("privacy.typeAgain"): a path of own properties ending at a message.
 const isStaffKey = (key: string) =>
-  typeof key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" && Object.hasOwn(node, part) ? (node as Record<string, unknown>)[part] : undefined), en.staff) === "string";
+  typeof key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === "object" && Object.hasOwn(node, part) ? (node as Record<string, unknown>)[part] : undefined),
+      en.staff,
+    ) === "string";
 
 // A validation message in the reader's language. The workspace's schemas and errors carry keys of
 // the catalogue's "errors" ("chooseStatus"), or of the whole catalogue for a form's own words

@@ -33,7 +33,9 @@ function zxcvbn(locale: Locale): ZxcvbnFactory {
 export function passwordProblem(password: string, personal: string[] = [], locale: Locale = "en"): string | null {
   const t = staffTranslator(locale);
   if (password.length < MIN_PASSWORD_LENGTH) return t("account.passwordTooShort", { min: MIN_PASSWORD_LENGTH });
-  const words = [...personal, "torque", "analytics", "staff"].flatMap((p) => [p.toLowerCase(), ...p.toLowerCase().split(/[^\p{L}\p{N}]+/u)]).filter((w) => w.length >= 3);
+  const words = [...personal, "torque", "analytics", "staff"]
+    .flatMap((p) => [p.toLowerCase(), ...p.toLowerCase().split(/[^\p{L}\p{N}]+/u)])
+    .filter((w) => w.length >= 3);
   const result = zxcvbn(locale).check(password.slice(0, 128), words);
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   const hint = result.feedback.warning || result.feedback.suggestions[0];

@@ -64,7 +64,10 @@ export async function staffFromHeaders(requestHeaders: Headers): Promise<Staff |
     return null;
   }
   if (now - lastSeen > TOUCH_MINUTES * 60_000) {
-    await getDb().update(staffSessions).set({ updatedAt: new Date(now) }).where(eq(staffSessions.id, session.session.id));
+    await getDb()
+      .update(staffSessions)
+      .set({ updatedAt: new Date(now) })
+      .where(eq(staffSessions.id, session.session.id));
   }
   const { id, email, name, role } = session.user;
   return { id, email, name, role: role === "admin" ? "admin" : "sales", ...(await accountSettings(id)) };

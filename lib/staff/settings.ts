@@ -24,6 +24,10 @@ export async function saveSettings(staff: Pick<Staff, "id" | "email">, settings:
 
 // The settings as stored: the time zone is null while the account follows the team's.
 export async function storedSettings(staffId: string): Promise<{ language: "en" | "fr"; timeZone: string | null }> {
-  const [row] = await getDb().select({ language: staffUsers.language, timeZone: staffUsers.timeZone }).from(staffUsers).where(eq(staffUsers.id, staffId)).limit(1);
+  const [row] = await getDb()
+    .select({ language: staffUsers.language, timeZone: staffUsers.timeZone })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, staffId))
+    .limit(1);
   return { language: row?.language === "fr" ? "fr" : "en", timeZone: row?.timeZone ?? null };
 }

@@ -31,7 +31,10 @@ const actorOf = (account: { id: string; email: string } | null) => (account ? { 
 function tooMany(ms: number, reason: "address" | "account"): Response {
   const seconds = String(Math.max(1, Math.ceil(ms / 1000)));
   return Response.json(
-    { code: "TOO_MANY_ATTEMPTS", message: reason === "address" ? "Too many sign-in attempts from this address" : "Too many failed sign-ins for this account: wait a moment" },
+    {
+      code: "TOO_MANY_ATTEMPTS",
+      message: reason === "address" ? "Too many sign-in attempts from this address" : "Too many failed sign-ins for this account: wait a moment",
+    },
     { status: 429, headers: { "Retry-After": seconds, "X-Retry-After": seconds } },
   );
 }
@@ -51,7 +54,10 @@ export async function passwordStep(request: Request, fields: Fields): Promise<Re
 
   const response = await getAuth().handler(request);
   const account = await staffAccount(email);
-  const answer = (await response.clone().json().catch(() => ({}))) as { twoFactorRedirect?: boolean; code?: string };
+  const answer = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { twoFactorRedirect?: boolean; code?: string };
   if (response.ok) {
     if (!answer.twoFactorRedirect) metrics.signIns.inc({ result: "success" });
     await recordSignInSuccess(address, email);
@@ -145,7 +151,16 @@ async function takeStep(userId: string, step: number): Promise<boolean> {
 // that proves a new authenticator is set up.
 export async function secondFactorStep(request: Request, fields: Fields, method: "totp" | "backup-code"): Promise<Response> {
   const who = await secondFactorUser(request);
-  const actor = who ? actorOf(await getDb().select({ id: staffUsers.id, email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, who.userId)).limit(1).then((r) => r[0] ?? null)) : { id: null, email: null };
+  const actor = who
+    ? actorOf(
+        await getDb()
+          .select({ id: staffUsers.id, email: staffUsers.email })
+          .from(staffUsers)
+          .where(eq(staffUsers.id, who.userId))
+          .limit(1)
+          .then((r) => r[0] ?? null),
+      )
+    : { id: null, email: null };
   const failed = who?.flow === "setup" ? "two-factor-setup-failed" : "sign-in-second-factor-failed";
   if (who && method === "totp") {
     const code = String(fields.code ?? "");

@@ -27,12 +27,24 @@ export class TeamError extends StaffError {
 // 20 random bytes: 27 URL-safe characters, far past any guessing; shown once, stored only hashed.
 const newPassword = () => randomBytes(20).toString("base64url");
 
-const cleanName = (name: string) => name.replace(/[\p{Cc}\p{Cf}]/gu, "").trim().slice(0, 80);
+const cleanName = (name: string) =>
+  name
+    .replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .trim()
+    .slice(0, 80);
 
 // Two-factor counts as on only with a verified second-factor record (as lib/staff/session.ts reads it).
 export async function listTeam() {
   const rows = await getDb()
-    .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email, role: staffUsers.role, banned: staffUsers.banned, createdAt: staffUsers.createdAt, verified: staffTwoFactors.verified })
+    .select({
+      id: staffUsers.id,
+      name: staffUsers.name,
+      email: staffUsers.email,
+      role: staffUsers.role,
+      banned: staffUsers.banned,
+      createdAt: staffUsers.createdAt,
+      verified: staffTwoFactors.verified,
+    })
     .from(staffUsers)
     .leftJoin(staffTwoFactors, eq(staffTwoFactors.userId, staffUsers.id))
     .orderBy(asc(staffUsers.name));
@@ -59,7 +71,10 @@ export async function addMember(actor: Actor, input: { email: string; name: stri
   if (taken) throw new TeamError("taken", { email });
   const password = newPassword();
   const context = await getAuth().$context;
-  const user = await context.internalAdapter.createUser({ email, name: cleanName(input.name) || email.split("@")[0]!, emailVerified: true, role: input.role, banned: false }, { method: "admin" });
+  const user = await context.internalAdapter.createUser(
+    { email, name: cleanName(input.name) || email.split("@")[0]!, emailVerified: true, role: input.role, banned: false },
+    { method: "admin" },
+  );
   await context.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: await context.password.hash(password) });
   await recordAudit({ actor, action: "staff-added", target: email, detail: { role: input.role }, ip });
   return password;
@@ -125,7 +140,10 @@ export async function setLocked(actor: Actor, id: string, locked: boolean, ip: s
   notSelf(actor, id);
   await keepingAnAdmin(async (tx) => {
     const user = await member(id, tx);
-    await tx.update(staffUsers).set({ banned: locked, banReason: locked ? "Locked by an administrator" : null, updatedAt: new Date() }).where(eq(staffUsers.id, id));
+    await tx
+      .update(staffUsers)
+      .set({ banned: locked, banReason: locked ? "Locked by an administrator" : null, updatedAt: new Date() })
+      .where(eq(staffUsers.id, id));
     await recordAudit({ actor, action: locked ? "staff-locked" : "staff-unlocked", target: user.email, ip }, tx);
   });
   if (locked) await (await getAuth().$context).internalAdapter.deleteUserSessions(id);

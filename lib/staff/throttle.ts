@@ -76,7 +76,10 @@ export async function recordSignInFailure(address: string, email: string, now = 
     .returning({ failures: t.failures });
   if (email) {
     // A known pair's own allowance (its lastAt stays the time of its last sign-in).
-    await getDb().update(t).set(inWindow).where(eq(t.key, knownKey(email, address)));
+    await getDb()
+      .update(t)
+      .set(inWindow)
+      .where(eq(t.key, knownKey(email, address)));
     // Consecutive failures on the account; a day without one starts the count again.
     await getDb()
       .insert(t)
@@ -95,7 +98,9 @@ export async function recordSignInFailure(address: string, email: string, now = 
 // is known.
 export async function recordSignInSuccess(address: string, email: string, now = Date.now()): Promise<void> {
   const t = staffSignInThrottle;
-  await getDb().delete(t).where(eq(t.key, accountKey(email)));
+  await getDb()
+    .delete(t)
+    .where(eq(t.key, accountKey(email)));
   await getDb()
     .insert(t)
     .values({ key: knownKey(email, address), failures: 0, windowStart: now, lastAt: now })

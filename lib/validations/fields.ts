@@ -24,12 +24,7 @@ const REORDERING = /[\u202a-\u202e\u2066-\u2069\u200b\ufeff]/gu;
 const tooLong = (max: number) => z.maxLength(max, "tooLong");
 
 // One line of plain text: no controls, formatting characters dropped, trimmed.
-const lineChecks = [
-  wellFormed,
-  z.refine<string>((s) => !LINE_BREAKING.test(s), "oneLine"),
-  z.overwrite<string>((s) => s.replace(FORMAT, "")),
-  z.trim(),
-];
+const lineChecks = [wellFormed, z.refine<string>((s) => !LINE_BREAKING.test(s), "oneLine"), z.overwrite<string>((s) => s.replace(FORMAT, "")), z.trim()];
 
 // Free text over several lines (a message): tabs and line breaks kept, other controls refused.
 const messageChecks = [
@@ -60,6 +55,15 @@ export const emailAddress = (message = "invalidEmail") =>
 export const contextText = (max: number) =>
   z.optional(
     z.nullable(
-      z.string().check(z.overwrite<string>((s) => toWellFormed(s.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, "").trim().slice(0, max)))),
+      z.string().check(
+        z.overwrite<string>((s) =>
+          toWellFormed(
+            s
+              .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, "")
+              .trim()
+              .slice(0, max),
+          ),
+        ),
+      ),
     ),
   );

@@ -67,9 +67,9 @@ test("a card opens its article, which shows its parts and sends blog_post_view @
   await expect(page.getByText(article!.excerpt).first()).toBeVisible();
   for (const tag of JSON.parse(article!.tags) as string[]) await expect(page.getByText(`#${tag}`, { exact: true })).toBeVisible();
   await expect(page.locator(".prose-article h2").first()).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.dataLayer?.filter((e) => e.event === "blog_post_view") ?? [])).toEqual([
-    { event: "blog_post_view", event_category: "content", event_label: slug },
-  ]);
+  await expect
+    .poll(() => page.evaluate(() => window.dataLayer?.filter((e) => e.event === "blog_post_view") ?? []))
+    .toEqual([{ event: "blog_post_view", event_category: "content", event_label: slug }]);
 });
 
 test("'Share Article' copies the link where there is no share sheet", async ({ page, context }) => {

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-const events = (page: Page, name: string) =>
-  page.evaluate((n) => (window.dataLayer ?? []).filter((e) => e.event === n), name);
+const events = (page: Page, name: string) => page.evaluate((n) => (window.dataLayer ?? []).filter((e) => e.event === n), name);
 
 async function openChat(page: Page) {
   await page.goto("/");
@@ -87,9 +86,7 @@ test("the happy path books a call: name, size, challenge, method, and the schedu
   const popup = context.waitForEvent("page");
   await schedule.click();
   expect((await popup).url()).toContain("calendly.com/torque-analytics");
-  expect(await events(page, "demo_call_scheduled")).toEqual([
-    { event: "demo_call_scheduled", event_category: "conversion", event_label: "calendly_click" },
-  ]);
+  expect(await events(page, "demo_call_scheduled")).toEqual([{ event: "demo_call_scheduled", event_category: "conversion", event_label: "calendly_click" }]);
 });
 
 test("telling more first offers the three challenges, and free text at step 2 gets no reply", async ({ page }) => {
@@ -131,7 +128,5 @@ test("choosing the demo video by e-mail sends the e-mail events", async ({ page 
   expect(await events(page, "demo_request_completed")).toEqual([
     { event: "demo_request_completed", event_category: "conversion", event_label: "email", value: 1 },
   ]);
-  expect(await events(page, "demo_email_requested")).toEqual([
-    { event: "demo_email_requested", event_category: "conversion", event_label: "email_demo" },
-  ]);
+  expect(await events(page, "demo_email_requested")).toEqual([{ event: "demo_email_requested", event_category: "conversion", event_label: "email_demo" }]);
 });

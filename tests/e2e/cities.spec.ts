@@ -20,7 +20,10 @@ for (const city of cities) {
     }
     await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
     await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
-    await page.getByRole("button", { name: `Request ${city.name} Demo` }).first().click();
+    await page
+      .getByRole("button", { name: `Request ${city.name} Demo` })
+      .first()
+      .click();
     await expect(page.getByRole("dialog", { name: "Get Exclusive VIP Access" })).toBeVisible();
   });
 }
@@ -49,7 +52,10 @@ test("Montreal's French FAQ opens one answer at a time and closes again @phone",
 
 test("the French Montreal page is in French, with the same figures, and links to the English one", async ({ page }) => {
   await page.goto("/automotive-advertising-dashboard/montreal");
-  await page.getByRole("banner").getByRole("link", { name: /Français|FR/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Français|FR/ })
+    .click();
   await expect(page).toHaveURL(/\/fr\/tableau-de-bord-publicite-automobile\/montreal$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dominez le marché automobile bilingue de Montréal");
@@ -66,7 +72,10 @@ test("the French Montreal page is in French, with the same figures, and links to
   await expect(dialog.getByText("Veuillez entrer votre nom complet")).toBeVisible();
   await dialog.getByRole("button", { name: "Plus tard" }).click();
 
-  await page.getByRole("banner").getByRole("link", { name: /English|EN/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /English|EN/ })
+    .click();
   await expect(page).toHaveURL(/\/automotive-advertising-dashboard\/montreal$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dominate Montreal's Bilingual Car Market");

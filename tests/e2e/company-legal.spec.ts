@@ -61,10 +61,7 @@ test("careers lists six positions, each with a salary in CAD and an Apply Now e-
       `mailto:careers@torqueanalytics.ca?subject=${encodeURIComponent(`Application: ${job.title}`)}`,
     );
   }
-  await expect(page.getByRole("link", { name: "Get Job Alerts" })).toHaveAttribute(
-    "href",
-    "mailto:careers@torqueanalytics.ca?subject=Job%20alerts",
-  );
+  await expect(page.getByRole("link", { name: "Get Job Alerts" })).toHaveAttribute("href", "mailto:careers@torqueanalytics.ca?subject=Job%20alerts");
 });
 
 test("'Learn More' reveals a job's requirements in place", async ({ page }) => {
@@ -91,7 +88,10 @@ test("the privacy policy shows version 2.3, its date, nine sections and the priv
 
 test("a table-of-contents link scrolls to its section", async ({ page }) => {
   await page.goto("/privacy");
-  await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: /Your rights/ }).click();
+  await page
+    .getByRole("navigation", { name: "On this page" })
+    .getByRole("link", { name: /Your rights/ })
+    .click();
   await expect(page).toHaveURL(/#your-rights/);
   await expect(page.getByRole("heading", { level: 2, name: /^8\. Your rights/ })).toBeInViewport();
 });
@@ -138,9 +138,7 @@ test("the site map's XML sitemaps open in a new tab", async ({ page }) => {
 
 test("every page the site map links to answers 200", async ({ page, request }) => {
   await page.goto("/sitemap");
-  const hrefs = await page
-    .locator("main section[aria-labelledby] a[href^='/']")
-    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  const hrefs = await page.locator("main section[aria-labelledby] a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
   expect(hrefs.length).toBeGreaterThanOrEqual(30);
   for (const dead of ["/resources/youtube", "/resources/case-studies", "/toronto", "/vancouver", "/calgary", "/montreal", "/edmonton"]) {
     expect(hrefs).not.toContain(dead);

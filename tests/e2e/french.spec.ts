@@ -10,7 +10,9 @@ import { decodeEntities, queryDb, sitemapUrls } from "./support";
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 const alternates = (html: string) =>
-  Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, new URL(decodeEntities(m[2]!)).pathname]));
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, new URL(decodeEntities(m[2]!)).pathname]),
+  );
 
 const englishPages = [...staticPages, ...cityRecords.map((c) => `/automotive-advertising-dashboard/${c.slug}`)];
 
@@ -34,7 +36,9 @@ test("the sitemap lists both languages, each URL with the same reciprocal xhtml:
   const xml = await (await request.get("/sitemap.xml")).text();
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
     loc: new URL(/<loc>([^<]+)<\/loc>/.exec(m[1]!)![1]!).pathname,
-    links: Object.fromEntries([...m[1]!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((l) => [l[1]!, new URL(l[2]!).pathname])),
+    links: Object.fromEntries(
+      [...m[1]!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((l) => [l[1]!, new URL(l[2]!).pathname]),
+    ),
   }));
   const listed = new Set(entries.map((e) => e.loc));
   for (const path of englishPages) {
@@ -54,11 +58,15 @@ test("the sitemap lists both languages, each URL with the same reciprocal xhtml:
 // Every English message a French page could show by mistake: its French twin differs, and it is a
 // phrase (two words or more), not a name.
 function leaves(tree: object, prefix = ""): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value as object, `${prefix}${key}.`)));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value as object, `${prefix}${key}.`),
+  );
 }
 const catalogue = (locale: string) => {
   const dir = path.join(process.cwd(), "content/messages", locale);
-  return Object.fromEntries(fs.readdirSync(dir).map((file) => [file.replace(/\.json$/, ""), JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as object]));
+  return Object.fromEntries(
+    fs.readdirSync(dir).map((file) => [file.replace(/\.json$/, ""), JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as object]),
+  );
 };
 const frenchByKey = new Map(leaves(catalogue("fr")));
 const englishPhrases = leaves(catalogue("en"))
@@ -174,12 +182,18 @@ test("the language link leads to the same page in the other language, both ways,
   await toFrench.click();
   await expect(page).toHaveURL(/\/fr\/tarifs$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Des tarifs simples qui se paient d'eux-mêmes");
-  await page.getByRole("banner").getByRole("link", { name: /English|EN/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /English|EN/ })
+    .click();
   await expect(page).toHaveURL(/\/pricing$/);
   // The last choice was English: the home page stays English. Choose French, and / leads to /fr.
   await page.goto("/");
   await expect(page).toHaveURL(/\/$/);
-  await page.getByRole("contentinfo").getByRole("link", { name: /Français/ }).click();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: /Français/ })
+    .click();
   await expect(page).toHaveURL(/\/fr$/);
   await page.goto("/");
   await expect(page).toHaveURL(/\/fr$/);
@@ -217,9 +231,9 @@ test("the demo dialog validates, submits and thanks in French, and the lead is s
   await dialog.getByRole("button", { name: "Obtenir ma démo VIP" }).click();
   await expect(page.getByText("Votre demande a bien été envoyée")).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect.poll(() => queryDb<{ language: string; consent_version: string }>("select language, consent_version from demo_requests where email = ?", email)).toEqual([
-    { language: "fr", consent_version: "casl-marketing-2025-01-fr" },
-  ]);
+  await expect
+    .poll(() => queryDb<{ language: string; consent_version: string }>("select language, consent_version from demo_requests where email = ?", email))
+    .toEqual([{ language: "fr", consent_version: "casl-marketing-2025-01-fr" }]);
 });
 
 test("the API answers field errors in French when the request asks for French", async ({ request }) => {
@@ -268,7 +282,9 @@ test("axe finds no accessibility violation on the pages of either language", asy
     await page.goto(path);
     await page.addScriptTag({ path: axeSource });
     const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+      const result = await (
+        window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }
+      ).axe.run(document, {
         runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
       });
       return result.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
@@ -278,7 +294,10 @@ test("axe finds no accessibility violation on the pages of either language", asy
   expect(problems).toEqual([]);
 });
 
-test("each blog has an RSS feed in its language: valid XML, every published article, announced on the blog pages and in the footer", async ({ page, request }) => {
+test("each blog has an RSS feed in its language: valid XML, every published article, announced on the blog pages and in the footer", async ({
+  page,
+  request,
+}) => {
   for (const [feed, blog, lang, article] of [
     ["/blog/feed.xml", "/blog", "en-CA", "/blog/cost-per-sale-by-lead-source"],
     ["/fr/blogue/feed.xml", "/fr/blogue", "fr-CA", "/fr/blogue/cout-par-vente-par-source-demandes"],
@@ -319,7 +338,10 @@ test("a French article pairs with its English original: hreflang both ways, the 
   expect(alternates(await (await request.get(english)).text())).toEqual({ "en-CA": english, "fr-CA": french, "x-default": english });
   expect(alternates(await (await request.get(french)).text())).toEqual({ "en-CA": english, "fr-CA": french, "x-default": english });
   await page.goto(english);
-  await page.getByRole("banner").getByRole("link", { name: /Français|FR/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Français|FR/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${french}$`));
   await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/coût par vente/i);
@@ -328,5 +350,11 @@ test("a French article pairs with its English original: hreflang both ways, the 
   for (const href of hrefs) expect(href, href).toMatch(/^\/fr(\/|$)/);
   await page.goto("/fr/blogue");
   await expect(page.getByRole("main")).toContainText("Analytique numérique");
-  await expect(page.getByRole("main").getByRole("link").filter({ hasText: /coût par vente/i }).first()).toHaveAttribute("href", /^\/fr\/blogue\//);
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("link")
+      .filter({ hasText: /coût par vente/i })
+      .first(),
+  ).toHaveAttribute("href", /^\/fr\/blogue\//);
 });

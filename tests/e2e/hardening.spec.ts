@@ -132,10 +132,7 @@ test.describe("slow clients", () => {
     test.setTimeout(90_000);
     const [headers, body] = await Promise.all([
       trickle(`GET / HTTP/1.1\r\nHost: ${base.host}\r\n`, "X-a: b\r\n"),
-      trickle(
-        `POST /api/demo-requests HTTP/1.1\r\nHost: ${base.host}\r\nContent-Type: application/json\r\nContent-Length: 2000\r\n\r\n{`,
-        " ",
-      ),
+      trickle(`POST /api/demo-requests HTTP/1.1\r\nHost: ${base.host}\r\nContent-Type: application/json\r\nContent-Length: 2000\r\n\r\n{`, " "),
     ]);
     expect(headers).toBeGreaterThan(14);
     expect(headers).toBeLessThan(20);

@@ -12,7 +12,16 @@ test("the home page shows its sections in the spec's order, with the hero's text
 
   const hero = page.locator("#home");
   await expect(hero.getByRole("heading", { level: 1 })).toHaveText("Stop Guessing. Start Dominating.");
-  for (const text of ["SOC 2 Type II Certified", "Enterprise-Grade Security", "500+ Elite Dealerships", "127%", "342", "89%", "$2.0M", "Limited Spots Available"]) {
+  for (const text of [
+    "SOC 2 Type II Certified",
+    "Enterprise-Grade Security",
+    "500+ Elite Dealerships",
+    "127%",
+    "342",
+    "89%",
+    "$2.0M",
+    "Limited Spots Available",
+  ]) {
     await expect(hero.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(hero.getByText(/in 3 min/)).toBeVisible();
@@ -130,14 +139,9 @@ test("the phone menu scrolls to the five sections @phone-only", async ({ page })
 
 test("a page view is sent with the path, on load and on every route change", async ({ page }) => {
   await page.goto("/?utm_source=test");
-  await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "page_view").map((e) => e.page_path)).toEqual([
-    "/?utm_source=test",
-  ]);
+  await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "page_view").map((e) => e.page_path)).toEqual(["/?utm_source=test"]);
   await page.getByRole("banner").getByRole("link", { name: "Torque Analytics" }).click();
-  await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "page_view").map((e) => e.page_path)).toEqual([
-    "/?utm_source=test",
-    "/",
-  ]);
+  await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "page_view").map((e) => e.page_path)).toEqual(["/?utm_source=test", "/"]);
 });
 
 test("on a slow connection nothing in the hero moves when the rest of the page arrives @phone", async ({ page }) => {

@@ -27,7 +27,10 @@ test("a lead can be followed through the log by its request id, and no line hold
   expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
   // A failed staff sign-in with its own address.
   const staffEmail = `nobody.${stamp}@torqueanalytics.ca`;
-  await request.post("/api/auth/sign-in/email", { headers: { origin: new URL(process.env.BASE_URL!).origin }, data: { email: staffEmail, password: `Wrong-${stamp}-password` } });
+  await request.post("/api/auth/sign-in/email", {
+    headers: { origin: new URL(process.env.BASE_URL!).origin },
+    data: { email: staffEmail, password: `Wrong-${stamp}-password` },
+  });
 
   let lines: LogLine[] = [];
   await expect

@@ -61,12 +61,7 @@ test("integrations lists six categories with their counts @phone", async ({ page
 
 test("integrations shows the four setup steps in order and every connection as 'Connected' @phone", async ({ page }) => {
   await open(page, "/platform/integrations", "Every System Your Dealership Runs On, Connected");
-  await expect(page.getByRole("list", { name: "Setup steps" }).getByRole("heading")).toHaveText([
-    "Select",
-    "Authenticate via OAuth",
-    "Configure",
-    "Go Live",
-  ]);
+  await expect(page.getByRole("list", { name: "Setup steps" }).getByRole("heading")).toHaveText(["Select", "Authenticate via OAuth", "Configure", "Go Live"]);
   const rows = page.getByRole("list", { name: "Connection status" }).getByRole("listitem");
   await expect(rows).toHaveCount(8);
   for (let i = 0; i < 8; i++) await expect(rows.nth(i).getByText("Connected", { exact: true })).toBeVisible();

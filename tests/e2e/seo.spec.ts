@@ -68,7 +68,9 @@ test("the image sitemap lists pages with their images in the image namespace", a
   expect(response.status()).toBe(200);
   const xml = await response.text();
   expect(xml).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
-  expect(xml).toMatch(/<loc>[^<]+\/blog\/cost-per-sale-by-lead-source<\/loc>\s*<image:image><image:loc>[^<]+\/og\/blog\/cost-per-sale-by-lead-source<\/image:loc>/);
+  expect(xml).toMatch(
+    /<loc>[^<]+\/blog\/cost-per-sale-by-lead-source<\/loc>\s*<image:image><image:loc>[^<]+\/og\/blog\/cost-per-sale-by-lead-source<\/image:loc>/,
+  );
 });
 
 test("robots.txt allows crawling and names both sitemaps", async ({ request }) => {
@@ -112,7 +114,9 @@ test("the Montreal pages name each other with hreflang alternates", async ({ req
 test("security headers are on a page, an API response and a 404", async ({ request }) => {
   for (const path of ["/", "/api/blog", "/no-such-page"]) {
     const headers = (await request.get(path)).headers();
-    expect(headers["content-security-policy"], path).toMatch(/default-src 'self'.*object-src 'none'.*base-uri 'self'.*form-action 'self'.*frame-ancestors 'none'/);
+    expect(headers["content-security-policy"], path).toMatch(
+      /default-src 'self'.*object-src 'none'.*base-uri 'self'.*form-action 'self'.*frame-ancestors 'none'/,
+    );
     expect(headers["strict-transport-security"], path).toContain("max-age=");
     expect(headers["x-content-type-options"], path).toBe("nosniff");
     expect(headers["x-frame-options"], path).toBe("DENY");

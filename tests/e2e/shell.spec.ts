@@ -7,9 +7,7 @@ const footerPaths = [
   "/solutions/agencies",
   "/solutions/groups",
   "/solutions/small-business",
-  ...["toronto", "vancouver", "calgary", "edmonton", "winnipeg", "regina", "montreal"].map(
-    (city) => `/automotive-advertising-dashboard/${city}`,
-  ),
+  ...["toronto", "vancouver", "calgary", "edmonton", "winnipeg", "regina", "montreal"].map((city) => `/automotive-advertising-dashboard/${city}`),
   "/blog",
   "/faq",
   "/glossary",
@@ -43,10 +41,7 @@ test("the footer links exactly the spec's paths, the contact details and the pro
     .getByRole("link")
     .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   expect(internal).toEqual(footerPaths);
-  await expect(footer.getByRole("link", { name: "hello@torqueanalytics.ca" })).toHaveAttribute(
-    "href",
-    "mailto:hello@torqueanalytics.ca",
-  );
+  await expect(footer.getByRole("link", { name: "hello@torqueanalytics.ca" })).toHaveAttribute("href", "mailto:hello@torqueanalytics.ca");
   await expect(footer.getByRole("link", { name: "1-888-555-0142" })).toBeVisible();
   await expect(footer.getByText("Toronto, Canada")).toBeVisible();
   const linkedIn = footer.getByRole("link", { name: /LinkedIn/ });

@@ -47,7 +47,14 @@ test.describe("solutions", () => {
     for (const benefit of ["Report on Sales, Not Clicks", "Retain Clients Longer", "Cut Reporting Time", "Win New Dealer Accounts", "Earn on Every Referral"]) {
       await expect(page.getByRole("heading", { level: 3, name: benefit })).toBeVisible();
     }
-    for (const tool of ["White-Label Client Portals", "Multi-Client Dashboard", "Automated Client Reports", "Cross-Client Attribution", "Team Permissions", "300+ Integrations and API"]) {
+    for (const tool of [
+      "White-Label Client Portals",
+      "Multi-Client Dashboard",
+      "Automated Client Reports",
+      "Cross-Client Attribution",
+      "Team Permissions",
+      "300+ Integrations and API",
+    ]) {
       await expect(page.getByRole("heading", { level: 3, name: tool })).toBeVisible();
     }
     await expect(page.getByText("Rachel Morrison")).toBeVisible();
@@ -76,7 +83,12 @@ test.describe("solutions", () => {
 
     const phases = page.getByRole("list", { name: "Implementation phases" }).locator(":scope > li");
     await expect(phases).toHaveCount(4);
-    await expect(phases.getByRole("heading", { level: 3 })).toHaveText(["Discovery & Data Audit", "Integration & Migration", "Rollout & Training", "Optimization"]);
+    await expect(phases.getByRole("heading", { level: 3 })).toHaveText([
+      "Discovery & Data Audit",
+      "Integration & Migration",
+      "Rollout & Training",
+      "Optimization",
+    ]);
     await expect(phases.getByText(/^(\d+-\d+ weeks|Ongoing)$/)).toHaveText(["2-3 weeks", "3-4 weeks", "6-8 weeks", "Ongoing"]);
     for (let i = 0; i < 4; i++) await expect(phases.nth(i)).toContainText(`Phase ${i + 1}`);
 

@@ -12,7 +12,10 @@ async function choose(page: Page, robin: string, rule: string, { yukon }: { yuko
   const form = page.getByRole("form", { name: "Lead assignment" });
   await form.getByRole("combobox", { name: "Rule" }).selectOption({ label: rule });
   await form.getByRole("combobox", { name: "When no territory matches" }).selectOption({ label: "Leave the lead unassigned" });
-  await form.getByRole("group", { name: `Territory of ${robin}` }).getByRole("checkbox", { name: "Yukon" }).setChecked(yukon);
+  await form
+    .getByRole("group", { name: `Territory of ${robin}` })
+    .getByRole("checkbox", { name: "Yukon" })
+    .setChecked(yukon);
   const save = form.getByRole("button", { name: "Save" });
   await save.scrollIntoViewIfNeeded();
   await expect(save).toBeInViewport();
@@ -35,7 +38,9 @@ test("an administrator gives a rep a territory, and a new demo request from it s
     const email = `assigned+${stamp}-${width}@dealerfixture.ca`;
     try {
       await choose(page, robin, "By territory: province and language", { yukon: true });
-      const posted = await page.request.post("/api/demo-requests", { data: { name: `Assigned ${stamp}`, email, company: "Whitehorse Motors", phone: "867-555-0142", fillMs: 5000 } });
+      const posted = await page.request.post("/api/demo-requests", {
+        data: { name: `Assigned ${stamp}`, email, company: "Whitehorse Motors", phone: "867-555-0142", fillMs: 5000 },
+      });
       expect(posted.status()).toBe(201);
     } finally {
       await choose(page, robin, "None: leads wait unassigned in the inbox", { yukon: false });
@@ -43,7 +48,10 @@ test("an administrator gives a rep a territory, and a new demo request from it s
     // Nothing on the page is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `width ${width}`).toBeLessThanOrEqual(width);
 
-    const [lead] = queryDb<{ id: number; owner: string }>("select d.id, u.name as owner from demo_requests d join staff_users u on u.id = d.owner_id where d.email = ?", email);
+    const [lead] = queryDb<{ id: number; owner: string }>(
+      "select d.id, u.name as owner from demo_requests d join staff_users u on u.id = d.owner_id where d.email = ?",
+      email,
+    );
     expect(lead, "the lead has an owner").toBeDefined();
     expect(lead!.owner).toBe(robin);
     await page.goto(`/staff/leads/demo/${lead!.id}`);
@@ -53,5 +61,8 @@ test("an administrator gives a rep a territory, and a new demo request from it s
   }
 
   // The choices are in the audit log, as the administrator's.
-  expect(queryDb<{ n: number }>("select count(*) as n from audit_log where action = 'assignment-rule' and actor_email = ?", `router+${stamp}@torqueanalytics.ca`)[0]!.n).toBe(4);
+  expect(
+    queryDb<{ n: number }>("select count(*) as n from audit_log where action = 'assignment-rule' and actor_email = ?", `router+${stamp}@torqueanalytics.ca`)[0]!
+      .n,
+  ).toBe(4);
 });

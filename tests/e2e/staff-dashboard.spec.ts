@@ -48,7 +48,12 @@ async function managerWithLeads(page: Page) {
   const stamp = Date.now();
   const manager = await signInAsManager(page, stamp);
   const lead = (n: number) => `dash+${stamp}-${n}@dealerfixture.ca`;
-  const won = await postLead(page, lead(1), { name: `Toronto ${stamp}`, source: "google", phone: "416-555-0101", landingPage: "/automotive-advertising-dashboard/toronto" });
+  const won = await postLead(page, lead(1), {
+    name: `Toronto ${stamp}`,
+    source: "google",
+    phone: "416-555-0101",
+    landingPage: "/automotive-advertising-dashboard/toronto",
+  });
   const contacted = await postLead(page, lead(2), { name: `Montreal ${stamp}`, source: "google", phone: "+1 514 555 0102", locale: "fr" });
   const noted = await postLead(page, lead(3), { name: `Facebook ${stamp}`, source: "facebook" });
   const waiting = await postLead(page, lead(4), { name: `Newsletter ${stamp}`, source: "newsletter" });
@@ -61,7 +66,9 @@ async function managerWithLeads(page: Page) {
 
 // The rows of a table, as text cells.
 async function rowsOf(table: Locator): Promise<string[][]> {
-  return table.locator("tbody tr").evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? "").replace(/\s+/g, " ").trim())));
+  return table
+    .locator("tbody tr")
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? "").replace(/\s+/g, " ").trim())));
 }
 
 async function box(locator: Locator) {
@@ -115,7 +122,9 @@ test("a manager reads this week's leads by source, the funnel and first-response
 
   // First responses: three answered within seconds (well under a business minute), one waiting.
   const response = page.getByRole("region", { name: "First response", exact: true });
-  await expect(response).toContainText("counted in business hours: Monday to Friday, 9:00 a.m. to 5:00 p.m. (Eastern Time), closed on Ontario statutory holidays");
+  await expect(response).toContainText(
+    "counted in business hours: Monday to Friday, 9:00 a.m. to 5:00 p.m. (Eastern Time), closed on Ontario statutory holidays",
+  );
   await response.getByText("The numbers").click();
   const owners = await rowsOf(response.getByRole("table"));
   // (rowsOf folds the no-break spaces of "< 1 min" into plain ones.)
@@ -216,7 +225,9 @@ test("a French-speaking rep switches the workspace to French and works a lead in
   await settings.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Votre compte" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
-  await expect(page.getByRole("form", { name: "Langue et fuseau horaire" }).getByRole("status")).toHaveText(/^Enregistré\. L'espace de travail est en français .*America\/Vancouver\)\.$/);
+  await expect(page.getByRole("form", { name: "Langue et fuseau horaire" }).getByRole("status")).toHaveText(
+    /^Enregistré\. L'espace de travail est en français .*America\/Vancouver\)\.$/,
+  );
   // The address did not change: the language is the account's.
   await expect(page).toHaveURL(/\/staff\/account$/);
 

@@ -31,7 +31,8 @@ test("Better Auth's user management answers 404 over HTTP, even to a signed-in a
 });
 
 test("a body over its path's limit is refused at once, before a byte of it is read", async () => {
-  const head = (path: string, extra: string) => `POST ${path} HTTP/1.1\r\nHost: ${base.host}\r\nOrigin: ${origin}\r\nContent-Type: application/json\r\n${extra}\r\n`;
+  const head = (path: string, extra: string) =>
+    `POST ${path} HTTP/1.1\r\nHost: ${base.host}\r\nOrigin: ${origin}\r\nContent-Type: application/json\r\n${extra}\r\n`;
   // A 64 MiB sign-in that sends a few bytes: answered 413 without waiting for the rest.
   let started = Date.now();
   const huge = await rawRequest(`${head("/api/auth/sign-in/email", "Content-Length: 67108864\r\n")}{"email":"a@b.ca","password":"`);
@@ -53,9 +54,18 @@ test("a landing page allowed to post leads cannot sign in or act in the workspac
   const email = `landing+${Date.now()}@torqueanalytics.ca`;
   const password = addStaff(email, "sales", "Landing Test");
   const landing = { origin: "https://landing.example", "x-forwarded-for": anAddress() };
-  expect((await request.post("/api/demo-requests", { data: { name: "Landing Lead", email: `lead+${Date.now()}@dealer.ca`, company: "Landing Motors", fillMs: 5000 }, headers: landing })).status()).toBe(201);
+  expect(
+    (
+      await request.post("/api/demo-requests", {
+        data: { name: "Landing Lead", email: `lead+${Date.now()}@dealer.ca`, company: "Landing Motors", fillMs: 5000 },
+        headers: landing,
+      })
+    ).status(),
+  ).toBe(201);
   expect((await request.post("/api/auth/sign-in/email", { data: { email, password }, headers: landing })).status()).toBe(403);
-  expect((await request.post("/api/auth/sign-in/email", { data: { email, password }, headers: { origin, "x-forwarded-for": anAddress() } })).status()).toBe(200);
+  expect((await request.post("/api/auth/sign-in/email", { data: { email, password }, headers: { origin, "x-forwarded-for": anAddress() } })).status()).toBe(
+    200,
+  );
   expect((await request.post("/staff/actions/lead", { form: { kind: "demo", id: "1", intent: "note", note: "x" }, headers: landing })).status()).toBe(403);
 });
 

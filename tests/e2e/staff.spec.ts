@@ -98,14 +98,20 @@ test("a sales user finds a demo request with its attribution and consent, assign
   await expect(page.getByRole("list", { name: "Leads" }).getByRole("link")).toHaveCount(1);
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^torque-leads-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = fs.readFileSync((await download.path())!, "utf8").trim().split("\r\n");
+  const csv = fs
+    .readFileSync((await download.path())!, "utf8")
+    .trim()
+    .split("\r\n");
   expect(csv[0]).toMatch(/^"kind","id","created_at","status","owner","name","email","company",/);
   expect(csv).toHaveLength(2);
   expect(csv[1]).toMatch(/^"demo",/);
   expect(csv[1]).toContain(`,"contacted","sam+${stamp}@torqueanalytics.ca","Robin Harbourford","${email}","Harbourford Motors",`);
 });
 
-test("a sales account is kept out of the admin pages; an administrator sets up two-factor, adds and locks a sales account, reads the audit log and answers a privacy request", async ({ page, browser }) => {
+test("a sales account is kept out of the admin pages; an administrator sets up two-factor, adds and locks a sales account, reads the audit log and answers a privacy request", async ({
+  page,
+  browser,
+}) => {
   const stamp = Date.now();
   const salesEmail = `clerk+${stamp}@torqueanalytics.ca`;
   await signIn(page, salesEmail, addStaff(salesEmail, "sales", "Clerk"));
@@ -192,7 +198,9 @@ test("a sales account is kept out of the admin pages; an administrator sets up t
   await expect(adminPage.getByRole("form", { name: "Erase" }).getByRole("status")).toHaveText("Type the address again to confirm the erasure");
   await adminPage.getByLabel(`Type ${prospect} to confirm`).fill(prospect);
   await adminPage.getByRole("button", { name: "Erase everything about this address" }).click();
-  await expect(adminPage.getByRole("form", { name: "Erase" }).getByRole("status")).toHaveText("Erased 1 demo request and 0 contact messages, with their history.");
+  await expect(adminPage.getByRole("form", { name: "Erase" }).getByRole("status")).toHaveText(
+    "Erased 1 demo request and 0 contact messages, with their history.",
+  );
   // What the erasure could not reach is said: here the CRM webhook run.mjs configured (its receiver
   // refused this lead, so the CRM never had it) and the backups.
   const outside = adminPage.getByRole("region", { name: "Outside the database" });
@@ -249,11 +257,15 @@ test("a new lead reaches the CRM webhook signed, is retried after a refusal, and
   });
   await new Promise<void>((resolve) => receiver.listen(Number(new URL(process.env.LEADS_WEBHOOK_URL!).port), "127.0.0.1", resolve));
   try {
-    const posted = await page.request.post("/api/demo-requests", { data: { name: "Casey Crm", email, company: "Valley Kia", phone: "506-555-0199", fillMs: 5000 } });
+    const posted = await page.request.post("/api/demo-requests", {
+      data: { name: "Casey Crm", email, company: "Valley Kia", phone: "506-555-0199", fillMs: 5000 },
+    });
     expect(posted.status()).toBe(201);
     await expect.poll(() => deliveries.length, { timeout: 15_000 }).toBe(2);
     expect(deliveries[1]!.headers["webhook-id"]).toBe(deliveries[0]!.headers["webhook-id"]);
-    const payload = new Webhook(process.env.LEADS_WEBHOOK_SECRET!).verify(deliveries[1]!.body, deliveries[1]!.headers as Record<string, string>) as { data: { name: string; url: string } };
+    const payload = new Webhook(process.env.LEADS_WEBHOOK_SECRET!).verify(deliveries[1]!.body, deliveries[1]!.headers as Record<string, string>) as {
+      data: { name: string; url: string };
+    };
     expect(payload.data.name).toBe("Casey Crm");
 
     const stamp = Date.now();

@@ -70,7 +70,12 @@ export function fetchRaw(path: string, headers: Record<string, string> = {}, met
 
 // The body of a fetchRaw answer, decompressed as its Content-Encoding says.
 export const decoded = (r: { headers: http.IncomingHttpHeaders; body: Buffer }) =>
-  (r.headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(r.body) : r.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(r.body) : r.body).toString();
+  (r.headers["content-encoding"] === "br"
+    ? zlib.brotliDecompressSync(r.body)
+    : r.headers["content-encoding"] === "gzip"
+      ? zlib.gunzipSync(r.body)
+      : r.body
+  ).toString();
 
 // `npm run staff -- add`, as an administrator does on the server; returns the password it prints.
 export function addStaff(email: string, role: "admin" | "sales", name: string): string {

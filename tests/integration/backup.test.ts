@@ -89,7 +89,10 @@ async function columns(target: Target): Promise<string[]> {
   const rows =
     "databasePath" in target
       ? await query<{ c: string }>(target, "select m.name || '.' || p.name as c from sqlite_schema m join pragma_table_info(m.name) p where m.type = 'table'")
-      : await query<{ c: string }>(target, "select table_schema || '.' || table_name || '.' || column_name as c from information_schema.columns where table_schema not in ('pg_catalog', 'information_schema')");
+      : await query<{ c: string }>(
+          target,
+          "select table_schema || '.' || table_name || '.' || column_name as c from information_schema.columns where table_schema not in ('pg_catalog', 'information_schema')",
+        );
   return rows.map((r) => r.c).sort();
 }
 
@@ -160,7 +163,9 @@ describe("backup and restore", () => {
     expect(writes.failures).toEqual([]);
     // pg_dump runs beside the site: leads keep being acknowledged while it copies.
     if (engine() === "postgres") expect(ackedAtEnd - ackedAtStart).toBeGreaterThan(0);
-    expect(path.basename(backup.file)).toMatch(engine() === "sqlite" ? /^site-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.db$/ : /^site-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.dump$/);
+    expect(path.basename(backup.file)).toMatch(
+      engine() === "sqlite" ? /^site-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.db$/ : /^site-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.dump$/,
+    );
     expect(backup.bytes).toBe(fs.statSync(backup.file).size);
 
     restored = await emptyDatabase();
@@ -168,7 +173,9 @@ describe("backup and restore", () => {
     // The count the backup printed is the count the restore finds: both are the backup's own.
     expect(result.leads).toEqual(backup.leads);
 
-    const emails = new Set((await query<{ email: string }>(restored, `select email from demo_requests where email like 'backup-load-${run}-%'`)).map((r) => r.email));
+    const emails = new Set(
+      (await query<{ email: string }>(restored, `select email from demo_requests where email like 'backup-load-${run}-%'`)).map((r) => r.email),
+    );
     const before = writes.acked.filter((s) => s.ackedBeforeBackup);
     expect(before.length).toBeGreaterThanOrEqual(300);
     expect(before.filter((s) => !emails.has(s.email))).toEqual([]);
@@ -301,11 +308,18 @@ describe("backup and restore", () => {
   it("runs as npm run db:backup and db:restore: the path, size and leads, or one line and exit 1", { timeout: 60_000 }, async () => {
     const exec = promisify(execFile);
     const script = (command: string, ...args: string[]) =>
-      exec(path.join(process.cwd(), "node_modules/.bin/tsx"), ["--conditions=react-server", "lib/cli/backup.ts", command, ...args], { cwd: process.cwd(), env: process.env });
+      exec(path.join(process.cwd(), "node_modules/.bin/tsx"), ["--conditions=react-server", "lib/cli/backup.ts", command, ...args], {
+        cwd: process.cwd(),
+        env: process.env,
+      });
     const out = path.join(tempDir("cli"), "backups");
     const { stdout } = await script("backup", "--out", out);
     const [file] = fs.readdirSync(out);
-    expect(stdout).toMatch(new RegExp(`^Backed up the (SQLite|PostgreSQL) database to ${path.join(out, file!).replaceAll(".", "\\.")}\\n  size: +[\\d.]+ (KB|MB)\\n  leads: [\\d,]+ leads \\([\\d,]+ demo requests?, [\\d,]+ contact messages?; spam included\\)\\n$`));
+    expect(stdout).toMatch(
+      new RegExp(
+        `^Backed up the (SQLite|PostgreSQL) database to ${path.join(out, file!).replaceAll(".", "\\.")}\\n  size: +[\\d.]+ (KB|MB)\\n  leads: [\\d,]+ leads \\([\\d,]+ demo requests?, [\\d,]+ contact messages?; spam included\\)\\n$`,
+      ),
+    );
     const refused = await script("restore", path.join(out, file!)).catch((e: { code: number; stdout: string; stderr: string }) => e);
     expect(refused).toMatchObject({ code: 1, stdout: "" });
     expect((refused as { stderr: string }).stderr).toMatch(/^\S.* already (holds|has) \d+ tables: a restore only goes into an empty database; [^\n]+\n$/);

@@ -40,7 +40,9 @@ describe("contact message schema", () => {
 
 describe("POST /api/contact-messages", () => {
   it("stores a valid message with its optional fields and answers 201", async () => {
-    const response = await route.POST(postJson("/api/contact-messages", { fillMs: 5000, ...valid, company: "North Shore Mazda", phone: "604-555-0142", inquiryType: "sales" }));
+    const response = await route.POST(
+      postJson("/api/contact-messages", { fillMs: 5000, ...valid, company: "North Shore Mazda", phone: "604-555-0142", inquiryType: "sales" }),
+    );
     expect(response.status).toBe(201);
     expect((await listContactMessages()).find((m) => m.email === valid.email && m.inquiryType === "sales")).toMatchObject({
       ...valid,
@@ -55,7 +57,7 @@ describe("POST /api/contact-messages", () => {
     const response = await route.POST(postJson("/api/contact-messages", { fillMs: 5000, ...valid, subject: "  ", email: "nope" }));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ errors: { subject: "Please enter a subject", email: "Please enter a valid email address" } });
-    expect((await listContactMessages())).toHaveLength(before);
+    expect(await listContactMessages()).toHaveLength(before);
   });
 
   it("answers 415, 413 and 400 like the demo endpoint", async () => {

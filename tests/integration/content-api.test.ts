@@ -39,7 +39,9 @@ describe("GET /api/blog?lang=fr", () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { slug: string; title: string }[];
     expect(body.map((a) => a.slug).sort()).toEqual(frenchPublished.map((a) => a.row.slug).sort());
-    expect(Object.keys(body[0]!).sort()).toEqual(["category", "content", "excerpt", "featuredImage", "id", "isPublished", "slug", "tags", "title", "updatedAt"].sort());
+    expect(Object.keys(body[0]!).sort()).toEqual(
+      ["category", "content", "excerpt", "featuredImage", "id", "isPublished", "slug", "tags", "title", "updatedAt"].sort(),
+    );
     const english = (await (await blog.GET(get("/api/blog"))).json()) as { slug: string }[];
     expect(english.map((a) => a.slug).sort()).toEqual(published.map((a) => a.row.slug).sort());
     // Each language's body has its own tag.

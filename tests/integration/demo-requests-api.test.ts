@@ -31,7 +31,7 @@ describe("POST /api/demo-requests", () => {
     const response = await route.POST(postJson("/api/demo-requests", body));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ errors: { [field]: message } });
-    expect((await listDemoRequests())).toHaveLength(count);
+    expect(await listDemoRequests()).toHaveLength(count);
   });
 
   it("answers 400, not 500, to malformed JSON", async () => {
@@ -55,9 +55,7 @@ describe("POST /api/demo-requests", () => {
   });
 
   it("accepts JSON with a charset parameter", async () => {
-    const response = await route.POST(
-      postJson("/api/demo-requests", valid, { "content-type": "application/json; charset=utf-8" }),
-    );
+    const response = await route.POST(postJson("/api/demo-requests", valid, { "content-type": "application/json; charset=utf-8" }));
     expect(response.status).toBe(201);
   });
 
@@ -78,7 +76,7 @@ describe("POST /api/demo-requests", () => {
     const response = await route.POST(postJson("/api/demo-requests", valid, { origin: "https://evil.example", host: "localhost:3000" }));
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: "Cross-origin requests are not allowed" });
-    expect((await listDemoRequests())).toHaveLength(count);
+    expect(await listDemoRequests()).toHaveLength(count);
   });
 
   it("accepts a post from the site's own origin", async () => {
@@ -98,9 +96,7 @@ describe("POST /api/demo-requests", () => {
   it("stores each of 100 concurrent valid requests exactly once", async () => {
     const stamp = Date.now();
     const responses = await Promise.all(
-      Array.from({ length: 100 }, (_, i) =>
-        route.POST(postJson("/api/demo-requests", { fillMs: 5000, ...valid, name: `Load ${stamp} ${i}` })),
-      ),
+      Array.from({ length: 100 }, (_, i) => route.POST(postJson("/api/demo-requests", { fillMs: 5000, ...valid, name: `Load ${stamp} ${i}` }))),
     );
     expect(responses.every((r) => r.status === 201)).toBe(true);
     const stored = (await listDemoRequests()).filter((r) => r.name.startsWith(`Load ${stamp} `));

@@ -101,11 +101,19 @@ describe("the lead endpoints answered directly by the server", () => {
       const body = lead("second-of-one@mapleleafmotors.ca");
       const started = Date.now();
       const status = await new Promise<number>((resolve, reject) => {
-        const req = http.request({ port, path: "/api/demo-requests", method: "POST", headers: { "content-type": "application/json", "content-length": String(body.length), ...client } }, (res) => {
-          res.resume();
-          resolve(res.statusCode!);
-          req.destroy();
-        });
+        const req = http.request(
+          {
+            port,
+            path: "/api/demo-requests",
+            method: "POST",
+            headers: { "content-type": "application/json", "content-length": String(body.length), ...client },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode!);
+            req.destroy();
+          },
+        );
         req.on("error", reject);
         // 10 bytes, then nothing: the rest would come in 5 s.
         req.write(body.slice(0, 10));

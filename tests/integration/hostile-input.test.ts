@@ -12,7 +12,12 @@ import { demoRequestSchema } from "@/lib/validations/demo-request";
 import { BASE } from "../support/requests";
 
 const tables = { demo_requests: demoRequests, contact_messages: contactMessages };
-const count = async (table: keyof typeof tables) => (await getDb().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(tables[table]))[0]!.n;
+const count = async (table: keyof typeof tables) =>
+  (
+    await getDb()
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(tables[table])
+  )[0]!.n;
 const newest = async (table: keyof typeof tables) =>
   (await getDb().select().from(tables[table]).orderBy(desc(tables[table].id)).limit(1))[0] as Record<string, unknown>;
 
@@ -30,7 +35,20 @@ const headerText = fc.stringMatching(/^[\x20-\x7e]{0,60}$/);
 const hostileString = fc.oneof(
   fc.string(),
   fc.string({ unit: "grapheme", maxLength: 200 }),
-  fc.constantFrom("", " ", "\u0000", "\u001b[2K\u001b[1A", "\u200b\u200b", "a\nb", "<script>alert(1)</script>", "'; drop table demo_requests; --", "=cmd|' /C calc'!A0", "x".repeat(20_000), "😀".repeat(50), "\ud800"),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "\u001b[2K\u001b[1A",
+    "\u200b\u200b",
+    "a\nb",
+    "<script>alert(1)</script>",
+    "'; drop table demo_requests; --",
+    "=cmd|' /C calc'!A0",
+    "x".repeat(20_000),
+    "😀".repeat(50),
+    "\ud800",
+  ),
 );
 const fieldValue = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string()), fc.object());
 const plausibleBody = fc.record(
@@ -69,7 +87,13 @@ function request(path: string, payload: string, type: string, from: string | und
 
 const endpoints = [
   { name: "POST /api/demo-requests", path: "/api/demo-requests", handler: demo.POST, table: "demo_requests" as const, schema: demoRequestSchema },
-  { name: "POST /api/contact-messages", path: "/api/contact-messages", handler: contact.POST, table: "contact_messages" as const, schema: contactMessageSchema },
+  {
+    name: "POST /api/contact-messages",
+    path: "/api/contact-messages",
+    handler: contact.POST,
+    table: "contact_messages" as const,
+    schema: contactMessageSchema,
+  },
 ];
 
 describe.each(endpoints)("$name under hostile input", ({ path, handler, table, schema }) => {

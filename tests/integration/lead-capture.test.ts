@@ -78,7 +78,7 @@ describe("attribution", () => {
 describe("CASL consent", () => {
   it("records a ticked box with the wording's version and the time", async () => {
     const { id } = await post(lead({ consent: true }));
-    const r = (await row(id));
+    const r = await row(id);
     expect(r).toMatchObject({ consent: true, consentVersion: marketingConsent.en.version });
     expect(Date.now() - Date.parse(r.consentAt!)).toBeLessThan(10_000);
   });
@@ -129,7 +129,11 @@ describe("spam defence", () => {
   });
 
   it("flags a browser post that sends no fill time, or an impossible one", async () => {
-    for (const [timing, reason] of [[{ fillMs: undefined }, "no-timing"], [{ fillMs: -5 }, "bad-timing"], [{ fillMs: undefined, startedAt: 0 }, "no-timing"]] as const) {
+    for (const [timing, reason] of [
+      [{ fillMs: undefined }, "no-timing"],
+      [{ fillMs: -5 }, "bad-timing"],
+      [{ fillMs: undefined, startedAt: 0 }, "no-timing"],
+    ] as const) {
       const { status, id } = await post(lead(timing), fromPage);
       expect(status).toBe(201);
       expect(await row(id)).toMatchObject({ isSpam: true, spamReason: reason });
@@ -230,7 +234,7 @@ describe("rate limit", () => {
       const over = await post(lead(), { "x-forwarded-for": "203.0.113.200" });
       expect(over.status).toBe(503);
       expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect((await listDemoRequests({ spam: true }))).toHaveLength(before);
+      expect(await listDemoRequests({ spam: true })).toHaveLength(before);
       // Invalid posts are refused before the ceiling and do not use it up.
       await resetRateLimits();
       for (let i = 0; i < 5; i++) expect((await post({ name: "x" })).status).toBe(400);
@@ -271,7 +275,8 @@ describe("notifications to sales", () => {
     const message = smtp.received.find((m) => m.text.includes("Amara Osei"))!;
     const mail = message.raw;
     expect(message.subject).toBe("New demo request: “Amara Osei” (“Maple Leaf Motors”)");
-    for (const text of ["604-555-0142", "Twelve stores in BC", "pricing-professional", "To: sales@torqueanalytics.ca", `/staff/leads/demo/${id}`]) expect(mail).toContain(text);
+    for (const text of ["604-555-0142", "Twelve stores in BC", "pricing-professional", "To: sales@torqueanalytics.ca", `/staff/leads/demo/${id}`])
+      expect(mail).toContain(text);
     expect(await outbox(id)).toMatchObject({ status: "sent", attempts: 1 });
   });
 
@@ -306,7 +311,6 @@ describe("notifications to sales", () => {
     process.env.SMTP_URL = smtp.url;
   });
 });
-
 
 describe("the CRM webhook", () => {
   const secret = `whsec_${randomBytes(24).toString("base64")}`;
@@ -356,7 +360,9 @@ describe("the CRM webhook", () => {
     const { id } = await post(lead({ name: "Retry Hook" }));
     const email = (await row(id)).email;
     await processOutbox();
-    expect(await getDeliveries("demo", id)).toEqual([expect.objectContaining({ status: "pending", attempts: 1, lastError: "The webhook endpoint answered 503" })]);
+    expect(await getDeliveries("demo", id)).toEqual([
+      expect.objectContaining({ status: "pending", attempts: 1, lastError: "The webhook endpoint answered 503" }),
+    ]);
     await processOutbox(Date.now() + backoffMs(1) + 1000);
     const attempts = deliveriesFor(email);
     expect(attempts).toHaveLength(2);

@@ -47,9 +47,13 @@ async function postLead(fields: Record<string, unknown> = {}) {
 }
 
 const assignedEvents = (ids: number[]) =>
-  getDb().select().from(leadEvents).where(and(eq(leadEvents.leadType, "demo"), inArray(leadEvents.leadId, ids), eq(leadEvents.action, "assigned")));
+  getDb()
+    .select()
+    .from(leadEvents)
+    .where(and(eq(leadEvents.leadType, "demo"), inArray(leadEvents.leadId, ids), eq(leadEvents.action, "assigned")));
 
-const countBy = (owners: (string | null)[]) => owners.reduce<Record<string, number>>((counts, o) => ({ ...counts, [String(o)]: (counts[String(o)] ?? 0) + 1 }), {});
+const countBy = (owners: (string | null)[]) =>
+  owners.reduce<Record<string, number>>((counts, o) => ({ ...counts, [String(o)]: (counts[String(o)] ?? 0) + 1 }), {});
 
 describe("automatic assignment", () => {
   let a: Staff;
@@ -137,7 +141,11 @@ describe("automatic assignment", () => {
     });
 
     it("places a lead by its city landing page before its phone, and by language", async () => {
-      const lead = await postLead({ locale: "fr", phone: "416-555-0100", attribution: { landingPage: "/fr/tableau-de-bord-publicite-automobile/montreal?utm_source=google" } });
+      const lead = await postLead({
+        locale: "fr",
+        phone: "416-555-0100",
+        attribution: { landingPage: "/fr/tableau-de-bord-publicite-automobile/montreal?utm_source=google" },
+      });
       expect(lead.ownerId).toBe(quebec.id);
       const [event] = await assignedEvents([lead.id]);
       expect(JSON.parse(event!.detail!)).toMatchObject({ to: quebec.id, rule: "territory" });
@@ -181,13 +189,23 @@ describe("POST /staff/actions/assignment", () => {
       }),
     );
     expect(response.status).toBe(200);
-    return { staff, cookie: response.headers.getSetCookie().map((c) => c.split(";")[0]!).join("; ") };
+    return {
+      staff,
+      cookie: response.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0]!)
+        .join("; "),
+    };
   }
 
   function post(cookie: string, fields: [string, string][]) {
     const body = new FormData();
     for (const [key, value] of fields) body.append(key, value);
-    const request = new Request(`${BASE}/staff/actions/assignment`, { method: "POST", headers: { origin: BASE, cookie, "x-forwarded-for": "198.51.100.9" }, body });
+    const request = new Request(`${BASE}/staff/actions/assignment`, {
+      method: "POST",
+      headers: { origin: BASE, cookie, "x-forwarded-for": "198.51.100.9" },
+      body,
+    });
     current.headers = new Headers(request.headers);
     return assignmentRoute.POST(request);
   }
@@ -218,7 +236,9 @@ describe("POST /staff/actions/assignment", () => {
       escalateAfterHours: "Indiquez un nombre d’heures entre 0,25 et 80, par quarts d’heure",
       [`languages:${seller.id}`]: "Choisissez au moins une langue",
     });
-    expect(await fieldsOf(await post(cookie, form("territory", "2", "1", ["fr"])))).toEqual({ escalateAfterHours: "Alertez les administrateurs plus tard que le responsable" });
+    expect(await fieldsOf(await post(cookie, form("territory", "2", "1", ["fr"])))).toEqual({
+      escalateAfterHours: "Alertez les administrateurs plus tard que le responsable",
+    });
     expect((await getDb().select().from(leadRouting))[0]?.rule).not.toBe("lottery");
   });
 
@@ -242,7 +262,10 @@ describe("POST /staff/actions/assignment", () => {
     const audits = await getDb().select().from(auditLog).where(eq(auditLog.action, "assignment-rule"));
     const last = audits.at(-1)!;
     expect(last).toMatchObject({ actorId: staff.id, actorEmail: staff.email });
-    expect(JSON.parse(last.detail!)).toMatchObject({ to: { rule: "round-robin", fallback: "none", remindAfterMinutes: 90, escalateAfterMinutes: 360 }, territories: { [seller.email]: "ON,QC fr" } });
+    expect(JSON.parse(last.detail!)).toMatchObject({
+      to: { rule: "round-robin", fallback: "none", remindAfterMinutes: 90, escalateAfterMinutes: 360 },
+      territories: { [seller.email]: "ON,QC fr" },
+    });
   });
 });
 
@@ -253,7 +276,17 @@ describe("response-time reminders", () => {
   // Monday 23 November 2026, 16:30 in Toronto: half an hour before closing.
   const arrival = Date.parse("2026-11-23T21:30:00Z");
   const at = (iso: string) => Date.parse(iso);
-  const leadRows = (ids: number[]) => getDb().select().from(leadNotifications).where(and(eq(leadNotifications.leadType, "demo"), inArray(leadNotifications.leadId, ids), inArray(leadNotifications.event, ["lead.reminder", "lead.escalated"])));
+  const leadRows = (ids: number[]) =>
+    getDb()
+      .select()
+      .from(leadNotifications)
+      .where(
+        and(
+          eq(leadNotifications.leadType, "demo"),
+          inArray(leadNotifications.leadId, ids),
+          inArray(leadNotifications.event, ["lead.reminder", "lead.escalated"]),
+        ),
+      );
 
   beforeAll(async () => {
     smtp = await startSmtp();
@@ -265,7 +298,9 @@ describe("response-time reminders", () => {
     owner = await account("sales", "fr");
     const locked = await account("admin");
     await setLocked(actor, locked.id, true);
-    admins = (await getDb().select().from(staffUsers).where(eq(staffUsers.role, "admin"))).filter((u) => !u.banned).map((u) => ({ ...u, role: "admin", twoFactor: false, timeZone: "America/Toronto" }) as Staff);
+    admins = (await getDb().select().from(staffUsers).where(eq(staffUsers.role, "admin")))
+      .filter((u) => !u.banned)
+      .map((u) => ({ ...u, role: "admin", twoFactor: false, timeZone: "America/Toronto" }) as Staff);
   });
 
   afterAll(async () => {
@@ -280,7 +315,11 @@ describe("response-time reminders", () => {
   // already answered with a note.
   async function waitingLeads() {
     const [owned, unassigned, answered] = [await postLead(), await postLead(), await postLead()];
-    for (const lead of [owned, unassigned, answered]) await getDb().update(demoRequests).set({ createdAt: new Date(arrival).toISOString() }).where(eq(demoRequests.id, lead.id));
+    for (const lead of [owned, unassigned, answered])
+      await getDb()
+        .update(demoRequests)
+        .set({ createdAt: new Date(arrival).toISOString() })
+        .where(eq(demoRequests.id, lead.id));
     await getDb().update(demoRequests).set({ ownerId: owner.id }).where(eq(demoRequests.id, owned.id));
     await changeLead("demo", answered.id, { intent: "note", note: "Called them" }, owner, null);
     return { owned, unassigned, answered, ids: [owned.id, unassigned.id, answered.id] };
@@ -342,7 +381,9 @@ describe("response-time reminders", () => {
     expect(mail.to).toContain(assignee!.email);
     expect(mail.to).not.toContain("sales@torqueanalytics.ca");
     expect(mail.subject).toBe(
-      assignee!.language === "fr" ? "Nouvelle demande de démo\u00a0: «\u00a0Amélie Gagnon\u00a0» («\u00a0Dealer Motors\u00a0»)" : "New demo request: “Amélie Gagnon” (“Dealer Motors”)",
+      assignee!.language === "fr"
+        ? "Nouvelle demande de démo\u00a0: «\u00a0Amélie Gagnon\u00a0» («\u00a0Dealer Motors\u00a0»)"
+        : "New demo request: “Amélie Gagnon” (“Dealer Motors”)",
     );
     expect(mail.text).toContain("| name: Amélie Gagnon");
   });

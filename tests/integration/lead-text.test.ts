@@ -77,7 +77,11 @@ describe("messages", () => {
 
 describe("malformed text", () => {
   it("refuses lone surrogates with a field error instead of storing invalid UTF-8", async () => {
-    for (const [field, value] of [["name", "Sarah \ud800"], ["company", "Maple \udfff Motors"], ["message", "Hi \ud83d"]] as const) {
+    for (const [field, value] of [
+      ["name", "Sarah \ud800"],
+      ["company", "Maple \udfff Motors"],
+      ["message", "Hi \ud83d"],
+    ] as const) {
       const { status, body, row } = await postDemo(lead({ [field]: value }));
       expect(status).toBe(400);
       expect(body.errors[field]).toBe("Contains malformed text");

@@ -24,12 +24,46 @@ beforeAll(async () => {
   for (const l of leads) {
     const [row] = await getDb()
       .insert(demoRequests)
-      .values({ name: l.name, email: `${l.name.toLowerCase()}@dealer.ca`, company: `${l.name} Motors`, phone: l.phone, firstUtmSource: l.source, landingPage: "/automotive-advertising-dashboard/toronto", status: l.status, ownerId: l.owner ? staff.id : null, createdAt: l.at })
+      .values({
+        name: l.name,
+        email: `${l.name.toLowerCase()}@dealer.ca`,
+        company: `${l.name} Motors`,
+        phone: l.phone,
+        firstUtmSource: l.source,
+        landingPage: "/automotive-advertising-dashboard/toronto",
+        status: l.status,
+        ownerId: l.owner ? staff.id : null,
+        createdAt: l.at,
+      })
       .returning({ id: demoRequests.id });
-    if (l.status !== "new") await getDb().insert(leadEvents).values({ leadType: "demo", leadId: row!.id, actorId: staff.id, actorEmail: "dana.owner@torqueanalytics.ca", action: "status", detail: JSON.stringify({ to: l.status }), toStatus: l.status, createdAt: new Date(Date.parse(l.at) + 3_600_000).toISOString() });
+    if (l.status !== "new")
+      await getDb()
+        .insert(leadEvents)
+        .values({
+          leadType: "demo",
+          leadId: row!.id,
+          actorId: staff.id,
+          actorEmail: "dana.owner@torqueanalytics.ca",
+          action: "status",
+          detail: JSON.stringify({ to: l.status }),
+          toStatus: l.status,
+          createdAt: new Date(Date.parse(l.at) + 3_600_000).toISOString(),
+        });
   }
-  await getDb().insert(contactMessages).values({ name: "Ava", email: "ava@dealer.ca", subject: "Hi", message: "Hello", inquiryType: "general", language: "fr", createdAt: "2026-11-23T15:00:00Z" });
-  await getDb().insert(demoRequests).values({ name: "Bot", email: "bot@spam.example", company: "Bot", isSpam: true, spamReason: "honeypot", createdAt: "2026-11-24T16:00:00Z" });
+  await getDb()
+    .insert(contactMessages)
+    .values({
+      name: "Ava",
+      email: "ava@dealer.ca",
+      subject: "Hi",
+      message: "Hello",
+      inquiryType: "general",
+      language: "fr",
+      createdAt: "2026-11-23T15:00:00Z",
+    });
+  await getDb()
+    .insert(demoRequests)
+    .values({ name: "Bot", email: "bot@spam.example", company: "Bot", isSpam: true, spamReason: "honeypot", createdAt: "2026-11-24T16:00:00Z" });
 });
 
 describe("a period the dashboard cannot draw", () => {
@@ -54,7 +88,16 @@ describe("a period the dashboard cannot draw", () => {
 
 if (engine() === "sqlite")
   it("reads the same rows through the worker thread as on the main thread, for every kind of filter", async () => {
-    const queries = [{}, { period: "4weeks" }, { period: "quarter" }, { period: "custom", from: "2026-01-01", to: "2026-12-31" }, { kind: "contact" }, { owner: "me" }, { owner: "none" }, { language: "fr", period: "quarter" }];
+    const queries = [
+      {},
+      { period: "4weeks" },
+      { period: "quarter" },
+      { period: "custom", from: "2026-01-01", to: "2026-12-31" },
+      { kind: "contact" },
+      { owner: "me" },
+      { owner: "none" },
+      { language: "fr", period: "quarter" },
+    ];
     for (const query of queries) {
       const filter = dashboardFilterSchema.parse(query);
       const { summary } = dashboardStatements(filter, dashboardPeriod(filter, NOW, staff.timeZone), staff);
@@ -67,7 +110,9 @@ if (engine() === "sqlite")
 describe("a reload", () => {
   it("within 30 seconds shows the same dashboard without running its statement again; another view is computed", async () => {
     const first = await loadDashboard({ period: "4weeks" }, staff);
-    await getDb().insert(demoRequests).values({ name: "Late", email: "late@dealer.ca", company: "Late Motors", createdAt: new Date(Date.now() - 1000).toISOString() });
+    await getDb()
+      .insert(demoRequests)
+      .values({ name: "Late", email: "late@dealer.ca", company: "Late Motors", createdAt: new Date(Date.now() - 1000).toISOString() });
     // The dates mean nothing outside a custom period: the same view.
     const reload = await loadDashboard({ period: "4weeks", from: "2026-01-01" }, staff);
     expect(reload.dashboard).toBe(first.dashboard);

@@ -51,13 +51,28 @@ async function lead(name: string, l: Lead): Promise<number> {
   };
   const [row] =
     kind === "demo"
-      ? await getDb().insert(demoRequests).values({ ...common, company: `${name} Motors` }).returning({ id: demoRequests.id })
-      : await getDb().insert(contactMessages).values({ ...common, subject: "Hello", message: "Hi", inquiryType: "general" }).returning({ id: contactMessages.id });
+      ? await getDb()
+          .insert(demoRequests)
+          .values({ ...common, company: `${name} Motors` })
+          .returning({ id: demoRequests.id })
+      : await getDb()
+          .insert(contactMessages)
+          .values({ ...common, subject: "Hello", message: "Hi", inquiryType: "general" })
+          .returning({ id: contactMessages.id });
   for (const [at, action, actor, to] of l.events ?? []) {
     const actorId = actor === "A" ? ownerA : actor === "B" ? ownerB : null;
     await getDb()
       .insert(leadEvents)
-      .values({ leadType: kind, leadId: row!.id, actorId, actorEmail: actorId ? `${actor}@torqueanalytics.ca` : null, action, detail: JSON.stringify(to ? { to } : { text: "x" }), toStatus: action === "status" ? (to as Lead["status"]) : null, createdAt: est(at) });
+      .values({
+        leadType: kind,
+        leadId: row!.id,
+        actorId,
+        actorEmail: actorId ? `${actor}@torqueanalytics.ca` : null,
+        action,
+        detail: JSON.stringify(to ? { to } : { text: "x" }),
+        toStatus: action === "status" ? (to as Lead["status"]) : null,
+        createdAt: est(at),
+      });
   }
   return row!.id;
 }
@@ -76,23 +91,88 @@ beforeAll(async () => {
 
   // This week (Monday 23 to now).
   ids.L1 = await lead("L1", {
-    at: "2026-11-23T10:00:00", source: "google", phone: "+1 (416) 555-0101", landing: "/automotive-advertising-dashboard/toronto?utm_source=google", owner: "A", status: "won",
-    events: [["2026-11-23T10:30:00", "status", "A", "contacted"], ["2026-11-24T11:00:00", "status", "A", "qualified"], ["2026-11-25T10:00:00", "status", "A", "won"]],
+    at: "2026-11-23T10:00:00",
+    source: "google",
+    phone: "+1 (416) 555-0101",
+    landing: "/automotive-advertising-dashboard/toronto?utm_source=google",
+    owner: "A",
+    status: "won",
+    events: [
+      ["2026-11-23T10:30:00", "status", "A", "contacted"],
+      ["2026-11-24T11:00:00", "status", "A", "qualified"],
+      ["2026-11-25T10:00:00", "status", "A", "won"],
+    ],
   });
   ids.L2 = await lead("L2", {
-    at: "2026-11-23T16:30:00", source: "google", phone: "514-555-0102", landing: "/fr/tableau-de-bord-publicite-automobile/montreal", language: "fr", owner: "A", status: "lost",
-    events: [["2026-11-24T09:15:00", "note", "A"], ["2026-11-24T10:00:00", "status", "A", "contacted"], ["2026-11-24T15:00:00", "status", "A", "lost"]],
+    at: "2026-11-23T16:30:00",
+    source: "google",
+    phone: "514-555-0102",
+    landing: "/fr/tableau-de-bord-publicite-automobile/montreal",
+    language: "fr",
+    owner: "A",
+    status: "lost",
+    events: [
+      ["2026-11-24T09:15:00", "note", "A"],
+      ["2026-11-24T10:00:00", "status", "A", "contacted"],
+      ["2026-11-24T15:00:00", "status", "A", "lost"],
+    ],
   });
-  ids.L3 = await lead("L3", { at: "2026-11-24T20:00:00", referrer: "https://www.bing.com/search?q=dealer+analytics", phone: "604.555.0103", landing: "/", owner: "B", status: "contacted", events: [["2026-11-25T09:30:00", "status", "B", "contacted"]] });
+  ids.L3 = await lead("L3", {
+    at: "2026-11-24T20:00:00",
+    referrer: "https://www.bing.com/search?q=dealer+analytics",
+    phone: "604.555.0103",
+    landing: "/",
+    owner: "B",
+    status: "contacted",
+    events: [["2026-11-25T09:30:00", "status", "B", "contacted"]],
+  });
   ids.L4 = await lead("L4", { kind: "contact", at: "2026-11-25T08:00:00", source: "Newsletter", owner: "B" });
-  ids.L5 = await lead("L5", { at: "2026-11-24T11:00:00", phone: "+44 20 7946 0958", status: "disqualified", events: [["2026-11-24T11:05:00", "status", "A", "disqualified"]] });
-  ids.L6 = await lead("L6", { at: "2026-11-25T09:00:00", source: "facebook", phone: "1-902-555-0106", landing: "/automotive-advertising-dashboard/halifax", language: "fr", owner: "A", status: "won", events: [["2026-11-25T11:00:00", "status", "A", "won"]] });
+  ids.L5 = await lead("L5", {
+    at: "2026-11-24T11:00:00",
+    phone: "+44 20 7946 0958",
+    status: "disqualified",
+    events: [["2026-11-24T11:05:00", "status", "A", "disqualified"]],
+  });
+  ids.L6 = await lead("L6", {
+    at: "2026-11-25T09:00:00",
+    source: "facebook",
+    phone: "1-902-555-0106",
+    landing: "/automotive-advertising-dashboard/halifax",
+    language: "fr",
+    owner: "A",
+    status: "won",
+    events: [["2026-11-25T11:00:00", "status", "A", "won"]],
+  });
   ids.L7 = await lead("L7", { at: "2026-11-23T12:00:00", source: "google", spam: "honeypot" });
-  ids.L13 = await lead("L13", { at: "2026-11-24T13:00:00", source: "google", phone: "416 555 0113", owner: "B", events: [["2026-11-24T13:10:00", "status", "B", "contacted"], ["2026-11-24T14:00:00", "status", "B", "new"]] });
+  ids.L13 = await lead("L13", {
+    at: "2026-11-24T13:00:00",
+    source: "google",
+    phone: "416 555 0113",
+    owner: "B",
+    events: [
+      ["2026-11-24T13:10:00", "status", "B", "contacted"],
+      ["2026-11-24T14:00:00", "status", "B", "new"],
+    ],
+  });
   // Assigned, and a note by the site itself: neither is an answer from a person.
-  ids.L14 = await lead("L14", { at: "2026-11-25T10:00:00", source: "google", owner: "A", events: [["2026-11-25T10:05:00", "owner", "A"], ["2026-11-25T10:06:00", "note", null]] });
+  ids.L14 = await lead("L14", {
+    at: "2026-11-25T10:00:00",
+    source: "google",
+    owner: "A",
+    events: [
+      ["2026-11-25T10:05:00", "owner", "A"],
+      ["2026-11-25T10:06:00", "note", null],
+    ],
+  });
   // Qualified with no history at all (its status set some other way): reached by its current status.
-  ids.L15 = await lead("L15", { at: "2026-11-24T15:00:00", source: "bing", phone: "(403) 555-0115", landing: "/automotive-advertising-dashboard/calgary", owner: "B", status: "qualified" });
+  ids.L15 = await lead("L15", {
+    at: "2026-11-24T15:00:00",
+    source: "bing",
+    phone: "(403) 555-0115",
+    landing: "/automotive-advertising-dashboard/calgary",
+    owner: "B",
+    status: "qualified",
+  });
   // Last week up to Wednesday noon: the period compared with.
   ids.L8 = await lead("L8", { at: "2026-11-16T10:00:00", source: "google" });
   ids.L9 = await lead("L9", { kind: "contact", at: "2026-11-17T09:00:00", source: "facebook" });
@@ -115,7 +195,12 @@ describe("the dashboard, this week", () => {
       ["2026-11-24", "day"],
       ["2026-11-25", "day"],
     ]);
-    expect([d.period.start, d.period.end, d.period.previousStart, d.period.previousEnd]).toEqual(["2026-11-23T05:00:00.000Z", "2026-11-25T17:00:00.000Z", "2026-11-16T05:00:00.000Z", "2026-11-18T17:00:00.000Z"]);
+    expect([d.period.start, d.period.end, d.period.previousStart, d.period.previousEnd]).toEqual([
+      "2026-11-23T05:00:00.000Z",
+      "2026-11-25T17:00:00.000Z",
+      "2026-11-16T05:00:00.000Z",
+      "2026-11-18T17:00:00.000Z",
+    ]);
     // google 4, then one each, by name: bing (L15's UTM source), bing.com (L3's referrer), direct,
     // facebook, newsletter (L4's "Newsletter", lowercased). Six sources: no "other".
     expect(d.sources).toEqual(["google", "bing", "bing.com", "direct", "facebook", "newsletter"]);
@@ -262,10 +347,19 @@ describe("the periods", () => {
 
 describe("the SQL source", () => {
   it("names a lead's source as the inbox does", async () => {
-    const referrers = ["https://www.google.com/search?q=a", "http://Example.ca:8080/x", "https://news.ycombinator.com", "not a url", "android-app://com.google.android.gm/#frag"];
+    const referrers = [
+      "https://www.google.com/search?q=a",
+      "http://Example.ca:8080/x",
+      "https://news.ycombinator.com",
+      "not a url",
+      "android-app://com.google.android.gm/#frag",
+    ];
     for (const [i, referrer] of referrers.entries()) await lead(`R${i}`, { at: "2026-11-20T10:00:00", referrer });
     await lead("R9", { at: "2026-11-20T11:00:00", source: "LinkedIn", referrer: "https://www.linkedin.com/" });
-    const d = await getDashboard(dashboardFilterSchema.parse({ period: "custom", from: "2026-11-20", to: "2026-11-20" }), me(), { now: NOW, businessHours: office });
+    const d = await getDashboard(dashboardFilterSchema.parse({ period: "custom", from: "2026-11-20", to: "2026-11-20" }), me(), {
+      now: NOW,
+      businessHours: office,
+    });
     const expected = [...referrers.map((r) => sourceOf(null, r)), sourceOf("LinkedIn", null)].sort();
     expect(d.funnel.rows.map((r) => r.source).sort()).toEqual(expected);
     expect(expected).toContain("referral");

@@ -73,12 +73,14 @@ function webhookReceiver(delayMs = 0) {
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       let body = "";
-      req.on("data", (c: Buffer) => (body += c)).on("end", () =>
-        setTimeout(() => {
-          received.push({ headers: req.headers, body });
-          res.writeHead(204).end();
-        }, delayMs),
-      );
+      req
+        .on("data", (c: Buffer) => (body += c))
+        .on("end", () =>
+          setTimeout(() => {
+            received.push({ headers: req.headers, body });
+            res.writeHead(204).end();
+          }, delayMs),
+        );
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     process.env.LEADS_WEBHOOK_URL = `http://127.0.0.1:${(server.address() as { port: number }).port}/hooks`;
@@ -151,7 +153,10 @@ describe("3. sign-in throttling counts failures, per address and per account", (
     const target = await addStaff("sales");
     const home = "203.0.113.200";
     expect((await auth("/sign-in/email", { email: target.email, password }, { "x-forwarded-for": home })).status).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await auth("/sign-in/email", { email: target.email, password: `guess number ${i}` }, { "x-forwarded-for": `192.0.2.${i + 1}` })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await auth("/sign-in/email", { email: target.email, password: `guess number ${i}` }, { "x-forwarded-for": `192.0.2.${i + 1}` })).status).toBe(
+        401,
+      );
     const slowed = await auth("/sign-in/email", { email: target.email, password: "guess number 6" }, { "x-forwarded-for": "192.0.2.50" });
     expect(slowed.status).toBe(429);
     expect(Number(slowed.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -161,7 +166,8 @@ describe("3. sign-in throttling counts failures, per address and per account", (
     expect((await auth("/sign-in/email", { email: target.email, password }, { "x-forwarded-for": home })).status).toBe(200);
     // An IPv6 attacker rotating addresses inside one /64 is one address.
     const six = await addStaff("sales");
-    for (let i = 1; i <= 5; i++) await auth("/sign-in/email", { email: `nobody${i}@torqueanalytics.ca`, password: "wrong wrong wrong" }, { "x-forwarded-for": `2001:db8:1:2::${i}` });
+    for (let i = 1; i <= 5; i++)
+      await auth("/sign-in/email", { email: `nobody${i}@torqueanalytics.ca`, password: "wrong wrong wrong" }, { "x-forwarded-for": `2001:db8:1:2::${i}` });
     expect((await auth("/sign-in/email", { email: six.email, password }, { "x-forwarded-for": "2001:db8:1:2::99" })).status).toBe(429);
   });
 
@@ -173,7 +179,11 @@ describe("3. sign-in throttling counts failures, per address and per account", (
       expect(response.status, weak).toBe(400);
       expect(((await response.json()) as { code: string }).code).toBe("WEAK_PASSWORD");
     }
-    const strong = await auth("/change-password", { currentPassword: password, newPassword: "violet tractor umbrella 42", revokeOtherSessions: true }, { cookie });
+    const strong = await auth(
+      "/change-password",
+      { currentPassword: password, newPassword: "violet tractor umbrella 42", revokeOtherSessions: true },
+      { cookie },
+    );
     expect(strong.status).toBe(200);
   });
 });
@@ -207,7 +217,10 @@ describe("5. sessions end", () => {
     const cookie = await signedIn(member);
     const headers = new Headers({ cookie });
     const session = (await getAuth().api.getSession({ headers }))!;
-    await getDb().update(staffSessions).set({ updatedAt: new Date(Date.now() - 121 * 60_000) }).where(eq(staffSessions.id, session.session.id));
+    await getDb()
+      .update(staffSessions)
+      .set({ updatedAt: new Date(Date.now() - 121 * 60_000) })
+      .where(eq(staffSessions.id, session.session.id));
     expect(await staffFromHeaders(headers)).toBeNull();
     expect(await getDb().select().from(staffSessions).where(eq(staffSessions.id, session.session.id))).toHaveLength(0);
   });
@@ -226,7 +239,10 @@ describe("5. sessions end", () => {
     expect(await staffFromHeaders(headers)).not.toBeNull();
     const [row] = await getDb().select().from(staffSessions).where(eq(staffSessions.id, session.session.id));
     expect(Math.abs(row!.expiresAt.getTime() - (Date.now() + 3600_000))).toBeLessThan(5_000);
-    await getDb().update(staffSessions).set({ expiresAt: new Date(Date.now() - 1000), updatedAt: new Date() }).where(eq(staffSessions.id, session.session.id));
+    await getDb()
+      .update(staffSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000), updatedAt: new Date() })
+      .where(eq(staffSessions.id, session.session.id));
     expect(await staffFromHeaders(headers)).toBeNull();
   });
 });
@@ -238,7 +254,9 @@ describe("6. an erasure leaves no copy", () => {
     const admin = await addStaff("admin");
     const email = `erase-me-${Date.now()}@riverbendford.ca`;
     await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Erin Erase", email, company: "Riverbend Ford" }));
-    await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Colleague Lead", email: `colleague-${Date.now()}@riverbendford.ca`, company: "Riverbend Ford" }));
+    await demo.POST(
+      postJson("/api/demo-requests", { fillMs: 5000, name: "Colleague Lead", email: `colleague-${Date.now()}@riverbendford.ca`, company: "Riverbend Ford" }),
+    );
     const [target] = await getDb().select().from(demoRequests).where(eq(demoRequests.email, email));
     const [colleague] = await getDb().select().from(demoRequests).where(eq(demoRequests.name, "Colleague Lead"));
     await changeLead("demo", colleague!.id, { intent: "note", note: `Works with ${email.toUpperCase()}` }, admin, null);
@@ -259,11 +277,28 @@ describe("6. an erasure leaves no copy", () => {
   it("lists other leads' notes that name the erased person or give their phone number, written any way", async () => {
     const admin = await addStaff("admin");
     const stamp = Date.now();
-    await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Gabrielle Tremblay-Côté", email: `gabrielle-${stamp}@lavalhonda.ca`, company: "Laval Honda", phone: "+1 (450) 555-0177" }));
+    await demo.POST(
+      postJson("/api/demo-requests", {
+        fillMs: 5000,
+        name: "Gabrielle Tremblay-Côté",
+        email: `gabrielle-${stamp}@lavalhonda.ca`,
+        company: "Laval Honda",
+        phone: "+1 (450) 555-0177",
+      }),
+    );
     const others: number[] = [];
     for (const name of ["Named Note", "Phone Note", "Other Number", "No Mention"]) {
-      await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name, email: `${name.replace(" ", ".").toLowerCase()}-${stamp}@lavalhonda.ca`, company: "Laval Honda" }));
-      others.push((await getDb().select().from(demoRequests).where(eq(demoRequests.email, `${name.replace(" ", ".").toLowerCase()}-${stamp}@lavalhonda.ca`)))[0]!.id);
+      await demo.POST(
+        postJson("/api/demo-requests", { fillMs: 5000, name, email: `${name.replace(" ", ".").toLowerCase()}-${stamp}@lavalhonda.ca`, company: "Laval Honda" }),
+      );
+      others.push(
+        (
+          await getDb()
+            .select()
+            .from(demoRequests)
+            .where(eq(demoRequests.email, `${name.replace(" ", ".").toLowerCase()}-${stamp}@lavalhonda.ca`))
+        )[0]!.id,
+      );
     }
     const [named, phoned, otherNumber, none] = others as [number, number, number, number];
     await changeLead("demo", named, { intent: "note", note: "Her manager is GABRIELLE Tremblay-Côté" }, admin, null);
@@ -288,22 +323,27 @@ describe("6. an erasure leaves no copy", () => {
   });
 
   // SQLite only: PostgreSQL's files are its server's.
-  if (engine() === "sqlite") it("leaves no byte of an erased address in the SQLite file or its WAL", async () => {
-    const admin = await addStaff("admin");
-    const email = `wipe-${Date.now()}@northshorekia.ca`;
-    await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Wanda Wipe", email, company: "North Shore Kia", message: "Call me" }));
-    const bytes = () => Buffer.concat([databasePath(), `${databasePath()}-wal`].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f)));
-    expect(bytes().includes(email)).toBe(true);
-    await erasePersonalData(email, admin, null);
-    expect(bytes().includes(email)).toBe(false);
-  });
+  if (engine() === "sqlite")
+    it("leaves no byte of an erased address in the SQLite file or its WAL", async () => {
+      const admin = await addStaff("admin");
+      const email = `wipe-${Date.now()}@northshorekia.ca`;
+      await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Wanda Wipe", email, company: "North Shore Kia", message: "Call me" }));
+      const bytes = () => Buffer.concat([databasePath(), `${databasePath()}-wal`].filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f)));
+      expect(bytes().includes(email)).toBe(true);
+      await erasePersonalData(email, admin, null);
+      expect(bytes().includes(email)).toBe(false);
+    });
 });
 
 describe("7. the audit log", () => {
   it("refuses to be changed or deleted", async () => {
     await recordAudit({ actor: { id: null, email: "cli" }, action: "test-entry" });
     // The database's own refusal (drizzle wraps it on PostgreSQL).
-    const refusal = (query: Promise<unknown>) => query.then(() => "allowed", (e: Error & { cause?: Error }) => e.cause?.message ?? e.message);
+    const refusal = (query: Promise<unknown>) =>
+      query.then(
+        () => "allowed",
+        (e: Error & { cause?: Error }) => e.cause?.message ?? e.message,
+      );
     expect(await refusal(getDb().update(auditLog).set({ action: "nothing" }).where(eq(auditLog.action, "test-entry")))).toMatch(/append-only/);
     expect(await refusal(getDb().delete(auditLog).where(eq(auditLog.action, "test-entry")))).toMatch(/append-only/);
     expect(await getDb().select().from(auditLog).where(eq(auditLog.action, "test-entry"))).toHaveLength(1);
@@ -349,7 +389,9 @@ describe("10. names and dates", () => {
     const member = await addStaff("sales", "Sam Sales");
     const cookie = await signedIn(member);
     expect((await auth("/update-user", { name: "Avery Admin" }, { cookie })).status).toBe(404);
-    await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "History Lead", email: `history-${Date.now()}@dealer.ca`, company: "History Motors" }));
+    await demo.POST(
+      postJson("/api/demo-requests", { fillMs: 5000, name: "History Lead", email: `history-${Date.now()}@dealer.ca`, company: "History Motors" }),
+    );
     const [lead] = await getDb().select().from(demoRequests).where(eq(demoRequests.name, "History Lead"));
     await changeLead("demo", lead!.id, { intent: "note", note: "Called" }, member, null);
     await renameMember({ id: admin.id, email: admin.email }, member.id, "Samira Sales");
@@ -368,7 +410,19 @@ describe("10. names and dates", () => {
 describe("11. the sales e-mail", () => {
   it("puts what the visitor typed last, every line behind a bar, so it cannot pass for the e-mail's own lines", () => {
     const forged = "Hello\nphone: 555-FAKE\nWork it in the sales workspace: https://evil.example/staff";
-    const lead = { id: 7, name: "Real Name", email: "a@b.ca", company: "Co", phone: null, message: forged, cta: null, createdAt: "2026-11-25T10:00:00.000Z", consent: false, consentVersion: null, consentAt: null } as never;
+    const lead = {
+      id: 7,
+      name: "Real Name",
+      email: "a@b.ca",
+      company: "Co",
+      phone: null,
+      message: forged,
+      cta: null,
+      createdAt: "2026-11-25T10:00:00.000Z",
+      consent: false,
+      consentVersion: null,
+      consentAt: null,
+    } as never;
     const { text } = leadMessage({ id: 1, leadType: "demo", leadId: 7 } as never, lead);
     const [own, visitor] = text.split(/^Each line the visitor wrote starts with \|\.$/m) as [string, string];
     expect(own.match(/sales workspace: (\S+)/g)).toEqual([expect.stringMatching(/\/staff\/leads\/demo\/7$/)]);
@@ -378,10 +432,20 @@ describe("11. the sales e-mail", () => {
   });
 
   it("quotes the visitor's name and company in every subject, on one line and at most 40 characters each", () => {
-    const lead = { id: 7, name: "Olivia {hours}\r\nOwner: nobody\u202e", email: "a@b.ca", company: "Maple Leaf Motors", createdAt: "2026-11-25T10:00:00.000Z", language: "en" } as never;
-    const subject = (event: string, language: "en" | "fr", l = lead) => leadMessage({ id: 1, leadType: "demo", leadId: 7, event } as never, l, language).subject;
+    const lead = {
+      id: 7,
+      name: "Olivia {hours}\r\nOwner: nobody\u202e",
+      email: "a@b.ca",
+      company: "Maple Leaf Motors",
+      createdAt: "2026-11-25T10:00:00.000Z",
+      language: "en",
+    } as never;
+    const subject = (event: string, language: "en" | "fr", l = lead) =>
+      leadMessage({ id: 1, leadType: "demo", leadId: 7, event } as never, l, language).subject;
     expect(subject("lead.reminder", "en")).toBe("Waiting for a first response: demo request from “Olivia {hours} Owner: nobody” (“Maple Leaf Motors”)");
-    expect(subject("lead.escalated", "fr")).toBe("Toujours sans réponse\u00a0: demande de démo de «\u00a0Olivia {hours} Owner: nobody\u00a0» («\u00a0Maple Leaf Motors\u00a0»)");
+    expect(subject("lead.escalated", "fr")).toBe(
+      "Toujours sans réponse\u00a0: demande de démo de «\u00a0Olivia {hours} Owner: nobody\u00a0» («\u00a0Maple Leaf Motors\u00a0»)",
+    );
     // Quotation marks of its own cannot close ours; a long name is cut with an ellipsis.
     const long = { ...(lead as object), name: "Alexandrine-Marie” Owner: nobody “de la Fontaine-Beauchemin", company: null } as never;
     expect(subject("lead.created", "en", long)).toBe('New demo request: “Alexandrine-Marie" Owner: nobody "de la…”');
@@ -401,7 +465,10 @@ describe("12. the outbox with two instances and a stalling receiver", () => {
   it("sends each notification once, though the batch outlasts a claim", async () => {
     await getDb().update(leadNotifications).set({ status: "sent" }).where(eq(leadNotifications.status, "pending"));
     const stamp = Date.now();
-    for (let i = 0; i < 6; i++) await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: `Stall Lead ${i}`, email: `stall-${stamp}-${i}@dealer.ca`, company: "Stall Motors" }));
+    for (let i = 0; i < 6; i++)
+      await demo.POST(
+        postJson("/api/demo-requests", { fillMs: 5000, name: `Stall Lead ${i}`, email: `stall-${stamp}-${i}@dealer.ca`, company: "Stall Motors" }),
+      );
     // A second instance: the same module loaded afresh, with its own run state.
     const first = await import("@/lib/leads/notifications");
     vi.resetModules();
@@ -427,7 +494,17 @@ describe("13. smaller things", () => {
     const landing = new Request(`${BASE}/staff/actions/lead`, { method: "POST", headers: { origin: "https://landing.example", cookie } });
     expect(((await staffForAction(landing)) as Response).status).toBe(403);
     expect((await auth("/sign-in/email", { email: member.email, password }, { origin: "https://landing.example" })).status).toBe(403);
-    expect((await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Landing Lead", email: `landing-${Date.now()}@dealer.ca`, company: "Landing Motors" }, { origin: "https://landing.example" }))).status).toBe(201);
+    expect(
+      (
+        await demo.POST(
+          postJson(
+            "/api/demo-requests",
+            { fillMs: 5000, name: "Landing Lead", email: `landing-${Date.now()}@dealer.ca`, company: "Landing Motors" },
+            { origin: "https://landing.example" },
+          ),
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it("keeps at least one unlocked administrator when two demote each other at once", async () => {
@@ -439,14 +516,21 @@ describe("13. smaller things", () => {
     expect(admins).toHaveLength(1);
   });
 
-  if (engine() === "sqlite") it("creates the SQLite database and its WAL for the service user only", () => {
-    for (const file of [databasePath(), `${databasePath()}-wal`]) expect(fs.statSync(file).mode & 0o777, file).toBe(0o600);
-  });
+  if (engine() === "sqlite")
+    it("creates the SQLite database and its WAL for the service user only", () => {
+      for (const file of [databasePath(), `${databasePath()}-wal`]) expect(fs.statSync(file).mode & 0o777, file).toBe(0o600);
+    });
 });
 
 describe("36.5 /api/auth takes JSON only, so the throttle and the audit log read what Better Auth reads", () => {
   const form = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    authRoute.POST(new Request(`${BASE}/api/auth${path}`, { method: "POST", headers: { origin: BASE, "x-forwarded-for": address(), ...headers }, body: new URLSearchParams(fields) }));
+    authRoute.POST(
+      new Request(`${BASE}/api/auth${path}`, {
+        method: "POST",
+        headers: { origin: BASE, "x-forwarded-for": address(), ...headers },
+        body: new URLSearchParams(fields),
+      }),
+    );
 
   it("refuses a sign-in sent as a form with 415, signing no one in", async () => {
     const member = await addStaff("sales");
@@ -512,7 +596,11 @@ describe("36.17 the session token stays in its HttpOnly cookie", () => {
     expect(signedInAnswer).not.toHaveProperty("token");
     cookie = cookiesOf(secondStep);
 
-    const changed = await auth("/change-password", { currentPassword: password, newPassword: "violet tractor umbrella 42", revokeOtherSessions: true }, { cookie });
+    const changed = await auth(
+      "/change-password",
+      { currentPassword: password, newPassword: "violet tractor umbrella 42", revokeOtherSessions: true },
+      { cookie },
+    );
     expect(await answerOf(changed)).not.toHaveProperty("token");
     expect(await staffFromHeaders(new Headers({ cookie: cookiesOf(changed) }))).toMatchObject({ id: member.id });
   });
@@ -523,7 +611,11 @@ describe("36.23 a password change signs the account out everywhere else", () => 
     const member = await addStaff("sales");
     const laptop = await signedIn(member);
     const phone = await signedIn(member);
-    const changed = await auth("/change-password", { currentPassword: password, newPassword: "violet tractor umbrella 42", revokeOtherSessions: false }, { cookie: laptop });
+    const changed = await auth(
+      "/change-password",
+      { currentPassword: password, newPassword: "violet tractor umbrella 42", revokeOtherSessions: false },
+      { cookie: laptop },
+    );
     expect(changed.status).toBe(200);
     expect(await staffFromHeaders(new Headers({ cookie: phone }))).toBeNull();
     expect(await staffFromHeaders(new Headers({ cookie: cookiesOf(changed) }))).toMatchObject({ id: member.id });
@@ -531,7 +623,8 @@ describe("36.23 a password change signs the account out everywhere else", () => 
 });
 
 describe("36.18 one guesser behind an office's shared address does not lock the office out", () => {
-  const signIn = (email: string, typed: string, office: Record<string, string>) => auth("/sign-in/email", { email, password: typed }, office).then((r) => r.status);
+  const signIn = (email: string, typed: string, office: Record<string, string>) =>
+    auth("/sign-in/email", { email, password: typed }, office).then((r) => r.status);
 
   it("lets a colleague who signed in from the address before sign in while it stays locked for the guesser", async () => {
     const office = { "x-forwarded-for": "203.0.113.90" };

@@ -55,7 +55,9 @@ describe("a staff account's language and time zone", () => {
     const { cookie, email, id } = await signedIn();
     const response = await settingsRoute.POST(post("/staff/actions/settings", cookie, { language: "fr", timeZone: "America/Halifax" }));
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { saved: string }).saved).toBe("Enregistré. L'espace de travail est en français et affiche les heures selon ce fuseau horaire\u00a0: heure de l’Atlantique (America/Halifax).");
+    expect(((await response.json()) as { saved: string }).saved).toBe(
+      "Enregistré. L'espace de travail est en français et affiche les heures selon ce fuseau horaire\u00a0: heure de l’Atlantique (America/Halifax).",
+    );
     expect(await staffFromHeaders(new Headers({ cookie }))).toMatchObject({ language: "fr", timeZone: "America/Halifax" });
     const [stored] = await getDb().select({ language: staffUsers.language, timeZone: staffUsers.timeZone }).from(staffUsers).where(eq(staffUsers.id, id));
     expect(stored).toEqual({ language: "fr", timeZone: "America/Halifax" });
@@ -124,7 +126,9 @@ describe("the workspace's answers follow the account's language", () => {
     const taken = await teamChangeRoute.POST(post("/staff/actions/team", cookie, { intent: "add", email, name: "Moi", role: "sales" }));
     expect(await taken.json()).toEqual({ error: `${email} a déjà un compte` });
     const hire = `embauche-${Date.now()}@torqueanalytics.ca`;
-    const added = (await (await teamChangeRoute.POST(post("/staff/actions/team", cookie, { intent: "add", email: hire, name: "Nouvelle Recrue", role: "sales" }))).json()) as { saved: string; password: string };
+    const added = (await (
+      await teamChangeRoute.POST(post("/staff/actions/team", cookie, { intent: "add", email: hire, name: "Nouvelle Recrue", role: "sales" }))
+    ).json()) as { saved: string; password: string };
     expect(added.saved).toBe(`${hire} ajouté avec le rôle ventes. Donnez-lui ce mot de passe\u00a0; il ne sera plus affiché\u00a0:`);
     expect(added.password.length).toBeGreaterThan(20);
   });

@@ -8,7 +8,19 @@ import * as contact from "@/app/api/contact-messages/route";
 import { getDb } from "@/db";
 import { auditLog, demoRequests, leadEvents, staffSessions } from "@/db/schema";
 import { erasePersonalData, findPersonalData } from "@/lib/leads/privacy";
-import { changeLead, exportInbox, getDeliveries, getLead, getLeadHistory, INBOX_SORTS, inboxFilterSchema, LEAD_STATUSES, listInbox, PAGE_SIZE, type InboxRow } from "@/lib/leads/workspace";
+import {
+  changeLead,
+  exportInbox,
+  getDeliveries,
+  getLead,
+  getLeadHistory,
+  INBOX_SORTS,
+  inboxFilterSchema,
+  LEAD_STATUSES,
+  listInbox,
+  PAGE_SIZE,
+  type InboxRow,
+} from "@/lib/leads/workspace";
 import { getAuth } from "@/lib/staff/auth";
 import type { Staff } from "@/lib/staff/session";
 import { addMember, findMemberByEmail, removeMember, setLocked, setRole } from "@/lib/staff/team";
@@ -83,7 +95,10 @@ describe("staff sign-in", () => {
     const headers = new Headers({ cookie });
     const session = await getAuth().api.getSession({ headers });
     expect(session?.user.email).toBe(sales.email);
-    await getDb().update(staffSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(staffSessions.id, session!.session.id));
+    await getDb()
+      .update(staffSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(staffSessions.id, session!.session.id));
     expect(await getAuth().api.getSession({ headers, query: { disableCookieCache: true } })).toBeNull();
   });
 
@@ -111,9 +126,19 @@ describe("the inbox", () => {
 
   beforeAll(async () => {
     for (let i = 0; i < PAGE_SIZE + 5; i++) {
-      await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: `Inbox Lead ${i}`, email: email(i), company: `Dealer ${i}`, attribution: { firstTouch: { source: i % 2 ? "google" : "facebook" } } }));
+      await demo.POST(
+        postJson("/api/demo-requests", {
+          fillMs: 5000,
+          name: `Inbox Lead ${i}`,
+          email: email(i),
+          company: `Dealer ${i}`,
+          attribution: { firstTouch: { source: i % 2 ? "google" : "facebook" } },
+        }),
+      );
     }
-    await contact.POST(postJson("/api/contact-messages", { fillMs: 5000, name: "Contact Person", email: email("contact"), subject: "Pricing", message: "Hello", consent: true }));
+    await contact.POST(
+      postJson("/api/contact-messages", { fillMs: 5000, name: "Contact Person", email: email("contact"), subject: "Pricing", message: "Hello", consent: true }),
+    );
     await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Bot Person", email: email("bot"), company: "Bots Inc", website: "spam" }));
   });
 
@@ -141,11 +166,21 @@ describe("the inbox", () => {
     await changeLead(d!.kind, d!.id, { intent: "owner", owner: admin.id }, sales, null);
     const rank = (status: string) => LEAD_STATUSES.indexOf(status as (typeof LEAD_STATUSES)[number]);
     const ownerName = (id: string | null) => (id === null ? "" : id === sales.id ? "sam.sales" : "avery.admin");
-    const newestFirst = (x: InboxRow, y: InboxRow) => (x.createdAt < y.createdAt ? 1 : x.createdAt > y.createdAt ? -1 : x.kind < y.kind ? 1 : x.kind > y.kind ? -1 : y.id - x.id);
+    const newestFirst = (x: InboxRow, y: InboxRow) =>
+      x.createdAt < y.createdAt ? 1 : x.createdAt > y.createdAt ? -1 : x.kind < y.kind ? 1 : x.kind > y.kind ? -1 : y.id - x.id;
     const orders: Record<string, (x: InboxRow, y: InboxRow) => number> = {
       newest: newestFirst,
       oldest: (x, y) => -newestFirst(x, y),
-      name: (x, y) => (x.name.toLowerCase() < y.name.toLowerCase() ? -1 : x.name.toLowerCase() > y.name.toLowerCase() ? 1 : x.kind < y.kind ? -1 : x.kind > y.kind ? 1 : x.id - y.id),
+      name: (x, y) =>
+        x.name.toLowerCase() < y.name.toLowerCase()
+          ? -1
+          : x.name.toLowerCase() > y.name.toLowerCase()
+            ? 1
+            : x.kind < y.kind
+              ? -1
+              : x.kind > y.kind
+                ? 1
+                : x.id - y.id,
       "-name": (x, y) => -orders.name!(x, y),
       status: (x, y) => rank(x.status) - rank(y.status) || newestFirst(x, y),
       "-status": (x, y) => rank(y.status) - rank(x.status) || newestFirst(x, y),
@@ -163,7 +198,10 @@ describe("the inbox", () => {
       }
       expect(seen, sort).toHaveLength(PAGE_SIZE + 6);
       expect(new Set(seen.map((r) => `${r.kind}/${r.id}`)).size, sort).toBe(PAGE_SIZE + 6);
-      expect(seen.map((r) => `${r.kind}/${r.id}`), sort).toEqual([...seen].sort(orders[sort]).map((r) => `${r.kind}/${r.id}`));
+      expect(
+        seen.map((r) => `${r.kind}/${r.id}`),
+        sort,
+      ).toEqual([...seen].sort(orders[sort]).map((r) => `${r.kind}/${r.id}`));
     }
     // A cursor that is not one of ours is a field error, not a 500.
     expect(inboxFilterSchema.safeParse({ sort: "name", after: "n:bm90IGpzb24" }).success).toBe(false);
@@ -197,7 +235,7 @@ describe("working a lead", () => {
 
   beforeAll(async () => {
     await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Morgan Work", email: `work-${Date.now()}@dealer.ca`, company: "Work Motors" }));
-    [{ id }] = await getDb().select({ id: demoRequests.id }).from(demoRequests).where(eq(demoRequests.name, "Morgan Work")).limit(1) as [{ id: number }];
+    [{ id }] = (await getDb().select({ id: demoRequests.id }).from(demoRequests).where(eq(demoRequests.name, "Morgan Work")).limit(1)) as [{ id: number }];
   });
 
   it("moves it along: status, owner and a note, each in its history with who, and in the audit log", async () => {
@@ -212,7 +250,10 @@ describe("working a lead", () => {
       ["owner", "sam.sales"],
     ]);
     expect(JSON.parse(history[1]!.detail!)).toEqual({ from: "new", to: "contacted" });
-    const audit = await getDb().select().from(auditLog).where(eq(auditLog.target, `demo/${id}`));
+    const audit = await getDb()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `demo/${id}`));
     expect(audit.map((a) => a.action).sort()).toEqual(["lead-note", "lead-owner", "lead-status"]);
     // The note's words stay with the lead, not in the audit log.
     expect(audit.find((a) => a.action === "lead-note")!.detail).toBeNull();
@@ -248,14 +289,22 @@ describe("privacy requests", () => {
   it("finds everything about an address, and erases it all with an audit entry that names no one", async () => {
     const email = `privacy-${Date.now()}@dealer.ca`;
     await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Pia Private", email, company: "Private Motors" }));
-    await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Pia Private", email: email.toUpperCase(), company: "Private Motors", message: "Second ask" }));
+    await demo.POST(
+      postJson("/api/demo-requests", { fillMs: 5000, name: "Pia Private", email: email.toUpperCase(), company: "Private Motors", message: "Second ask" }),
+    );
     await contact.POST(postJson("/api/contact-messages", { fillMs: 5000, name: "Pia Private", email, subject: "Data", message: "What do you keep?" }));
     await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Someone Else", email: `other-${email}`, company: "Other Motors" }));
     const found = await findPersonalData(email);
     expect([found.demoRequests.length, found.contactMessages.length]).toEqual([2, 1]);
     await changeLead("demo", found.demoRequests[0]!.id, { intent: "note", note: "Asked for their data" }, admin, null);
 
-    expect(await erasePersonalData(email, admin, "203.0.113.50")).toMatchObject({ demoRequests: 2, contactMessages: 1, emailsSent: 0, crmErasures: 0, mentions: [] });
+    expect(await erasePersonalData(email, admin, "203.0.113.50")).toMatchObject({
+      demoRequests: 2,
+      contactMessages: 1,
+      emailsSent: 0,
+      crmErasures: 0,
+      mentions: [],
+    });
     const after = await findPersonalData(email);
     expect([after.demoRequests.length, after.contactMessages.length, after.history.length]).toEqual([0, 0, 0]);
     expect((await findPersonalData(`other-${email}`)).demoRequests).toHaveLength(1);

@@ -80,9 +80,11 @@ async function slowestHealthz(attack: () => Promise<void>): Promise<number> {
 // `count` requests, `concurrency` at a time.
 async function flood(count: number, concurrency: number, request: (i: number) => Promise<unknown>) {
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < count) await request(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await request(next++);
+    }),
+  );
 }
 
 describe("an attack from outside", () => {
@@ -93,7 +95,10 @@ describe("an attack from outside", () => {
       body: JSON.stringify({ email: salesEmail, password: salesPassword }),
     });
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(";", 1)[0]).join("; ");
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";", 1)[0])
+      .join("; ");
     // The workspace's first page in a fresh process loads its code: not the attack's cost.
     expect((await send("/staff/dashboard", { cookie })).status).toBe(200);
     let answer = { status: 0, body: "" };

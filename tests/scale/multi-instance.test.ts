@@ -106,7 +106,13 @@ beforeAll(async () => {
   const smtpPort = await smtp.listen();
   cluster = await startCluster({
     instances: 2,
-    env: { LEADS_NOTIFY_TO: "sales@torqueanalytics.ca", OUTBOX_LEASE_MS: "4000", OUTBOX_SWEEP_MS: "500", RATE_LIMIT_PER_MINUTE: "10", LEADS_PER_MINUTE_MAX: "0" },
+    env: {
+      LEADS_NOTIFY_TO: "sales@torqueanalytics.ca",
+      OUTBOX_LEASE_MS: "4000",
+      OUTBOX_SWEEP_MS: "500",
+      RATE_LIMIT_PER_MINUTE: "10",
+      LEADS_PER_MINUTE_MAX: "0",
+    },
     envFor: (i) => ({ SMTP_URL: `smtp://instance${i}:secret@127.0.0.1:${smtpPort}` }),
   });
   db = new pg.Pool({ connectionString: cluster.pg.url, max: 2 });
@@ -139,7 +145,8 @@ describe("two instances sharing PostgreSQL", () => {
   it("counts the rate limit across instances: 10 posts from one client pass, the 11th gets 429 with Retry-After", async () => {
     const from = newClient();
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await post(`${cluster.nginx.url}/api/demo-requests`, lead(`limit-${i}-${Date.now()}@harbourfront.ca`), { from })).status);
+    for (let i = 0; i < 10; i++)
+      statuses.push((await post(`${cluster.nginx.url}/api/demo-requests`, lead(`limit-${i}-${Date.now()}@harbourfront.ca`), { from })).status);
     expect(statuses).toEqual(Array(10).fill(201));
     const eleventh = await post(`${cluster.nginx.url}/api/demo-requests`, lead(`limit-11-${Date.now()}@harbourfront.ca`), { from });
     expect(eleventh.status).toBe(429);
@@ -152,7 +159,9 @@ describe("two instances sharing PostgreSQL", () => {
   it("stores 50 identical requests fired at both instances at once as one row", async () => {
     const email = `burst-${Date.now()}@harbourfront.ca`;
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => post(`${cluster.servers[i % 2]!.url}/api/demo-requests`, lead(email, { message: "Two rooftops" }), { forwardedFor: newClient() })),
+      Array.from({ length: 50 }, (_, i) =>
+        post(`${cluster.servers[i % 2]!.url}/api/demo-requests`, lead(email, { message: "Two rooftops" }), { forwardedFor: newClient() }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(201));
     expect(await rowsFor(email)).toBe(1);
@@ -213,7 +222,9 @@ describe("crashes under load", () => {
   }
 
   async function storedOnce(tag: string, acknowledged: string[]) {
-    const { rows } = await db.query<{ email: string; n: number }>("select email, count(*)::int as n from demo_requests where email like $1 group by email", [`${tag}-%`]);
+    const { rows } = await db.query<{ email: string; n: number }>("select email, count(*)::int as n from demo_requests where email like $1 group by email", [
+      `${tag}-%`,
+    ]);
     const stored = new Map(rows.map((r) => [r.email, r.n]));
     return { lost: acknowledged.filter((e) => !stored.has(e)), twice: rows.filter((r) => r.n > 1).map((r) => r.email) };
   }
@@ -255,6 +266,9 @@ describe("crashes under load", () => {
     expect(refused[503]).toBeGreaterThan(0);
     expect(await storedOnce(tag, acknowledged)).toEqual({ lost: [], twice: [] });
     // Recovered without a restart of the site: new leads are stored again through both instances.
-    for (const server of cluster.servers) expect((await post(`${server.url}/api/demo-requests`, lead(`after-${server.port}-${Date.now()}@crash.test`), { forwardedFor: newClient() })).status).toBe(201);
+    for (const server of cluster.servers)
+      expect((await post(`${server.url}/api/demo-requests`, lead(`after-${server.port}-${Date.now()}@crash.test`), { forwardedFor: newClient() })).status).toBe(
+        201,
+      );
   }, 60_000);
 });

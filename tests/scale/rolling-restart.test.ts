@@ -38,12 +38,16 @@ describe("a rolling restart", () => {
     expect(result.errorsBeside, `nginx: ${JSON.stringify(result.proxyErrors, null, 2)}`).toBe(0);
   };
 
-  it("as the deploy does it (out of nginx, SIGTERM, ready, back in) drops no page and no lead: every acknowledged lead stored once, every request answered", rolls, async () => {
-    const result = await rollingRestart(cluster);
-    dropsNothing(result);
-    // Nor sent the instance restarting a request.
-    expect(result.proxyErrors).toEqual({});
-  });
+  it(
+    "as the deploy does it (out of nginx, SIGTERM, ready, back in) drops no page and no lead: every acknowledged lead stored once, every request answered",
+    rolls,
+    async () => {
+      const result = await rollingRestart(cluster);
+      dropsNothing(result);
+      // Nor sent the instance restarting a request.
+      expect(result.proxyErrors).toEqual({});
+    },
+  );
 
   it("in place (SIGTERM with nginx still sending to the instance) drops nothing: what it refuses or drops goes to the other", rolls, async () => {
     dropsNothing(await rollingRestart(cluster, { inPlace: true }));
@@ -67,10 +71,14 @@ describe("SIGTERM", () => {
     const exited = new Promise((resolve) => server.child.once("exit", (code) => resolve(code)));
     // The headers and half the body, then the signal, then the rest: the request is in flight.
     const answer = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
-      const request = http.request(`${server.url}/api/demo-requests`, { method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (response) => {
-        response.resume();
-        response.on("end", () => resolve({ status: response.statusCode!, connection: response.headers.connection }));
-      });
+      const request = http.request(
+        `${server.url}/api/demo-requests`,
+        { method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+        (response) => {
+          response.resume();
+          response.on("end", () => resolve({ status: response.statusCode!, connection: response.headers.connection }));
+        },
+      );
       request.on("error", reject);
       request.write(body.slice(0, 20));
       setTimeout(() => {

@@ -23,7 +23,9 @@ function startReceiver() {
       req.on("data", (c: Buffer) => (body += c));
       req.on("end", () => {
         if (req.url === "/v1/traces") {
-          const data = JSON.parse(body) as { resourceSpans: { scopeSpans: { spans: { name: string; attributes?: { key: string; value: Record<string, unknown> }[] }[] }[] }[] };
+          const data = JSON.parse(body) as {
+            resourceSpans: { scopeSpans: { spans: { name: string; attributes?: { key: string; value: Record<string, unknown> }[] }[] }[] }[];
+          };
           for (const span of data.resourceSpans.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans))) {
             spans.push({ name: span.name, attributes: Object.fromEntries((span.attributes ?? []).map((a) => [a.key, Object.values(a.value)[0]])) });
           }
@@ -56,11 +58,17 @@ afterAll(() => {
 
 it("traces a page request, the lead it stores and the CRM webhook it sends", { timeout: 60_000 }, async () => {
   expect((await fetch(`${server.url}/staff/sign-in`)).status).toBe(200);
-  const lead = await fetch(`${server.url}/api/demo-requests`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Trace Test", email: `trace-${Date.now()}@example.test`, company: "Span Motors", fillMs: 5000 }) });
+  const lead = await fetch(`${server.url}/api/demo-requests`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Trace Test", email: `trace-${Date.now()}@example.test`, company: "Span Motors", fillMs: 5000 }),
+  });
   expect(lead.status).toBe(201);
   await expect.poll(() => webhooks.length, { timeout: 10_000 }).toBeGreaterThan(0);
   await expect.poll(() => spans.map((s) => s.name), { timeout: 10_000 }).toEqual(expect.arrayContaining(["lead.store", "outbox.send"]));
   // Next's own span for the page it rendered.
-  expect(spans.some((s) => /staff\/sign-in/.test(s.name) || /staff\/sign-in/.test(String(s.attributes["next.route"] ?? s.attributes["http.route"] ?? "")))).toBe(true);
+  expect(
+    spans.some((s) => /staff\/sign-in/.test(s.name) || /staff\/sign-in/.test(String(s.attributes["next.route"] ?? s.attributes["http.route"] ?? ""))),
+  ).toBe(true);
   expect(spans.find((s) => s.name === "outbox.send")?.attributes).toMatchObject({ "outbox.channel": "webhook", "lead.kind": "demo" });
 });

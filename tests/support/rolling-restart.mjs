@@ -15,7 +15,10 @@ const PAGES = ["/", "/pricing", "/blog", "/fr/tarifs", "/blog/cost-per-sale-by-l
 // nginx's error lines (level error or worse) from byte `offset` of its log on, and where the log ends.
 function errorLines(file, offset) {
   const text = fs.readFileSync(file).subarray(offset);
-  const lines = text.toString("utf8").split("\n").filter((line) => /^\S+ \S+ \[(error|crit|alert|emerg)\]/.test(line));
+  const lines = text
+    .toString("utf8")
+    .split("\n")
+    .filter((line) => /^\S+ \S+ \[(error|crit|alert|emerg)\]/.test(line));
   return { lines, end: offset + text.length };
 }
 // The upstream a line is about: an instance (127.0.0.1:PORT), or the pool ("torque": no live upstreams).
@@ -59,7 +62,20 @@ async function waitReady(url, ms = 30_000) {
  */
 export async function rollingRestart(cluster, { concurrency = 8, settleMs = 1500, inPlace = false } = {}) {
   const run = `roll-${Date.now()}`;
-  const result = { gets: 0, getFailures: 0, posts: 0, postFailures: 0, acknowledged: 0, stored: 0, lost: 0, duplicated: 0, exitCodes: [], failures: [], proxyErrors: {}, errorsBeside: 0 };
+  const result = {
+    gets: 0,
+    getFailures: 0,
+    posts: 0,
+    postFailures: 0,
+    acknowledged: 0,
+    stored: 0,
+    lost: 0,
+    duplicated: 0,
+    exitCodes: [],
+    failures: [],
+    proxyErrors: {},
+    errorsBeside: 0,
+  };
   let logOffset = fs.statSync(cluster.nginx.errorLog).size;
   // nginx's errors since the last call, counted; those about anything but `restarting` (the instance
   // restarting then, if any) are errors beside it: the other instance's, or the whole pool's.

@@ -48,8 +48,4 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-export function startCluster(options?: {
-  instances?: number;
-  env?: Record<string, string>;
-  envFor?: (i: number) => Record<string, string>;
-}): Promise<Cluster>;
+export function startCluster(options?: { instances?: number; env?: Record<string, string>; envFor?: (i: number) => Record<string, string> }): Promise<Cluster>;

@@ -155,13 +155,15 @@ const password = () => crypto.randomBytes(18).toString("base64url");
 async function waitForTcp(port, timeoutMs, shouldAbort = () => false, isReady = () => true) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const ok = isReady() && (await new Promise((resolve) => {
-      const socket = net.connect({ host: "127.0.0.1", port }, () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.on("error", () => resolve(false));
-    }));
+    const ok =
+      isReady() &&
+      (await new Promise((resolve) => {
+        const socket = net.connect({ host: "127.0.0.1", port }, () => {
+          socket.destroy();
+          resolve(true);
+        });
+        socket.on("error", () => resolve(false));
+      }));
     if (ok) return true;
     if (shouldAbort() || Date.now() > deadline) return false;
     await sleep(50);
@@ -183,7 +185,9 @@ function findPgBin() {
     const bin = path.join(root, v, "bin");
     if (fs.existsSync(path.join(bin, "initdb"))) return bin;
   }
-  throw new Error("PostgreSQL server binaries not found: install Debian's postgresql package (apt-get install -y postgresql) or set PG_BIN to the directory holding initdb, pg_ctl and postgres");
+  throw new Error(
+    "PostgreSQL server binaries not found: install Debian's postgresql package (apt-get install -y postgresql) or set PG_BIN to the directory holding initdb, pg_ctl and postgres",
+  );
 }
 
 /**
@@ -243,7 +247,9 @@ export async function startPostgres(options = {}) {
     } catch (err) {
       // A timed-out start may leave a postmaster behind.
       await pgCtl(["stop", "-m", "immediate", "-w"], 10).catch(() => {});
-      throw new Error(`PostgreSQL did not start on 127.0.0.1:${port}: ${/** @type {Error} */ (err).message}\n--- last lines of ${logFile} ---\n${tail(logFile, 20)}`);
+      throw new Error(
+        `PostgreSQL did not start on 127.0.0.1:${port}: ${/** @type {Error} */ (err).message}\n--- last lines of ${logFile} ---\n${tail(logFile, 20)}`,
+      );
     }
     running = true;
     // pg_ctl -w checks the unix socket; the site connects over TCP, so wait for that too.
@@ -292,8 +298,10 @@ export async function startPostgres(options = {}) {
     await run(
       tool("initdb"),
       [
-        "-D", dataDir,
-        "-U", "postgres",
+        "-D",
+        dataDir,
+        "-U",
+        "postgres",
         `--pwfile=${pwFile}`,
         "--auth-local=trust",
         "--auth-host=scram-sha-256",
@@ -399,7 +407,9 @@ export function siteConfig({ upstreams, down = [], listen, certificate }) {
       return upstreams.map((u) => `${indent}server ${u}${params}${down.includes(u) ? " down" : ""};\n`).join("");
     })
     .replace(sites, (_, at) => `${at}listen ${listen};\n`)
-    .replace(certificates, (line) => (certificate ? line.replace(/(ssl_certificate(_key)?) .*;/, (_, name, key) => `${name} ${key ? certificate.key : certificate.cert};`) : ""));
+    .replace(certificates, (line) =>
+      certificate ? line.replace(/(ssl_certificate(_key)?) .*;/, (_, name, key) => `${name} ${key ? certificate.key : certificate.cert};`) : "",
+    );
 }
 
 /**
@@ -494,7 +504,12 @@ ${siteConfig({
 
   // nginx writes its pid file only after binding, so this can't be fooled by someone else on the port.
   const pidFile = p("nginx.pid");
-  const up = await waitForTcp(port, 10_000, () => Boolean(exited || spawnError), () => fs.existsSync(pidFile));
+  const up = await waitForTcp(
+    port,
+    10_000,
+    () => Boolean(exited || spawnError),
+    () => fs.existsSync(pidFile),
+  );
   if (!up || exited || spawnError) {
     const why = spawnError ? spawnError.message : exited ? `exited (${exited.signal ?? exited.code})` : "not listening after 10 s";
     // Startup errors go both to stderr and the error log; show one copy.
@@ -541,7 +556,25 @@ function selfSignedCertificate(certFile, keyFile) {
       throw new Error(error.code === "ENOENT" ? "openssl not found: apt-get install -y openssl" : `openssl ${args[0]} failed: ${error.stderr}`);
     }
   };
-  openssl(["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", keyFile, "-out", certFile]);
+  openssl([
+    "req",
+    "-x509",
+    "-newkey",
+    "ec",
+    "-pkeyopt",
+    "ec_paramgen_curve:prime256v1",
+    "-nodes",
+    "-days",
+    "2",
+    "-subj",
+    "/CN=127.0.0.1",
+    "-addext",
+    "subjectAltName=IP:127.0.0.1",
+    "-keyout",
+    keyFile,
+    "-out",
+    certFile,
+  ]);
   const publicKey = openssl(["pkey", "-in", keyFile, "-pubout", "-outform", "der"]);
   return crypto.createHash("sha256").update(publicKey).digest("base64");
 }

@@ -35,10 +35,8 @@ function at(step: number, profile: Partial<LeadProfile> = {}): ChatState {
 
 const text = (value: string): ChatEvent => ({ type: "text", text: value });
 const click = (action: ChatAction): ChatEvent => ({ type: "action", action });
-const actionsOf = (reply: { actionButtons?: { action: ChatAction }[] } | undefined) =>
-  reply?.actionButtons?.map((b) => b.action);
-const labelsOf = (reply: { actionButtons?: { label: string }[] } | undefined) =>
-  reply?.actionButtons?.map((b) => b.label);
+const actionsOf = (reply: { actionButtons?: { action: ChatAction }[] } | undefined) => reply?.actionButtons?.map((b) => b.action);
+const labelsOf = (reply: { actionButtons?: { label: string }[] } | undefined) => reply?.actionButtons?.map((b) => b.label);
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object") {
@@ -85,11 +83,7 @@ describe("step 0: greeting", () => {
     const result = transition(at(0), text("What does Torque do?"));
     expect(result.state).toEqual(at(0));
     expect(result.userMessage).toBe("What does Torque do?");
-    expect(labelsOf(result.replies[0])).toEqual([
-      "ROI tracking issues",
-      "Fragmented data sources",
-      "Lead attribution problems",
-    ]);
+    expect(labelsOf(result.replies[0])).toEqual(["ROI tracking issues", "Fragmented data sources", "Lead attribution problems"]);
   });
 
   it("moves to step 1 when 'Yes, show me a demo!' is clicked, echoing the label", () => {
@@ -143,11 +137,7 @@ describe("step 1: name and dealership", () => {
     const reply = transition(at(1), text("Sarah Maple Leaf Motors")).replies[0];
     expect(reply?.content).toContain("Great to meet you, Sarah!");
     expect(reply?.content).toContain("Maple Leaf Motors");
-    expect(labelsOf(reply)).toEqual([
-      "Single location (1-50 sales/month)",
-      "Multi-location (50-200 sales/month)",
-      "Enterprise (200+ sales/month)",
-    ]);
+    expect(labelsOf(reply)).toEqual(["Single location (1-50 sales/month)", "Multi-location (50-200 sales/month)", "Enterprise (200+ sales/month)"]);
   });
 });
 
@@ -201,24 +191,16 @@ describe("step 4: contact method", () => {
     const result = transition(state, click("method:call"));
     expect(result.state).toEqual(state);
     expect(result.userMessage).toBe(buttonLabel("method:call"));
-    expect(result.replies[0]?.actionButtons).toEqual([
-      { label: "Schedule My Demo Call", action: "schedule-call", variant: "primary" },
-    ]);
-    expect(result.effects).toEqual([
-      { type: "track", action: "demo_request_completed", category: "conversion", label: "call", value: 1 },
-    ]);
+    expect(result.replies[0]?.actionButtons).toEqual([{ label: "Schedule My Demo Call", action: "schedule-call", variant: "primary" }]);
+    expect(result.effects).toEqual([{ type: "track", action: "demo_request_completed", category: "conversion", label: "call", value: 1 }]);
   });
 
   it("offers 'Send Demo to My Email' and tracks demo_request_completed 'email' when a demo video is chosen", () => {
     const state = at(4, sarah);
     const result = transition(state, click("method:email"));
     expect(result.state).toEqual(state);
-    expect(result.replies[0]?.actionButtons).toEqual([
-      { label: "Send Demo to My Email", action: "email-demo", variant: "primary" },
-    ]);
-    expect(result.effects).toEqual([
-      { type: "track", action: "demo_request_completed", category: "conversion", label: "email", value: 1 },
-    ]);
+    expect(result.replies[0]?.actionButtons).toEqual([{ label: "Send Demo to My Email", action: "email-demo", variant: "primary" }]);
+    expect(result.effects).toEqual([{ type: "track", action: "demo_request_completed", category: "conversion", label: "email", value: 1 }]);
   });
 
   it("opens the scheduling page and tracks demo_call_scheduled when 'Schedule My Demo Call' is clicked", () => {
@@ -347,9 +329,7 @@ describe("an empty profile", () => {
   it("leaves the visitor's name out and speaks of 'your dealership'", () => {
     const reply = transition(at(1), text("Sarah Maple Leaf Motors")).replies[0];
     expect(reply?.content).toBe("Great to meet you, Sarah! How many cars does Maple Leaf Motors sell in a typical month?");
-    expect(transition(at(2), click("size:single")).replies[0]?.content).toBe(
-      "Thanks. What's the biggest challenge holding your dealership back right now?",
-    );
+    expect(transition(at(2), click("size:single")).replies[0]?.content).toBe("Thanks. What's the biggest challenge holding your dealership back right now?");
     expect(enFrancais(at(2), click("size:single")).replies[0]?.content).toBe(
       "Merci. Quel est le plus grand défi qui freine votre concession en ce moment\u00a0?",
     );
@@ -422,11 +402,7 @@ describe("en français: step 0 keywords", () => {
     const result = enFrancais(at(0), text(reply));
     expect(result.state).toEqual(at(0));
     expect(result.userMessage).toBe(reply);
-    expect(labelsOf(result.replies[0])).toEqual([
-      "Un RCI difficile à suivre",
-      "Des sources de données éparpillées",
-      "Des demandes difficiles à attribuer",
-    ]);
+    expect(labelsOf(result.replies[0])).toEqual(["Un RCI difficile à suivre", "Des sources de données éparpillées", "Des demandes difficiles à attribuer"]);
   });
 
   it("keeps the English keywords of the spec on an English page", () => {

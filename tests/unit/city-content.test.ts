@@ -16,9 +16,7 @@ describe("city content", () => {
 
   it("falls back field by field when the JSON is incomplete or of the wrong type", () => {
     expect(parseCityContent("Calgary", JSON.stringify({ hero_title: "Truck Country" })).heroSubtitle).toContain("Calgary");
-    expect(parseCityContent("Calgary", JSON.stringify({ hero_title: 42, hero_subtitle: "" })).heroTitle).toBe(
-      "Calgary Automotive Advertising Dashboard",
-    );
+    expect(parseCityContent("Calgary", JSON.stringify({ hero_title: 42, hero_subtitle: "" })).heroTitle).toBe("Calgary Automotive Advertising Dashboard");
     expect(parseCityContent("Calgary", "[1,2]").heroTitle).toBe("Calgary Automotive Advertising Dashboard");
     expect(parseCityContent("Calgary", "null").heroTitle).toBe("Calgary Automotive Advertising Dashboard");
   });

@@ -42,13 +42,20 @@ describe("blog content", () => {
 
   it("dates no article, in either language, after today: its one date is shown on its card, its page and in its structured data", () => {
     const today = new Date().toISOString().slice(0, 10);
-    expect(loadAllArticles().filter((a) => a.row.updatedAt > today).map((a) => `${a.file}: ${a.row.updatedAt}`)).toEqual([]);
+    expect(
+      loadAllArticles()
+        .filter((a) => a.row.updatedAt > today)
+        .map((a) => `${a.file}: ${a.row.updatedAt}`),
+    ).toEqual([]);
   });
 
   it("never repeats a paragraph across articles", () => {
     const seen = new Map<string, string>();
     for (const article of articles) {
-      for (const paragraph of article.markdown.split(/\n\s*\n/).map((p) => p.trim()).filter((p) => p.length > 120)) {
+      for (const paragraph of article.markdown
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter((p) => p.length > 120)) {
         expect(seen.get(paragraph), `${article.file} repeats a paragraph of ${seen.get(paragraph)}`).toBeUndefined();
         seen.set(paragraph, article.file);
       }

@@ -67,7 +67,11 @@ describe("ROI calculator edge cases", () => {
   });
 
   it("shows a dash for the payback period when there is no additional profit", () => {
-    for (const inputs of [{ ...ROI_DEFAULTS, grossMargin: 0 }, { ...ROI_DEFAULTS, monthlyLeads: 0 }, { ...ROI_DEFAULTS, leadToSaleRate: "" }]) {
+    for (const inputs of [
+      { ...ROI_DEFAULTS, grossMargin: 0 },
+      { ...ROI_DEFAULTS, monthlyLeads: 0 },
+      { ...ROI_DEFAULTS, leadToSaleRate: "" },
+    ]) {
       expect(calculateRoi(inputs).paybackDays).toBeNull();
     }
     expect(formatDays(null)).toBe("—");

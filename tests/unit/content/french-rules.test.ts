@@ -57,7 +57,10 @@ describe("the French writing rules", () => {
     expect(articles.length).toBeGreaterThanOrEqual(99);
     const problems = articles.flatMap(({ file, markdown, row }) => [
       ...report([row.title, row.excerpt, row.seoTitle ?? "", row.seoDescription ?? ""].map((t) => [file, t] as [string, string])),
-      ...report(row.tags.map((t) => [`${file} #${t}`, t] as [string, string]), "tag"),
+      ...report(
+        row.tags.map((t) => [`${file} #${t}`, t] as [string, string]),
+        "tag",
+      ),
       ...report([[file, markdown]], "markdown"),
     ]);
     expect(problems).toEqual([]);
@@ -68,8 +71,12 @@ describe("the French writing rules", () => {
       ...glossary.glossaryTerms.map((t) => [`glossary ${t.term}`, `${messages.glossary.explorer.example} ${t.example}`] as [string, string]),
       ...[...pricing.plans, pricing.smallDealerPlan].map((p) => [`pricing ${p.name}`, `${messages.pricing.card.idealFor} ${p.idealFor}`] as [string, string]),
       ...careers.hiringProcess.map((s) => [`careers step ${s.step}`, `${fill(messages.careers.hiring.step, { step: s.step })} ${s.title}`] as [string, string]),
-      ...training.trainingGuide.steps.map((s) => [`training step ${s.number}`, `${fill(messages.training.steps.jump, { number: s.number })} ${s.title}`] as [string, string]),
-      ...Object.values(training.requestScopeLabels).map((scope) => [`training scope ${scope}`, fill(messages.training.screen.usedSubprime.scope, { scope })] as [string, string]),
+      ...training.trainingGuide.steps.map(
+        (s) => [`training step ${s.number}`, `${fill(messages.training.steps.jump, { number: s.number })} ${s.title}`] as [string, string],
+      ),
+      ...Object.values(training.requestScopeLabels).map(
+        (scope) => [`training scope ${scope}`, fill(messages.training.screen.usedSubprime.scope, { scope })] as [string, string],
+      ),
       ...Object.values(platform.syncLabels).map((label) => [`integrations ${label}`, `${messages.platform.connections.syncs} ${label}`] as [string, string]),
       ...roiCalculator.roiSampleResults.map((s) => [`roi ${s.author}`, `${s.author}, ${s.role}`] as [string, string]),
     ];

@@ -8,13 +8,11 @@ describe("article HTML sanitizer", () => {
   });
 
   it("strips script and style elements with their content", () => {
-    expect(sanitizeArticleHtml('<p>Hi</p><script>alert(1)</script><style>p{}</style>')).toBe("<p>Hi</p>");
+    expect(sanitizeArticleHtml("<p>Hi</p><script>alert(1)</script><style>p{}</style>")).toBe("<p>Hi</p>");
   });
 
   it("strips event handler attributes", () => {
-    expect(sanitizeArticleHtml('<p onclick="alert(1)">Hi</p><img src="/a.png" onerror="alert(1)" alt="a">')).toBe(
-      '<p>Hi</p><img src="/a.png" alt="a" />',
-    );
+    expect(sanitizeArticleHtml('<p onclick="alert(1)">Hi</p><img src="/a.png" onerror="alert(1)" alt="a">')).toBe('<p>Hi</p><img src="/a.png" alt="a" />');
   });
 
   it("removes javascript: and data: links", () => {
@@ -28,8 +26,6 @@ describe("article HTML sanitizer", () => {
   });
 
   it("opens external links in a new tab without an opener", () => {
-    expect(sanitizeArticleHtml('<a href="https://example.ca">x</a>')).toBe(
-      '<a href="https://example.ca" rel="noopener noreferrer" target="_blank">x</a>',
-    );
+    expect(sanitizeArticleHtml('<a href="https://example.ca">x</a>')).toBe('<a href="https://example.ca" rel="noopener noreferrer" target="_blank">x</a>');
   });
 });

@@ -10,7 +10,12 @@ import { sitemapGroups } from "@/content/sitemap";
 import { homeSectionIds } from "@/lib/content/home-sections";
 import { anchorIn, categoryFilterValue, categoryOfFilterValue, translatedAnchors } from "@/lib/fragments";
 
-const slug = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^a-z0-9]+/g, "-");
+const slug = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-");
 
 const pages: Record<string, string[]> = {
   home: homeSectionIds,
@@ -25,7 +30,10 @@ const pages: Record<string, string[]> = {
 describe("fragments in the page's language", () => {
   it("give every section of every page a French id, in lowercase ASCII and unique on its page", () => {
     for (const [page, ids] of Object.entries(pages)) {
-      expect(ids.filter((id) => !translatedAnchors.includes(id)), page).toEqual([]);
+      expect(
+        ids.filter((id) => !translatedAnchors.includes(id)),
+        page,
+      ).toEqual([]);
       const french = ids.map((id) => anchorIn("fr", id));
       for (const id of french) expect(id, page).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(new Set(french).size, page).toBe(ids.length);

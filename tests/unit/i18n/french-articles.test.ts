@@ -6,7 +6,12 @@ import { loadAllArticles, loadArticles } from "@/db/seed";
 const english = loadArticles("en");
 const french = loadArticles("fr");
 
-const words = (html: string) => html.replace(/<[^>]*>/g, " ").toLowerCase().split(/[^\p{L}']+/u).filter(Boolean);
+const words = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .toLowerCase()
+    .split(/[^\p{L}']+/u)
+    .filter(Boolean);
 const ENGLISH_WORDS = new Set(["the", "and", "of", "to", "is", "that", "with", "for", "this", "are", "on", "it", "by", "from", "your"]);
 const FRENCH_WORDS = new Set(["le", "la", "les", "des", "et", "est", "pour", "avec", "une", "du", "dans", "sur", "qui", "que", "vos", "votre"]);
 
@@ -31,7 +36,9 @@ describe("the French blog", () => {
   });
 
   it("writes each adaptation in French: its body, title and excerpt", () => {
-    const mostlyEnglish = french.filter((a) => frenchShare(a.row.content) < 0.9 || frenchShare(`${a.row.title} ${a.row.excerpt}`) < 0.6).map((a) => `${a.file}: ${frenchShare(a.row.content).toFixed(2)}`);
+    const mostlyEnglish = french
+      .filter((a) => frenchShare(a.row.content) < 0.9 || frenchShare(`${a.row.title} ${a.row.excerpt}`) < 0.6)
+      .map((a) => `${a.file}: ${frenchShare(a.row.content).toFixed(2)}`);
     expect(mostlyEnglish).toEqual([]);
     // The check tells the two apart: the English originals score low.
     expect(english.every((a) => frenchShare(a.row.content) < 0.2)).toBe(true);
@@ -53,7 +60,11 @@ describe("the French blog", () => {
   it("uses French typography and numbers in every body", () => {
     const problems: string[] = [];
     for (const { file, markdown } of french) {
-      const prose = markdown.replace(/https?:\/\/\S+/g, "").replace(/\]\([^)]*\)/g, "]").replace(/^\|[-:| ]+\|$/gm, "").replace(/`[^`]*`/g, "");
+      const prose = markdown
+        .replace(/https?:\/\/\S+/g, "")
+        .replace(/\]\([^)]*\)/g, "]")
+        .replace(/^\|[-:| ]+\|$/gm, "")
+        .replace(/`[^`]*`/g, "");
       const bad = / [:;!?»]|« |[^\s\u00a0\u202f(|*_][;!?»](\s|$)|\$\d|\d%|\d,\d{3}\b/u.exec(prose);
       if (bad) problems.push(`${file}: "${prose.slice(Math.max(0, bad.index - 20), bad.index + 10)}"`);
     }

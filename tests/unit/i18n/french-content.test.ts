@@ -18,7 +18,8 @@ const LITERAL_TYPED = new Set(["smallDealersSolution.plan.price", "smallDealersS
 
 function compare(en: unknown, fr: unknown, path: string, problems: string[]): void {
   if (Array.isArray(en)) {
-    if (!Array.isArray(fr) || fr.length !== en.length) return void problems.push(`${path}: ${Array.isArray(fr) ? fr.length : typeof fr} items, English has ${en.length}`);
+    if (!Array.isArray(fr) || fr.length !== en.length)
+      return void problems.push(`${path}: ${Array.isArray(fr) ? fr.length : typeof fr} items, English has ${en.length}`);
     en.forEach((item, i) => compare(item, fr[i], `${path}[${i}]`, problems));
     return;
   }
@@ -31,7 +32,10 @@ function compare(en: unknown, fr: unknown, path: string, problems: string[]): vo
     }
     return;
   }
-  const key = path.split(".").pop()!.replace(/\[\d+\]$/, "");
+  const key = path
+    .split(".")
+    .pop()!
+    .replace(/\[\d+\]$/, "");
   if (typeof en === "number" || typeof en === "boolean") {
     if (en !== fr) problems.push(`${path}: ${String(fr)}, English has ${String(en)}`);
   } else if (typeof en === "string" && IDENTIFIERS.has(key) && en !== fr) {
@@ -65,7 +69,15 @@ describe("the French content", () => {
 
     it(`${name}: writes French typography (no-break spaces, French numbers)`, () => {
       const problems = strings(fr, name)
-        .filter(([path]) => !IDENTIFIERS.has(path.split(".").pop()!.replace(/\[\d+\]$/, "")) && ![...LITERAL_TYPED].some((p) => path.endsWith(p)))
+        .filter(
+          ([path]) =>
+            !IDENTIFIERS.has(
+              path
+                .split(".")
+                .pop()!
+                .replace(/\[\d+\]$/, ""),
+            ) && ![...LITERAL_TYPED].some((p) => path.endsWith(p)),
+        )
         .filter(([, text]) => / [:;!?»]|« |[^\s\u00a0\u202f(][;!?»](\s|$)|\$\d|\d%|\d,\d{3}\b/u.test(text.replace(/https?:\/\/\S+/g, "")))
         .map(([path, text]) => `${path}: ${text}`);
       expect(problems).toEqual([]);

@@ -42,7 +42,10 @@ describe("the route table", () => {
     const canonical = new Set([...staticPages, ...Object.values(frenchPaths)]);
     for (const [alias, target] of Object.entries({ ...routeAliases, ...frenchAliases })) {
       expect(canonical.has(alias), alias).toBe(false);
-      expect(canonical.has(target) || /^\/(fr\/tableau-de-bord-publicite-automobile|automotive-advertising-dashboard)\/[a-z]+$/.test(target), `${alias} -> ${target}`).toBe(true);
+      expect(
+        canonical.has(target) || /^\/(fr\/tableau-de-bord-publicite-automobile|automotive-advertising-dashboard)\/[a-z]+$/.test(target),
+        `${alias} -> ${target}`,
+      ).toBe(true);
     }
   });
 });

@@ -173,14 +173,31 @@ describe("the configuration", () => {
 describe("statutory holidays", () => {
   it("lists Ontario's nine public holidays, without date-holidays' Easter Monday", () => {
     const names = statutoryHolidays("ON", 2026).map((h) => h.name);
-    expect(names).toEqual(["New Year's Day", "Family Day", "Good Friday", "Victoria Day", "Canada Day", "Labour Day", "Thanksgiving", "Christmas Day", "Boxing Day"]);
+    expect(names).toEqual([
+      "New Year's Day",
+      "Family Day",
+      "Good Friday",
+      "Victoria Day",
+      "Canada Day",
+      "Labour Day",
+      "Thanksgiving",
+      "Christmas Day",
+      "Boxing Day",
+    ]);
     // The correction is needed: the library's own list for Ontario has Easter Monday as public.
-    const raw = new Holidays("CA", "ON").getHolidays(2026).filter((h) => h.type === "public").map((h) => h.name);
+    const raw = new Holidays("CA", "ON")
+      .getHolidays(2026)
+      .filter((h) => h.type === "public")
+      .map((h) => h.name);
     expect(raw).toContain("Easter Monday");
   });
 
   it("adds Truth and Reconciliation Day where provincial law made it a holiday", () => {
-    for (const province of ["BC", "MB", "PE", "NT", "YT"] as const) expect(statutoryHolidays(province, 2026).map((h) => h.date), province).toContain("2026-09-30");
+    for (const province of ["BC", "MB", "PE", "NT", "YT"] as const)
+      expect(
+        statutoryHolidays(province, 2026).map((h) => h.date),
+        province,
+      ).toContain("2026-09-30");
     expect(statutoryHolidays("ON", 2026).map((h) => h.date)).not.toContain("2026-09-30");
     expect(statutoryHolidays("MB", 2023).map((h) => h.date)).not.toContain("2023-09-30");
   });

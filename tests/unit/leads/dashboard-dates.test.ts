@@ -14,7 +14,9 @@ const ZONES = ["America/Toronto", "America/St_Johns", "America/Vancouver", "UTC"
 const zone = fc.constantFrom(...ZONES);
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 // Any day of years 0000-9999 as YYYY-MM-DD (the 28th at most, so every one is a real day).
-const anyDay = fc.record({ year: fc.integer({ min: 0, max: 9999 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 28 }) }).map((d) => `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}`);
+const anyDay = fc
+  .record({ year: fc.integer({ min: 0, max: 9999 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 28 }) })
+  .map((d) => `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}`);
 const rangeDay = fc.integer({ min: 0, max: 36_889 }).map((n) => addDays(FIRST_DAY, n));
 const instantInRange = fc.integer({ min: Date.parse(`${FIRST_DAY}T00:00:00Z`), max: Date.parse(`${LAST_DAY}T23:59:59Z`) });
 
@@ -98,7 +100,11 @@ describe("the dashboard's query", () => {
   });
 
   it("answers the year-0000 request with a field error on each date", () => {
-    const { filter, problems } = parseDashboardQuery({ period: "custom", from: "0000-01-01", to: "0000-01-02" }, "America/Toronto", Date.parse("2026-11-25T17:00:00Z"));
+    const { filter, problems } = parseDashboardQuery(
+      { period: "custom", from: "0000-01-01", to: "0000-01-02" },
+      "America/Toronto",
+      Date.parse("2026-11-25T17:00:00Z"),
+    );
     expect(filter).toEqual({ period: "week" });
     expect(problems.map((p) => [p.field, p.message])).toEqual([
       ["from", "dateOutOfRange"],

@@ -10,10 +10,10 @@ describe("CSV export", () => {
   });
 
   it("escapes cells that a spreadsheet would run as a formula", () => {
-    expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe("\"'=HYPERLINK(\"\"http://evil\"\")\"");
-    expect(csvCell("+1 416 555 0199")).toBe("\"'+1 416 555 0199\"");
-    expect(csvCell("-5")).toBe("\"'-5\"");
-    expect(csvCell("@SUM(A1)")).toBe("\"'@SUM(A1)\"");
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
+    expect(csvCell("+1 416 555 0199")).toBe('"\'+1 416 555 0199"');
+    expect(csvCell("-5")).toBe('"\'-5"');
+    expect(csvCell("@SUM(A1)")).toBe('"\'@SUM(A1)"');
   });
 
   it("neutralises a formula after a semicolon, where French-Canadian Excel splits the cell", () => {
@@ -28,7 +28,10 @@ describe("CSV export", () => {
     expect(csvCell('Hello\n=HYPERLINK("http://evil","click")')).toBe(`"Hello\n'=HYPERLINK(""http://evil"",""click"")"`);
     expect(csvCell("Hi\r\n+1+1\r@SUM(A1)\n  -2")).toBe(`"Hi\r\n'+1+1\r'@SUM(A1)\n'  -2"`);
     // Every line, and every ";"-part of one, starts as text.
-    for (const line of csvCell("a\n=1;=2\r=3").slice(1, -1).split(/[;\r\n]/)) expect(line).not.toMatch(/^\s*[=+\-@]/);
+    for (const line of csvCell("a\n=1;=2\r=3")
+      .slice(1, -1)
+      .split(/[;\r\n]/))
+      expect(line).not.toMatch(/^\s*[=+\-@]/);
     expect(csvCell("line one\nline two")).toBe('"line one\nline two"');
   });
 

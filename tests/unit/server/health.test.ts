@@ -30,7 +30,15 @@ describe("/metrics", () => {
     expect(response.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = await response.text();
     expect(text).toMatch(/^leads_stored_total\{kind="demo",verdict="lead"\} \d+$/m);
-    for (const name of ["http_requests_total", "http_request_duration_seconds", "rate_limit_refusals_total", "outbox_sends_total", "staff_sign_ins_total", "process_resident_memory_bytes", "nodejs_eventloop_lag_seconds"]) {
+    for (const name of [
+      "http_requests_total",
+      "http_request_duration_seconds",
+      "rate_limit_refusals_total",
+      "outbox_sends_total",
+      "staff_sign_ins_total",
+      "process_resident_memory_bytes",
+      "nodejs_eventloop_lag_seconds",
+    ]) {
       expect(text).toContain(`# TYPE ${name}`);
     }
   });

@@ -137,8 +137,14 @@ describe("the page cache", () => {
   });
 
   it("never gives an RSC request the HTML, nor a document request the RSC payload, whichever came first", async () => {
-    answer = (req) => ({ headers: { ...shared, "content-type": req.headers.rsc ? "text/x-component" : "text/html" }, body: req.headers.rsc ? `0:{"rsc":"payload"}${"x".repeat(2000)}` : page("Document") });
-    for (const order of [["rsc", "document"], ["document", "rsc"]]) {
+    answer = (req) => ({
+      headers: { ...shared, "content-type": req.headers.rsc ? "text/x-component" : "text/html" },
+      body: req.headers.rsc ? `0:{"rsc":"payload"}${"x".repeat(2000)}` : page("Document"),
+    });
+    for (const order of [
+      ["rsc", "document"],
+      ["document", "rsc"],
+    ]) {
       const url = path("vary");
       for (const kind of [...order, ...order]) {
         const r = await request(url, kind === "rsc" ? { rsc: "1" } : {});
@@ -305,7 +311,8 @@ describe("the page cache", () => {
   });
 
   it("stores a burst of new pages with quick compression only: a few ms of CPU each, not brotli 11's hundreds", async () => {
-    const body = (i: number) => `<!doctype html>${Array.from({ length: 4000 }, (_, j) => `<p>Dealer ${i}-${j} sold ${(j * 7919) % 1000} vehicles.</p>`).join("")}`;
+    const body = (i: number) =>
+      `<!doctype html>${Array.from({ length: 4000 }, (_, j) => `<p>Dealer ${i}-${j} sold ${(j * 7919) % 1000} vehicles.</p>`).join("")}`;
     answer = (req) => ({ headers: shared, body: body(Number(new URL(req.url!, "http://x").searchParams.get("lang"))) });
     const url = path("burst-of-new");
     const started = process.cpuUsage();

@@ -146,12 +146,34 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
 
       <div className="mt-4 overflow-hidden rounded-card bg-ink-900 ring-1 ring-ink-700">
         {/* The column headers, on wide screens: each sorts by its column (again: the other way). */}
-        <div role="group" aria-label={t("inbox.columns.label")} className={cn("hidden gap-x-4 border-b border-ink-700 px-4 py-2 text-xs font-semibold text-fg-subtle sm:grid", COLUMNS)}>
-          <SortLink href={sortLink("name", "-name")} active={filter.sort === "name" || filter.sort === "-name"} descending={filter.sort === "-name"} label={t("inbox.columns.lead")} state={t("inbox.sortedBy", { sort: t(`inbox.sorts.${filter.sort}`) })} />
+        <div
+          role="group"
+          aria-label={t("inbox.columns.label")}
+          className={cn("hidden gap-x-4 border-b border-ink-700 px-4 py-2 text-xs font-semibold text-fg-subtle sm:grid", COLUMNS)}
+        >
+          <SortLink
+            href={sortLink("name", "-name")}
+            active={filter.sort === "name" || filter.sort === "-name"}
+            descending={filter.sort === "-name"}
+            label={t("inbox.columns.lead")}
+            state={t("inbox.sortedBy", { sort: t(`inbox.sorts.${filter.sort}`) })}
+          />
           <span>{t("inbox.columns.source")}</span>
           <span>{t("inbox.columns.kind")}</span>
-          <SortLink href={sortLink("status", "-status")} active={filter.sort === "status" || filter.sort === "-status"} descending={filter.sort === "-status"} label={t("inbox.columns.status")} state={t("inbox.sortedBy", { sort: t(`inbox.sorts.${filter.sort}`) })} />
-          <SortLink href={sortLink("owner", "-owner")} active={filter.sort === "owner" || filter.sort === "-owner"} descending={filter.sort === "-owner"} label={t("inbox.columns.owner")} state={t("inbox.sortedBy", { sort: t(`inbox.sorts.${filter.sort}`) })} />
+          <SortLink
+            href={sortLink("status", "-status")}
+            active={filter.sort === "status" || filter.sort === "-status"}
+            descending={filter.sort === "-status"}
+            label={t("inbox.columns.status")}
+            state={t("inbox.sortedBy", { sort: t(`inbox.sorts.${filter.sort}`) })}
+          />
+          <SortLink
+            href={sortLink("owner", "-owner")}
+            active={filter.sort === "owner" || filter.sort === "-owner"}
+            descending={filter.sort === "-owner"}
+            label={t("inbox.columns.owner")}
+            state={t("inbox.sortedBy", { sort: t(`inbox.sorts.${filter.sort}`) })}
+          />
           <SortLink
             href={link({ sort: filter.sort === "newest" ? "oldest" : "newest" }, ["sort"])}
             active={filter.sort === "newest" || filter.sort === "oldest"}
@@ -164,7 +186,10 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
         <ul aria-label={t("inbox.list")} className="divide-y divide-ink-700">
           {rows.map((lead) => (
             <li key={`${lead.kind}-${lead.id}`}>
-              <Link href={`/staff/leads/${lead.kind}/${lead.id}`} className={cn("grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 hover:bg-ink-850", COLUMNS)}>
+              <Link
+                href={`/staff/leads/${lead.kind}/${lead.id}`}
+                className={cn("grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 px-4 py-3 hover:bg-ink-850", COLUMNS)}
+              >
                 <span className="min-w-0">
                   <span className="block truncate font-semibold">{lead.name}</span>
                   <span className="block truncate text-sm text-fg-muted">{lead.company ?? lead.email}</span>
@@ -177,7 +202,9 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
                 <span>
                   <StatusBadge status={lead.status} label={t(`status.${lead.status}`)} />
                 </span>
-                <span className="truncate text-sm text-fg-muted">{lead.ownerId ? (names.get(lead.ownerId) ?? t("common.formerStaff")) : t("common.unassigned")}</span>
+                <span className="truncate text-sm text-fg-muted">
+                  {lead.ownerId ? (names.get(lead.ownerId) ?? t("common.formerStaff")) : t("common.unassigned")}
+                </span>
               </Link>
             </li>
           ))}
@@ -205,7 +232,21 @@ function Filter({ label, children }: { label: string; children: React.ReactNode 
 }
 
 // A column header that sorts by its column; the active one shows its direction.
-function SortLink({ href, label, active, descending, state, className }: { href: string; label: string; active: boolean; descending: boolean; state: string; className?: string }) {
+function SortLink({
+  href,
+  label,
+  active,
+  descending,
+  state,
+  className,
+}: {
+  href: string;
+  label: string;
+  active: boolean;
+  descending: boolean;
+  state: string;
+  className?: string;
+}) {
   return (
     <Link href={href} aria-current={active ? "true" : undefined} className={cn("hover:text-fg", active && "text-fg", className)}>
       {label}

@@ -30,13 +30,27 @@ export default async function AssignmentPage() {
       <h1 className="text-h3 font-bold">{t("assignment.title")}</h1>
       <p className="mt-1 max-w-2xl text-sm text-fg-muted">{t("assignment.intro")}</p>
       {settings.updatedAt && settings.updatedBy && (
-        <p className="mt-1 text-xs text-fg-subtle">{t("assignment.lastChange", { time: formatDateTime(admin.language, settings.updatedAt, admin.timeZone), email: settings.updatedBy })}</p>
+        <p className="mt-1 text-xs text-fg-subtle">
+          {t("assignment.lastChange", { time: formatDateTime(admin.language, settings.updatedAt, admin.timeZone), email: settings.updatedBy })}
+        </p>
       )}
       <AssignmentForm
         copy={copy}
         hoursHint={t("assignment.hoursHint", { hours: businessHoursText(), zone: teamTimeZone() })}
-        settings={{ rule: settings.rule, fallback: settings.fallback, remindAfterHours: settings.remindAfterMinutes / 60, escalateAfterHours: settings.escalateAfterMinutes / 60 }}
-        accounts={accounts.map(({ id, name, email, provinces, languages }) => ({ id, name, email, provinces, languages, label: t("assignment.territoryOf", { name }) }))}
+        settings={{
+          rule: settings.rule,
+          fallback: settings.fallback,
+          remindAfterHours: settings.remindAfterMinutes / 60,
+          escalateAfterHours: settings.escalateAfterMinutes / 60,
+        }}
+        accounts={accounts.map(({ id, name, email, provinces, languages }) => ({
+          id,
+          name,
+          email,
+          provinces,
+          languages,
+          label: t("assignment.territoryOf", { name }),
+        }))}
       />
     </>
   );

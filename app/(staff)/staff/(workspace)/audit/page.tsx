@@ -59,7 +59,10 @@ export default async function AuditPage({ searchParams }: PageProps<"/staff/audi
       </ol>
       {older && (
         <p className="mt-4 text-right text-sm">
-          <Link href={`/staff/audit?${new URLSearchParams({ ...(text("action") && { action: text("action")! }), ...(text("actor") && { actor: text("actor")! }), before: String(older) })}`} className="font-semibold text-brand-300">
+          <Link
+            href={`/staff/audit?${new URLSearchParams({ ...(text("action") && { action: text("action")! }), ...(text("actor") && { actor: text("actor")! }), before: String(older) })}`}
+            className="font-semibold text-brand-300"
+          >
             {t("audit.older")}
           </Link>
         </p>

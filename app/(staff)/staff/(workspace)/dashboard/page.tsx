@@ -1,4 +1,13 @@
-import { DashboardFilters, FunnelSection, GeographySection, PeriodLine, ResponseSection, SpamSection, VolumeSection, WaitingSection } from "@/components/staff/dashboard";
+import {
+  DashboardFilters,
+  FunnelSection,
+  GeographySection,
+  PeriodLine,
+  ResponseSection,
+  SpamSection,
+  VolumeSection,
+  WaitingSection,
+} from "@/components/staff/dashboard";
 import { InTurn } from "@/components/staff/in-turn";
 import { staffTitle } from "@/components/staff/metadata";
 import { formatTimeZoneName } from "@/lib/i18n/format";

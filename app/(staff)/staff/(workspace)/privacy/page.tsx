@@ -40,7 +40,9 @@ export default async function PrivacyPage({ searchParams }: PageProps<"/staff/pr
       {found && email && (
         <section aria-label={t("privacy.stored")} className="mt-5 grid gap-4 rounded-card bg-ink-900 p-4 ring-1 ring-ink-700">
           <p className="text-sm">
-            {total === 0 ? t("privacy.nothing") : t("privacy.found", { demo: found.demoRequests.length, contact: found.contactMessages.length, history: found.history.length })}
+            {total === 0
+              ? t("privacy.nothing")
+              : t("privacy.found", { demo: found.demoRequests.length, contact: found.contactMessages.length, history: found.history.length })}
           </p>
           {total > 0 && (
             <>
@@ -48,12 +50,18 @@ export default async function PrivacyPage({ searchParams }: PageProps<"/staff/pr
                 {[...found.demoRequests.map((r) => ({ ...r, kind: "demo" })), ...found.contactMessages.map((r) => ({ ...r, kind: "contact" }))].map((r) => (
                   <li key={`${r.kind}-${r.id}`}>
                     <Link href={`/staff/leads/${r.kind}/${r.id}`} className="text-brand-300">
-                      {t("privacy.item", { kind: r.kind === "demo" ? t("kinds.demoRequest") : t("kinds.contactMessage"), date: formatDay(staff.language, r.createdAt, staff.timeZone) })}
+                      {t("privacy.item", {
+                        kind: r.kind === "demo" ? t("kinds.demoRequest") : t("kinds.contactMessage"),
+                        date: formatDay(staff.language, r.createdAt, staff.timeZone),
+                      })}
                     </Link>
                   </li>
                 ))}
               </ul>
-              <a href={`/staff/downloads/personal-data?email=${encodeURIComponent(email)}`} className="justify-self-start text-sm font-semibold text-brand-300 hover:text-brand-200">
+              <a
+                href={`/staff/downloads/personal-data?email=${encodeURIComponent(email)}`}
+                className="justify-self-start text-sm font-semibold text-brand-300 hover:text-brand-200"
+              >
                 {t("privacy.download")}
               </a>
               <EraseForm

@@ -31,7 +31,11 @@ export default async function TeamPage() {
                 {m.banned && <span className="ml-2 rounded-full bg-danger-600/20 px-2 py-0.5 text-xs text-danger-300">{t("team.locked")}</span>}
               </p>
               <p className="truncate text-sm text-fg-muted">
-                {t("team.line", { email: m.email, twoFactor: m.twoFactor ? t("team.twoFactorOn") : t("team.twoFactorOff"), date: formatDay(admin.language, m.createdAt, admin.timeZone) })}
+                {t("team.line", {
+                  email: m.email,
+                  twoFactor: m.twoFactor ? t("team.twoFactorOn") : t("team.twoFactorOff"),
+                  date: formatDay(admin.language, m.createdAt, admin.timeZone),
+                })}
               </p>
             </div>
             {m.id === admin.id ? (

@@ -10,7 +10,8 @@ export const POST = staffAction(
     schema: routingSchema,
     read: (form) => routingInputFrom(form) as { territories: { staffId: string }[] },
     // Named as the form names its fields: "rule", "remindAfterHours", "languages:<account id>".
-    fieldName: ([first, index, inner], input) => (first === "territories" ? `${String(inner)}:${input.territories[Number(index)]?.staffId ?? ""}` : String(first)),
+    fieldName: ([first, index, inner], input) =>
+      first === "territories" ? `${String(inner)}:${input.territories[Number(index)]?.staffId ?? ""}` : String(first),
   },
   async (routing, { staff, t, ip }) => {
     await saveRouting({ id: staff.id, email: staff.email }, routing, ip);

@@ -12,7 +12,12 @@ export async function GET(request: Request) {
   const email = new URL(request.url).searchParams.get("email") ?? "";
   if (!isEmailAddress(email)) return jsonError(400, staffTranslator(staff.language)("privacy.lookUp"));
   const data = await findPersonalData(email);
-  await recordAudit({ actor: { id: staff.id, email: staff.email }, action: "privacy-export", detail: { rows: data.demoRequests.length + data.contactMessages.length }, ip: await requestIp() });
+  await recordAudit({
+    actor: { id: staff.id, email: staff.email },
+    action: "privacy-export",
+    detail: { rows: data.demoRequests.length + data.contactMessages.length },
+    ip: await requestIp(),
+  });
   return new Response(JSON.stringify({ exportedAt: new Date().toISOString(), ...data }, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

@@ -7,7 +7,17 @@ import { Moment } from "@/components/staff/times";
 import { formatDateTime, formatDay } from "@/lib/i18n/format";
 import { consentWording } from "@/lib/leads/consent";
 import { sourceOf } from "@/lib/leads/format";
-import { consentAllows, getDeliveries, getLead, getLeadHistory, getRelatedLeads, LEAD_KINDS, LEAD_STATUSES, listStaff, type LeadKind } from "@/lib/leads/workspace";
+import {
+  consentAllows,
+  getDeliveries,
+  getLead,
+  getLeadHistory,
+  getRelatedLeads,
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  listStaff,
+  type LeadKind,
+} from "@/lib/leads/workspace";
 import { messagesOf } from "@/lib/i18n/messages";
 import { spamReasonText, staffTranslator } from "@/lib/staff/messages";
 import { requireStaff } from "@/lib/staff/session";
@@ -44,7 +54,12 @@ export default async function LeadPage({ params }: PageProps<"/staff/leads/[kind
   if (!LEAD_KINDS.includes(kind as LeadKind) || !/^\d{1,12}$/.test(rawId)) notFound();
   const lead = await getLead(kind as LeadKind, id);
   if (!lead) notFound();
-  const [history, related, team, deliveries] = await Promise.all([getLeadHistory(lead.kind, id), getRelatedLeads(lead), listStaff(), getDeliveries(lead.kind, id)]);
+  const [history, related, team, deliveries] = await Promise.all([
+    getLeadHistory(lead.kind, id),
+    getRelatedLeads(lead),
+    listStaff(),
+    getDeliveries(lead.kind, id),
+  ]);
   const t = staffTranslator(staff.language);
   const { language: locale, timeZone } = staff;
   const allows = consentAllows(lead);
@@ -52,7 +67,10 @@ export default async function LeadPage({ params }: PageProps<"/staff/leads/[kind
   const when = (iso: string) => <Moment at={iso} locale={locale} timeZone={timeZone} />;
   const status = (code: unknown) => (LEAD_STATUSES.includes(code as never) ? t(`status.${code as (typeof LEAD_STATUSES)[number]}`) : String(code));
   // The forms' words (what the server answers, "saved", stays on the server).
-  const actionWords = Object.fromEntries(Object.entries(messagesOf(locale, "staff").actions).filter(([key]) => key !== "saved")) as Omit<ReturnType<typeof messagesOf<"staff">>["actions"], "saved">;
+  const actionWords = Object.fromEntries(Object.entries(messagesOf(locale, "staff").actions).filter(([key]) => key !== "saved")) as Omit<
+    ReturnType<typeof messagesOf<"staff">>["actions"],
+    "saved"
+  >;
   const kindName = (k: LeadKind) => (k === "demo" ? t("kinds.demoRequest") : t("kinds.contactMessage"));
 
   return (
@@ -72,7 +90,8 @@ export default async function LeadPage({ params }: PageProps<"/staff/leads/[kind
         )}
       </div>
       <p className="mt-1 text-sm text-fg-muted">
-        {kindName(lead.kind)} · {when(lead.createdAt)} · {lead.ownerId ? t("lead.owner", { name: names.get(lead.ownerId) ?? t("lead.events.formerStaff") }) : t("common.unassigned")}
+        {kindName(lead.kind)} · {when(lead.createdAt)} ·{" "}
+        {lead.ownerId ? t("lead.owner", { name: names.get(lead.ownerId) ?? t("lead.events.formerStaff") }) : t("common.unassigned")}
       </p>
 
       <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -102,19 +121,29 @@ export default async function LeadPage({ params }: PageProps<"/staff/leads/[kind
               <Row label={t("lead.rows.submittedFrom")} value={lead.submittedFrom} />
               <Row label={t("lead.rows.landingPage")} value={lead.landingPage} />
               <Row label={t("lead.rows.referrer")} value={lead.referrer} />
-              <Row label={t("lead.rows.firstTouch")} value={touch(lead.firstUtmSource, lead.firstUtmMedium, lead.firstUtmCampaign) ?? sourceOf(null, lead.referrer)} />
+              <Row
+                label={t("lead.rows.firstTouch")}
+                value={touch(lead.firstUtmSource, lead.firstUtmMedium, lead.firstUtmCampaign) ?? sourceOf(null, lead.referrer)}
+              />
               <Row label={t("lead.rows.lastTouch")} value={touch(lead.lastUtmSource, lead.lastUtmMedium, lead.lastUtmCampaign)} />
             </dl>
           </Panel>
           <Panel title={t("lead.consent")}>
             <dl className="divide-y divide-ink-700">
-              <Row label={t("lead.rows.marketing")} value={lead.consent ? t("lead.consentGiven") : lead.consentAt ? t("lead.consentRefused") : t("lead.consentNotAsked")} />
+              <Row
+                label={t("lead.rows.marketing")}
+                value={lead.consent ? t("lead.consentGiven") : lead.consentAt ? t("lead.consentRefused") : t("lead.consentNotAsked")}
+              />
               <Row label={t("lead.rows.wordingVersion")} value={lead.consentVersion} />
               <Row label={t("lead.rows.wording")} value={consentWording(lead.consentVersion)} />
               <Row label={t("lead.rows.answered")} value={lead.consentAt ? when(lead.consentAt) : null} />
               <Row
                 label={t("lead.rows.allows")}
-                value={allows.kind === "express" ? t("lead.express") : t("lead.implied", { until: formatDay(locale, `${allows.until}T12:00:00Z`, "UTC", { dateStyle: "long" }) })}
+                value={
+                  allows.kind === "express"
+                    ? t("lead.express")
+                    : t("lead.implied", { until: formatDay(locale, `${allows.until}T12:00:00Z`, "UTC", { dateStyle: "long" }) })
+                }
               />
             </dl>
           </Panel>
@@ -124,7 +153,9 @@ export default async function LeadPage({ params }: PageProps<"/staff/leads/[kind
             ) : (
               <ol className="mt-2 grid gap-2">
                 {history.map((event) => {
-                  const detail = event.detail ? (JSON.parse(event.detail) as { from?: unknown; to?: unknown; text?: string; rule?: string; fallback?: boolean }) : {};
+                  const detail = event.detail
+                    ? (JSON.parse(event.detail) as { from?: unknown; to?: unknown; text?: string; rule?: string; fallback?: boolean })
+                    : {};
                   const ownerName = () => (detail.to ? (names.get(String(detail.to)) ?? t("lead.events.formerStaff")) : t("lead.events.unassigned"));
                   const label =
                     event.action === "note"
@@ -132,20 +163,26 @@ export default async function LeadPage({ params }: PageProps<"/staff/leads/[kind
                       : event.action === "assigned"
                         ? detail.fallback
                           ? t("lead.events.assignedFallback", { name: ownerName() })
-                          : t("lead.events.assigned", { name: ownerName(), rule: t(`lead.events.rules.${detail.rule === "territory" ? "territory" : "round-robin"}`) })
-                      : event.action === "owner"
-                        ? t("lead.events.owner", { name: ownerName() })
-                        : event.action === "status"
-                          ? t("lead.events.status", { from: status(detail.from), to: status(detail.to) })
-                          : event.action === "spam"
-                            ? t("lead.events.spam")
-                            : event.action === "not-spam"
-                              ? t("lead.events.notSpam")
-                              : event.action;
+                          : t("lead.events.assigned", {
+                              name: ownerName(),
+                              rule: t(`lead.events.rules.${detail.rule === "territory" ? "territory" : "round-robin"}`),
+                            })
+                        : event.action === "owner"
+                          ? t("lead.events.owner", { name: ownerName() })
+                          : event.action === "status"
+                            ? t("lead.events.status", { from: status(detail.from), to: status(detail.to) })
+                            : event.action === "spam"
+                              ? t("lead.events.spam")
+                              : event.action === "not-spam"
+                                ? t("lead.events.notSpam")
+                                : event.action;
                   return (
                     <li key={event.id} className="text-sm">
                       <span className="text-fg-subtle">
-                        {when(event.createdAt)} · {event.actorId || event.actorEmail ? `${event.actorName ?? t("common.formerStaff")} <${event.actorEmail ?? t("lead.noEmail")}>` : t("common.site")}
+                        {when(event.createdAt)} ·{" "}
+                        {event.actorId || event.actorEmail
+                          ? `${event.actorName ?? t("common.formerStaff")} <${event.actorEmail ?? t("lead.noEmail")}>`
+                          : t("common.site")}
                       </span>
                       <p className="whitespace-pre-wrap">{label}</p>
                     </li>
@@ -182,7 +219,13 @@ export default async function LeadPage({ params }: PageProps<"/staff/leads/[kind
                 {deliveries.map((d) => (
                   <li key={d.id}>
                     <span className="font-medium">
-                      {d.channel === "webhook" ? t("lead.delivery.webhook") : d.event === "lead.reminder" ? t("lead.delivery.reminder") : d.event === "lead.escalated" ? t("lead.delivery.escalated") : t("lead.delivery.email")}
+                      {d.channel === "webhook"
+                        ? t("lead.delivery.webhook")
+                        : d.event === "lead.reminder"
+                          ? t("lead.delivery.reminder")
+                          : d.event === "lead.escalated"
+                            ? t("lead.delivery.escalated")
+                            : t("lead.delivery.email")}
                     </span>
                     <span className="block text-fg-muted">
                       {d.status === "sent"
