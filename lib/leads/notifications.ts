@@ -99,18 +99,16 @@ export async function queueErasure(tx: Db, leadType: LeadType, leadIds: number[]
   await tx.delete(leadNotifications).where(and(eq(leadNotifications.leadType, leadType), inArray(leadNotifications.leadId, leadIds)));
   const at = new Date().toISOString();
   if (received.length > 0) {
-    await tx
-      .insert(leadNotifications)
-      .values(
-        received.map((r) => ({
-          leadType,
-          leadId: r.leadId,
-          channel: "webhook" as const,
-          event: "lead.erased" as const,
-          nextAttemptAt: at,
-          requestId: currentRequestId() ?? null,
-        })),
-      );
+    await tx.insert(leadNotifications).values(
+      received.map((r) => ({
+        leadType,
+        leadId: r.leadId,
+        channel: "webhook" as const,
+        event: "lead.erased" as const,
+        nextAttemptAt: at,
+        requestId: currentRequestId() ?? null,
+      })),
+    );
   }
   return received.length;
 }

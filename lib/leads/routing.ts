@@ -174,14 +174,12 @@ export async function assignLead(leadType: LeadType, leadId: number): Promise<st
         .where(and(eq(t.id, leadId), isNull(t.ownerId)))
         .returning({ id: t.id });
       if (!assigned) return null;
-      await tx
-        .insert(leadEvents)
-        .values({
-          leadType,
-          leadId,
-          action: "assigned",
-          detail: JSON.stringify({ to: owner.id, rule, ...(fallback ? { fallback } : {}), turn: taken?.turn ?? null }),
-        });
+      await tx.insert(leadEvents).values({
+        leadType,
+        leadId,
+        action: "assigned",
+        detail: JSON.stringify({ to: owner.id, rule, ...(fallback ? { fallback } : {}), turn: taken?.turn ?? null }),
+      });
       return owner.id;
     });
   } catch (error) {

@@ -424,17 +424,15 @@ export async function changeLead(kind: LeadKind, id: number, change: LeadChange,
       }
     }
     const action = change.intent === "spam" ? (change.spam === "yes" ? "spam" : "not-spam") : change.intent;
-    await tx
-      .insert(leadEvents)
-      .values({
-        leadType: kind,
-        leadId: id,
-        actorId: staff.id,
-        actorEmail: staff.email,
-        action,
-        detail: JSON.stringify(detail),
-        toStatus: change.intent === "status" ? change.status : null,
-      });
+    await tx.insert(leadEvents).values({
+      leadType: kind,
+      leadId: id,
+      actorId: staff.id,
+      actorEmail: staff.email,
+      action,
+      detail: JSON.stringify(detail),
+      toStatus: change.intent === "status" ? change.status : null,
+    });
     // The audit log names the lead, never its content (a note's text stays with the lead).
     await recordAudit(
       { actor: { id: staff.id, email: staff.email }, action: `lead-${action}`, target: `${kind}/${id}`, detail: change.intent === "note" ? null : detail, ip },

@@ -6,8 +6,9 @@
 
 /** @typedef {"log" | "metrics" | "health" | "shutdown" | "directRoutes"} Shared */
 
-/** @type {Partial<Record<Shared, unknown>>} */
-const bridge = /** @type {any} */ ((globalThis)[Symbol.for("torque.server")] ??= {});
+/** @type {Record<symbol, Partial<Record<Shared, unknown>>>} */
+const global = /** @type {any} */ (globalThis);
+const bridge = (global[Symbol.for("torque.server")] ??= {});
 
 /**
  * The one copy of a piece of shared state, created by `create` the first time it is asked for.

@@ -50,17 +50,15 @@ beforeAll(async () => {
           createdAt: new Date(Date.parse(l.at) + 3_600_000).toISOString(),
         });
   }
-  await getDb()
-    .insert(contactMessages)
-    .values({
-      name: "Ava",
-      email: "ava@dealer.ca",
-      subject: "Hi",
-      message: "Hello",
-      inquiryType: "general",
-      language: "fr",
-      createdAt: "2026-11-23T15:00:00Z",
-    });
+  await getDb().insert(contactMessages).values({
+    name: "Ava",
+    email: "ava@dealer.ca",
+    subject: "Hi",
+    message: "Hello",
+    inquiryType: "general",
+    language: "fr",
+    createdAt: "2026-11-23T15:00:00Z",
+  });
   await getDb()
     .insert(demoRequests)
     .values({ name: "Bot", email: "bot@spam.example", company: "Bot", isSpam: true, spamReason: "honeypot", createdAt: "2026-11-24T16:00:00Z" });
