@@ -5,9 +5,17 @@
 // Plain JavaScript: Next loads it at run time (next.config.ts `cacheHandler`).
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 
-const FileSystemCache = fileSystemCache.default;
+// Node loads the CommonJS module's exports as the default import; its class is their `default`.
+/** @type {typeof fileSystemCache} */
+const FileSystemCache = /** @type {any} */ (fileSystemCache).default;
+/** @typedef {Parameters<InstanceType<typeof FileSystemCache>["set"]>} SetArguments */
 
 export default class NextCacheHandler extends FileSystemCache {
+  /**
+   * @param {SetArguments[0]} key
+   * @param {SetArguments[1]} data
+   * @param {SetArguments[2]} ctx
+   */
   async set(key, data, ctx) {
     if ((data?.kind === "APP_PAGE" || data?.kind === "APP_ROUTE") && data.status === 404) return;
     return super.set(key, data, ctx);
