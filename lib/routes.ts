@@ -1,7 +1,6 @@
 // Canonical paths of the site in both languages, in one place: links, the language switcher,
 // hreflang alternates, sitemaps, redirects and tests read them from here. A page is named by its
 // English path; localePath() gives its address in either language. Plain data, safe in the browser.
-import { cityRecords } from "../content/cities";
 import { frenchQueryAndFragment } from "./fragments";
 
 export type Locale = "en" | "fr";
@@ -82,47 +81,6 @@ export interface NavLink {
   href: string;
   external?: boolean;
 }
-
-// The footer's link groups (spec section 2, "Footer links target ..."), by message key and English
-// path; the footer renders them in the page's language.
-export const footerGroups: { title: string; links: { label: string; href: string }[] }[] = [
-  {
-    title: "solutions",
-    links: [
-      { label: "pricing", href: "/pricing" },
-      { label: "dealerships", href: "/solutions/dealerships" },
-      { label: "agencies", href: "/solutions/agencies" },
-      { label: "groups", href: "/solutions/groups" },
-      { label: "smallDealers", href: "/solutions/small-business" },
-    ],
-  },
-  {
-    title: "cities",
-    links: ["toronto", "vancouver", "calgary", "edmonton", "winnipeg", "regina", "montreal"].map((slug) => ({
-      label: cityRecords.find((c) => c.slug === slug)?.cityName ?? slug,
-      href: cityPath(slug),
-    })),
-  },
-  {
-    title: "resources",
-    links: [
-      { label: "blog", href: "/blog" },
-      { label: "faq", href: "/faq" },
-      { label: "glossary", href: "/glossary" },
-      { label: "roiCalculator", href: "/tools/roi-calculator" },
-    ],
-  },
-  {
-    title: "company",
-    links: [
-      { label: "about", href: "/about" },
-      { label: "careers", href: "/careers" },
-      { label: "contact", href: "/contact" },
-      { label: "privacy", href: "/privacy" },
-      { label: "terms", href: "/terms" },
-    ],
-  },
-];
 
 // Alias -> canonical path. Each pair of the spec's route table is one page: the footer's path is the
 // canonical one, and next.config.ts answers the other with a permanent (308) redirect to it. The

@@ -1,28 +1,30 @@
 import Link from "next/link";
 import { ExternalLink, Languages, Mail, MapPin, Phone, Rss } from "lucide-react";
 import { Container } from "@/components/ui/container";
+import { cityRecords } from "@/content/cities";
 import { cityRecords as frenchCities } from "@/content/fr/cities";
+import { footerGroups, siteLinks, type SiteLink } from "@/content/links";
 import { otherLocale, type Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
-import { footerGroups, localePath } from "@/lib/routes";
+import { localePath } from "@/lib/routes";
 import { feedPath } from "@/lib/seo/feed";
 import { siteConfig } from "@/lib/site-config";
 import { LanguageLink } from "./language-link";
 import { Logo } from "./logo";
 
-const frenchCityName = new Map(frenchCities.map((c) => [c.slug, c.cityName]));
+const cityName = { en: new Map(cityRecords.map((c) => [c.slug, c.cityName])), fr: new Map(frenchCities.map((c) => [c.slug, c.cityName])) };
 
 export function SiteFooter({ locale, alternate }: { locale: Locale; alternate: string | null }) {
   const t = translator(locale, "chrome");
   const c = translator(locale, "common");
   const other = otherLocale(locale);
   // Link labels are message keys, except the cities' (their names, in French where they differ).
-  const label = (group: string, link: { label: string; href: string }) =>
-    group === "cities"
-      ? locale === "fr"
-        ? (frenchCityName.get(link.href.split("/").pop()!) ?? link.label)
-        : link.label
-      : t(`footer.links.${link.label}` as "footer.links.pricing");
+  const label = (link: SiteLink) => {
+    if (link.footer !== "cities") return t(`footer.links.${link.id}` as "footer.links.pricing");
+    const slug = link.href!.split("/").pop()!;
+    const english = cityName.en.get(slug) ?? slug;
+    return locale === "fr" ? (cityName.fr.get(slug) ?? english) : english;
+  };
   return (
     <footer className="render-when-visible [contain-intrinsic-block-size:auto_66rem] sm:[contain-intrinsic-block-size:auto_50rem] lg:[contain-intrinsic-block-size:auto_31rem] border-t border-ink-700 bg-ink-900">
       <Container className="grid gap-12 py-16 lg:grid-cols-[1.2fr_2fr]">
@@ -75,16 +77,18 @@ export function SiteFooter({ locale, alternate }: { locale: Locale; alternate: s
         </div>
         <nav aria-label={t("footer.label")} className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {footerGroups.map((group) => (
-            <div key={group.title}>
-              <h2 className="text-sm font-semibold text-fg">{t(`footer.groups.${group.title}` as "footer.groups.solutions")}</h2>
+            <div key={group}>
+              <h2 className="text-sm font-semibold text-fg">{t(`footer.groups.${group}`)}</h2>
               <ul className="mt-4 space-y-2.5">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={localePath(link.href, locale)} className="text-sm text-fg-muted hover:text-fg">
-                      {label(group.title, link)}
-                    </Link>
-                  </li>
-                ))}
+                {siteLinks
+                  .filter((link) => link.footer === group)
+                  .map((link) => (
+                    <li key={link.href}>
+                      <Link href={localePath(link.href!, locale)} className="text-sm text-fg-muted hover:text-fg">
+                        {label(link)}
+                      </Link>
+                    </li>
+                  ))}
               </ul>
             </div>
           ))}

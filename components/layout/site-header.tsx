@@ -2,7 +2,8 @@ import { LogIn } from "lucide-react";
 import { buttonStyles } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { DemoButton } from "@/components/demo-request/demo-button";
-import { drawerLinks, homeSectionIds, homeSections } from "@/lib/content/home-sections";
+import { siteLinks } from "@/content/links";
+import { homeSectionIds } from "@/lib/content/home-sections";
 import { anchorIn } from "@/lib/fragments";
 import { otherLocale, type Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
@@ -22,15 +23,14 @@ export function SiteHeader({ locale, alternate }: { locale: Locale; alternate: s
   const language = { href: alternate ?? localePath("/", other), to: other, name: t("language.name"), label: t("language.label") };
   // Section ids in the page's language (#fonctionnalites on /fr).
   const sectionIds = homeSectionIds.map((id) => anchorIn(locale, id));
-  const sections = homeSections.map((s) => ({ id: anchorIn(locale, s.id), section: anchorIn(locale, s.id), label: t(`nav.${s.id}`) }));
+  const label = (id: string) => t(`nav.${id}` as "nav.home");
+  const sections = siteLinks.filter((l) => l.nav).map((l) => ({ id: anchorIn(locale, l.id!), section: anchorIn(locale, l.id!), label: label(l.id!) }));
   const common = { close: t("closeMenu"), getDemo: c("getDemo"), clientLogin: c("clientLogin"), language };
   const drawerLabels: MenuLabels = { ...common, open: t("drawer.open"), title: t("drawer.title"), nav: t("drawer.nav") };
   const mobileLabels: MenuLabels = { ...common, open: t("mobile.open"), title: t("mobile.title"), nav: t("mobile.nav") };
-  const drawer = drawerLinks.map((l) => ({
-    section: l.section && anchorIn(locale, l.section),
-    href: l.href && localePath(l.href, locale),
-    label: t(`nav.${l.id}`),
-  }));
+  const drawer = siteLinks
+    .filter((l) => l.drawer)
+    .map((l) => ({ section: l.section && anchorIn(locale, l.id!), href: l.href && localePath(l.href, locale), label: label(l.id!) }));
   return (
     <header className="sticky top-0 z-40 border-b border-ink-700/70 bg-ink-950/85 backdrop-blur-md">
       <ScrollProgress />

@@ -18,14 +18,15 @@ export const sitemapMetadata = (locale: Locale) => {
   return pageMetadata(locale, PATH, { title: t("meta.title"), description: t("meta.description") });
 };
 
-// /sitemap and /fr/plan-du-site: the site's pages in one language, grouped, with their SEO priority,
-// then the XML sitemaps. Each map lists its own language's pages and points to the other language's
-// map: a link with a `lang` (the English map's pointer to the French Montreal page, which the French
-// map lists as "Montréal" at its French address) is left out of both.
+// /sitemap and /fr/plan-du-site: the site's pages in one language, grouped, with their SEO priority
+// (the links table, content/links.ts), then the XML sitemaps. Each map lists its own language's pages
+// and points to the other language's map: a link with a `lang` (the English map's pointer to the
+// French Montreal page, which the French map lists as "Montréal" at its French address) is left out of both.
 export function SitemapPage({ locale }: { locale: Locale }) {
   const t = translator(locale, "sitemap");
-  const { sitemapIntro, sitemapStats, sitemapGroups, searchEngineFiles } = contentIn(locale, "sitemap");
-  const groups = sitemapGroups.map((group) => ({ ...group, links: group.links.filter((link) => !link.lang) }));
+  const { sitemapIntro, sitemapStats, searchEngineFiles } = contentIn(locale, "sitemap");
+  const { sitemapGroups, siteLinks } = contentIn(locale, "links");
+  const groups = sitemapGroups.map((group) => ({ ...group, links: siteLinks.filter((link) => link.sitemap === group.id && !link.lang) }));
   const other = otherLocale(locale);
   return (
     <SiteChrome locale={locale} path={PATH}>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
-import type { SeoPriority, SitemapGroup } from "@/content/sitemap";
+import type { SeoPriority, SiteLink, SitemapGroup } from "@/content/links";
 import { contentIn } from "@/lib/i18n/content";
 import { anchorIn } from "@/lib/fragments";
 import type { Locale } from "@/lib/i18n/locale";
@@ -16,7 +16,7 @@ const priorityBadge: Record<SeoPriority, BadgeVariant> = {
 
 // One group of the site map in the page's language: its pages at their addresses in that language
 // (the content keeps English paths), and its SEO priority (the id in English, a label in French).
-export function SitemapGroupCard({ group, locale }: { group: SitemapGroup; locale: Locale }) {
+export function SitemapGroupCard({ group, locale }: { group: SitemapGroup & { links: SiteLink[] }; locale: Locale }) {
   const t = translator(locale, "sitemap");
   const content = contentIn(locale, "sitemap");
   const priority = "seoPriorityLabels" in content ? content.seoPriorityLabels[group.priority] : group.priority;
@@ -39,9 +39,9 @@ export function SitemapGroupCard({ group, locale }: { group: SitemapGroup; local
       <p className="mt-2 text-[0.9375rem] leading-relaxed text-fg-muted">{group.description}</p>
       <ul className="mt-6 divide-y divide-ink-700 border-t border-ink-700">
         {group.links.map((link) => {
-          const href = localePath(link.url, locale);
+          const href = localePath(link.href!, locale);
           return (
-            <li key={link.url}>
+            <li key={link.href}>
               <Link href={href} hrefLang={link.lang} className="group flex items-start justify-between gap-4 py-4 transition-colors">
                 <span className="min-w-0">
                   <span lang={link.lang} className="block font-semibold text-fg group-hover:text-brand-200">

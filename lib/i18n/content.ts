@@ -17,6 +17,8 @@ import * as homeEn from "@/content/home";
 import * as homeFr from "@/content/fr/home";
 import * as legalEn from "@/content/legal";
 import * as legalFr from "@/content/fr/legal";
+import * as linksEn from "@/content/links";
+import * as linksFr from "@/content/fr/links";
 import * as platformEn from "@/content/platform";
 import * as platformFr from "@/content/fr/platform";
 import * as pricingEn from "@/content/pricing";
@@ -45,6 +47,7 @@ export const twins = {
   glossary: { en: glossaryEn, fr: glossaryFr },
   home: { en: homeEn, fr: homeFr },
   legal: { en: legalEn, fr: legalFr },
+  links: { en: linksEn, fr: linksFr },
   platform: { en: platformEn, fr: platformFr },
   pricing: { en: pricingEn, fr: pricingFr },
   roiCalculator: { en: roiCalculatorEn, fr: roiCalculatorFr },

@@ -5,8 +5,8 @@ import { ARTICLE_CATEGORIES } from "@/content/blog-categories";
 import { faqGroups } from "@/content/faq";
 import { categoryLabels } from "@/content/fr/blog-categories";
 import { privacyPolicy, termsOfService } from "@/content/legal";
+import { sitemapGroups } from "@/content/links";
 import { pricingSections } from "@/content/pricing";
-import { sitemapGroups } from "@/content/sitemap";
 import { homeSectionIds } from "@/lib/content/home-sections";
 import { anchorIn, categoryFilterValue, categoryOfFilterValue, translatedAnchors } from "@/lib/fragments";
 
