@@ -16,13 +16,7 @@ export const footerGroups = ["solutions", "cities", "resources", "company"] as c
 export type FooterGroup = (typeof footerGroups)[number];
 
 export type SitemapGroupId =
-  | "platform"
-  | "solutions"
-  | "resources"
-  | "city-intelligence"
-  | "blog-and-insights"
-  | "company-information"
-  | "legal-and-compliance";
+  "platform" | "solutions" | "resources" | "city-intelligence" | "blog-and-insights" | "company-information" | "legal-and-compliance";
 
 export interface SitemapGroup {
   /** kebab-case anchor, unique on the page */

@@ -54,7 +54,8 @@ export const siteLinks = twin(en.siteLinks, [
   },
   {
     title: "Tableaux de bord",
-    description: "Un seul écran pour chaque dollar, chaque demande et chaque vente, avec des vues pour les directeurs généraux, le marketing, le CDA et les concessionnaires.",
+    description:
+      "Un seul écran pour chaque dollar, chaque demande et chaque vente, avec des vues pour les directeurs généraux, le marketing, le CDA et les concessionnaires.",
   },
   {
     title: "Suivi du RCI",
@@ -62,7 +63,8 @@ export const siteLinks = twin(en.siteLinks, [
   },
   {
     title: "Intégrations",
-    description: "Plus de 300 connexions à votre système de gestion de concession (DMS), à votre logiciel de GRC et à vos outils de marketing, d'inventaire et de communication, en quatre étapes.",
+    description:
+      "Plus de 300 connexions à votre système de gestion de concession (DMS), à votre logiciel de GRC et à vos outils de marketing, d'inventaire et de communication, en quatre étapes.",
   },
   {
     title: "Tarifs",
@@ -121,10 +123,12 @@ export const siteLinks = twin(en.siteLinks, [
   },
   // Portrait des marchés
   {
-    description: "412 concessions et plus de 1,15 M $ de dépenses publicitaires mensuelles moyennes dans la région du Grand Toronto, le marché le plus concurrentiel au pays.",
+    description:
+      "412 concessions et plus de 1,15 M $ de dépenses publicitaires mensuelles moyennes dans la région du Grand Toronto, le marché le plus concurrentiel au pays.",
   },
   {
-    description: "186 concessions dans la capitale canadienne du véhicule électrique, où les acheteurs du Lower Mainland magasinent plus longtemps et comparent davantage.",
+    description:
+      "186 concessions dans la capitale canadienne du véhicule électrique, où les acheteurs du Lower Mainland magasinent plus longtemps et comparent davantage.",
   },
   {
     description: "167 concessions au pays des camionnettes, avec la plus forte proportion de camionnettes et de VUS au Canada.",
@@ -162,7 +166,8 @@ export const siteLinks = twin(en.siteLinks, [
   // Juridique et conformité
   {
     title: "Politique de confidentialité",
-    description: "Version 2.3 : les renseignements que nous recueillons, comment nous les utilisons et les protégeons, et vos droits en vertu de la LPRPDE et de la Loi 25.",
+    description:
+      "Version 2.3 : les renseignements que nous recueillons, comment nous les utilisons et les protégeons, et vos droits en vertu de la LPRPDE et de la Loi 25.",
   },
   {
     title: "Conditions d'utilisation",

@@ -28,7 +28,11 @@ describe("the links table", () => {
   });
 
   it("gives every site-map group its pages, and every site-map row its words in French", () => {
-    for (const group of sitemapGroups) expect(siteLinks.some((l) => l.sitemap === group.id), group.id).toBe(true);
+    for (const group of sitemapGroups)
+      expect(
+        siteLinks.some((l) => l.sitemap === group.id),
+        group.id,
+      ).toBe(true);
     siteLinks.forEach((link, i) => {
       expect(Boolean(link.sitemap), `${link.href ?? link.id}: site-map words without a group`).toBe(Boolean(link.title && link.description));
       if (link.sitemap) expect(fr.siteLinks[i]!.description, link.href).not.toBe(link.description);
