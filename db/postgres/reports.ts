@@ -28,9 +28,10 @@ const dialect = new PgDialect();
 // The statement runs in the server; the pool's socket keeps the main thread free meanwhile.
 export const postgresReports: Reports = {
   position: (haystack, needle) => sql`strpos(${haystack}, ${needle})`,
-  values: (query: SQL) => {
+  // One batch: the rows as pg parsed them.
+  batches: async (query, take) => {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    return withoutJit(async (client) => (await client.query({ text, values: params, rowMode: "array" })).rows as unknown[][]);
+    take(await withoutJit(async (client) => (await client.query({ text, values: params, rowMode: "array" })).rows as unknown[][]));
   },
   explain: (query: SQL) => {
     const { sql: text, params } = dialect.sqlToQuery(sql`explain ${query}`);

@@ -20,17 +20,18 @@ const Database = require("better-sqlite3");
 const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
 db.pragma("busy_timeout = 5000");
 const results = new Map();
-// The rows go back 2,000 at a time, each batch when the main thread asks for it: it copies every
+// The rows go back 1,000 at a time, each batch when the main thread asks for it: it copies every
 // message waiting on its port in one go, so a year's rows sent at once held it for a quarter of a
 // second. Asked for one by one, other requests go in between.
 const send = (id) => {
   const result = results.get(id);
-  const rows = result.rows.slice(result.at, (result.at += 2000));
+  const rows = result.rows.slice(result.at, (result.at += 1000));
   const done = result.at >= result.rows.length;
   if (done) results.delete(id);
   parentPort.postMessage({ id, rows, done });
 };
-parentPort.on("message", ({ id, sql, params, next }) => {
+parentPort.on("message", ({ id, sql, params, next, drop }) => {
+  if (drop) return void results.delete(id);
   if (next) return send(id);
   try {
     results.set(id, { rows: db.prepare(sql).raw(true).all(...params), at: 0 });
@@ -47,7 +48,7 @@ const IDLE_MS = 60_000;
 interface Reader {
   file: string;
   worker: Worker;
-  pending: Map<number, { rows: unknown[][]; resolve: (rows: unknown[][]) => void; reject: (error: Error) => void }>;
+  pending: Map<number, { take: (rows: unknown[][]) => void; resolve: () => void; reject: (error: Error) => void }>;
   idle?: NodeJS.Timeout;
 }
 
@@ -68,11 +69,20 @@ function startReader(file: string): Reader {
   worker.on("message", ({ id, rows, done, error }: { id: number; rows?: unknown[][]; done?: boolean; error?: string }) => {
     const request = reader.pending.get(id);
     if (!request) return;
-    for (const row of rows ?? []) request.rows.push(row);
-    if (rows && !done) return void worker.postMessage({ id, next: true });
+    let failure = error === undefined ? undefined : new Error(`SQLite reader: ${error}`);
+    if (!failure) {
+      try {
+        request.take(rows ?? []);
+        if (!done) return void worker.postMessage({ id, next: true });
+      } catch (thrown) {
+        // The caller gave up on the rows: the worker lets go of the rest.
+        failure = thrown as Error;
+        worker.postMessage({ id, drop: true });
+      }
+    }
     reader.pending.delete(id);
-    if (error !== undefined) request.reject(new Error(`SQLite reader: ${error}`));
-    else request.resolve(request.rows);
+    if (failure) request.reject(failure);
+    else request.resolve();
     if (reader.pending.size === 0) {
       // Idle, it never keeps the process alive.
       worker.unref();
@@ -89,9 +99,10 @@ function startReader(file: string): Reader {
 
 const dialect = new SQLiteSyncDialect();
 
-// The rows of a query as arrays of values in its select list's order: what drizzle's
-// `getSqlite().values(query)` answers, from the worker's connection.
-export function readValuesOffThread(query: SQL): Promise<unknown[][]> {
+// The rows of a query as arrays of values in its select list's order, as drizzle's
+// `getSqlite().values(query)` answers them, from the worker's connection: handed to `take` a batch
+// at a time, each batch a message of its own (a turn of the event loop).
+export function readBatchesOffThread(query: SQL, take: (rows: unknown[][]) => void): Promise<void> {
   const { sql, params } = dialect.sqlToQuery(query);
   const file = databasePath();
   let reader = cache.__siteSqliteReader;
@@ -104,7 +115,7 @@ export function readValuesOffThread(query: SQL): Promise<unknown[][]> {
   const id = nextId++;
   const { pending, worker } = reader;
   return new Promise((resolve, reject) => {
-    pending.set(id, { rows: [], resolve, reject });
+    pending.set(id, { take, resolve, reject });
     worker.postMessage({ id, sql, params });
   });
 }

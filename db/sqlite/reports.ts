@@ -2,13 +2,13 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Reports } from "../reports";
 import { getSqlite } from "../index";
-import { readValuesOffThread } from "./reader";
+import { readBatchesOffThread } from "./reader";
 
 // better-sqlite3 runs a statement synchronously: a year over 100,000 leads (about half a second)
 // runs in a worker thread (./reader.ts) so the main thread only waits for the rows.
 export const sqliteReports: Reports = {
   position: (haystack, needle) => sql`instr(${haystack}, ${needle})`,
-  values: readValuesOffThread,
+  batches: readBatchesOffThread,
   explain: async (query) => {
     const steps = getSqlite().all<{ id: number; parent: number; detail: string }>(sql`explain query plan ${query}`);
     const depth = new Map<number, number>();

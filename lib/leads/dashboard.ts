@@ -532,18 +532,42 @@ export function getDashboard(filter: DashboardFilter, staff: Pick<Staff, "id" | 
   return dashboard;
 }
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 async function computeDashboard(filter: DashboardFilter, staff: Pick<Staff, "id" | "timeZone">, options: DashboardOptions): Promise<Dashboard> {
   const asOf = options.now ?? Date.now();
+  // A year's bars (hundreds of wall-clock conversions) and its statement take tens of milliseconds
+  // each to work out: each is a turn of its own, so the process's other requests go in between.
+  await nextTurn();
   const period = dashboardPeriod(filter, asOf, staff.timeZone);
+  await nextTurn();
   const q = dashboardStatements(filter, period, staff);
-  // The summary's rows by part, as they come: the part, then SUMMARY_COLUMNS.
+  await nextTurn();
+  // First responses in business minutes, overall and per owner (the lead's current owner).
+  const minutes = businessMinutesCounter(options.businessHours);
+  const owners = new Map<string | null, { times: number[]; waiting: number }>();
+  const owner = (id: string | null) => owners.get(id) ?? owners.set(id, { times: [], waiting: 0 }).get(id)!;
+  const all: number[] = [];
+  const at = (column: SummaryColumn) => SUMMARY_COLUMNS.indexOf(column) + 1;
+  const [ownerAt, createdAt, answeredAt] = [at("owner_id"), at("created_at"), at("first_response_at")];
+  // The summary's rows by part (the part, then SUMMARY_COLUMNS), taken batch by batch as they come.
+  // The answered leads (one row each, tens of thousands in a year) become a number each at once:
+  // kept as rows until the end, a year's of them grew the heap enough for the garbage collector to
+  // stop the process for 30 to 50 ms at a time.
   const byPart = new Map<string, unknown[][]>();
-  for (const values of await reports.values(q.summary)) {
-    const name = String(values[0]);
-    (byPart.get(name) ?? byPart.set(name, []).get(name)!).push(values);
-  }
-  // A part's rows as objects of the columns it fills. Not the answered leads, one row each (tens of
-  // thousands in a year): read as arrays below, the work they cost would hold up other requests.
+  await reports.batches(q.summary, (batch) => {
+    for (const values of batch) {
+      const name = String(values[0]);
+      if (name !== "answered") {
+        (byPart.get(name) ?? byPart.set(name, []).get(name)!).push(values);
+        continue;
+      }
+      const time = Math.max(0, minutes(Date.parse(values[createdAt] as string), Date.parse(values[answeredAt] as string)));
+      owner(values[ownerAt] as string | null).times.push(time);
+      all.push(time);
+    }
+  });
+  // A part's rows as objects of the columns it fills.
   const partOf = (name: string) =>
     (byPart.get(name) ?? []).map((values) => {
       const row = { part: name } as SummaryRow;
@@ -616,20 +640,6 @@ async function computeDashboard(filter: DashboardFilter, staff: Pick<Staff, "id"
     }
   }
 
-  // First responses in business minutes, overall and per owner (the lead's current owner).
-  const minutes = businessMinutesCounter(options.businessHours);
-  const owners = new Map<string | null, { times: number[]; waiting: number }>();
-  const owner = (id: string | null) => owners.get(id) ?? owners.set(id, { times: [], waiting: 0 }).get(id)!;
-  const all: number[] = [];
-  const at = (column: SummaryColumn) => SUMMARY_COLUMNS.indexOf(column) + 1;
-  const [ownerAt, createdAt, answeredAt] = [at("owner_id"), at("created_at"), at("first_response_at")];
-  for (const [i, r] of (byPart.get("answered") ?? []).entries()) {
-    // Other requests go first every few thousand leads.
-    if (i > 0 && i % 5000 === 0) await new Promise(setImmediate);
-    const time = Math.max(0, minutes(Date.parse(r[createdAt] as string), Date.parse(r[answeredAt] as string)));
-    owner(r[ownerAt] as string | null).times.push(time);
-    all.push(time);
-  }
   for (const r of waitingByOwnerRows) owner(r.owner_id).waiting += count(r.leads);
   const stats = (times: number[], waiting: number): Omit<ResponseStats, "ownerId"> => {
     // A typed array sorts numbers natively: several times faster over a year's answers.

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { engine, getDb, getSqlite } from "@/db";
 import { demoRequests, contactMessages, leadEvents } from "@/db/schema";
-import { readValuesOffThread } from "@/db/sqlite/reader";
+import { readBatchesOffThread } from "@/db/sqlite/reader";
 import { dashboardFilterSchema, dashboardPeriod, dashboardStatements, getDashboard, loadDashboard } from "@/lib/leads/dashboard";
 import { issueText, staffTranslator } from "@/lib/staff/messages";
 import { addMember, findMemberByEmail } from "@/lib/staff/team";
@@ -101,8 +101,20 @@ if (engine() === "sqlite")
       const { summary } = dashboardStatements(filter, dashboardPeriod(filter, NOW, staff.timeZone), staff);
       const mainThread = getSqlite().values(summary);
       expect(mainThread.length, JSON.stringify(query)).toBeGreaterThan(0);
-      expect(await readValuesOffThread(summary), JSON.stringify(query)).toEqual(mainThread);
+      const offThread: unknown[][] = [];
+      await readBatchesOffThread(summary, (rows) => offThread.push(...rows));
+      expect(offThread, JSON.stringify(query)).toEqual(mainThread);
     }
+    // A reader whose caller throws on a batch rejects with that error, and answers the next query.
+    const { summary } = dashboardStatements(dashboardFilterSchema.parse({}), dashboardPeriod(dashboardFilterSchema.parse({}), NOW, staff.timeZone), staff);
+    await expect(
+      readBatchesOffThread(summary, () => {
+        throw new Error("not these rows");
+      }),
+    ).rejects.toThrow("not these rows");
+    let rows = 0;
+    await readBatchesOffThread(summary, (batch) => (rows += batch.length));
+    expect(rows).toBe(getSqlite().values(summary).length);
   });
 
 describe("a reload", () => {
