@@ -107,8 +107,10 @@ export function StackedColumns({ id, series, columns, height = 220 }: { id: stri
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * max).filter((v) => Number.isInteger(v));
   const slot = (100 - gutter) / Math.max(1, columns.length);
   const y = (value: number) => bottom - (value / max) * plot;
-  // On a phone, a label for every second (or fourth) column only.
-  const every = columns.length > 14 ? 4 : columns.length > 7 ? 2 : 1;
+  // At most 14 labels under the columns (7 on a phone): a year's 53 weeks labelled each ran into one
+  // another. Each column keeps its full date in its tooltip and in the table of numbers.
+  const every = Math.ceil(columns.length / 14);
+  const everyOnPhone = every * Math.ceil(columns.length / every / 7);
   return (
     <svg
       role="img"
@@ -171,7 +173,12 @@ export function StackedColumns({ id, series, columns, height = 220 }: { id: stri
                 {total}
               </text>
             )}
-            <text x={pct(x + slot * 0.4)} y={height - 8} textAnchor="middle" className={cn("chart-text", i % every !== 0 && "max-sm:hidden")}>
+            <text
+              x={pct(x + slot * 0.4)}
+              y={height - 8}
+              textAnchor="middle"
+              className={cn("chart-text", i % every !== 0 ? "hidden" : i % everyOnPhone !== 0 && "max-sm:hidden")}
+            >
               {column.label}
             </text>
           </g>
