@@ -5,9 +5,11 @@
 // (Flight renders each resolved slice in its own turn, and the HTML renderer follows its stream), so
 // other requests are answered between slices. The HTML is the same as without it: no Suspense
 // boundary, nothing sent later.
+import { setImmediate as nextTurn } from "node:timers/promises";
+
 const TURNS_APART = 3;
 
 export async function InTurn({ turn, children }: { turn: number; children: React.ReactNode }) {
-  for (let i = 0; i < turn * TURNS_APART; i++) await new Promise((resolve) => setImmediate(resolve));
+  for (let i = 0; i < turn * TURNS_APART; i++) await nextTurn();
   return children;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import * as z from "zod/mini";
@@ -531,8 +532,6 @@ export function getDashboard(filter: DashboardFilter, staff: Pick<Staff, "id" | 
   }
   return dashboard;
 }
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 async function computeDashboard(filter: DashboardFilter, staff: Pick<Staff, "id" | "timeZone">, options: DashboardOptions): Promise<Dashboard> {
   const asOf = options.now ?? Date.now();
