@@ -11,10 +11,10 @@
 // a private page) is not waited on for a while, so its requests never queue behind each other.
 //
 // What a client controls cannot grow it: an entry's key is the path (made canonical by server.mjs
-// before it gets here) and the few query parameters a page reads; only the site's own host names are
-// kept; an entry keeps the request headers its Vary names and nothing else of the visitor's (no
-// cookies, addresses or request id), and counts them with its bodies; an address has a bounded
-// number of variants.
+// before it gets here) and the few query parameters a page reads; only the site's own host names
+// make entries (another Host is answered from the main host's); an entry keeps the request headers
+// its Vary names and nothing else of the visitor's (no cookies, addresses or request id), and counts
+// them with its bodies; an address has a bounded number of variants.
 import { randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -85,6 +85,8 @@ const CAPTURED = Symbol("page-cache.captured");
  */
 export function createPageCache({ assets = async () => null, assetHeaders = [], maxBytes, hosts, refresh }) {
   const siteHosts = new Set([...hosts].map((h) => h.toLowerCase()));
+  // The site's main host (SITE_URL's), whose entries answer a Host the site does not know.
+  const mainHost = siteHosts.values().next().value ?? "";
   // Each Host header value the site answers as, and its host name.
   const hostOf = new Map();
   const refreshToken = randomBytes(16).toString("hex");
@@ -175,10 +177,7 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
 
   // A request with credentials of its own is never answered from, nor stored in, the shared cache.
   const applies = (/** @type {IncomingMessage} */ req) =>
-    (req.method === "GET" || req.method === "HEAD") &&
-    !isPrivatePath(String(req.url).split("?", 1)[0] ?? "") &&
-    !req.headers.authorization &&
-    siteHost(req.headers) !== null;
+    (req.method === "GET" || req.method === "HEAD") && !isPrivatePath(String(req.url).split("?", 1)[0] ?? "") && !req.headers.authorization;
 
   /**
    * Answers a request from memory if it can, waiting for another request that is fetching the same
@@ -198,7 +197,10 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
     }
     if (refreshing || !applies(req)) return Promise.resolve(false);
     const key = keyOf(url);
-    return answer(req, res, key) || collapse(req, res, key);
+    if (answer(req, res, key)) return true;
+    // A made-up Host is answered from the site's own entries (no page reads the Host: absolute
+    // addresses come from SITE_URL), so a flood of them costs hits, but it never fetches or makes one.
+    return siteHost(req.headers) === null ? Promise.resolve(false) : collapse(req, res, key);
   }
 
   /** @param {IncomingMessage} req @param {ServerResponse} res @param {string} url */
@@ -241,7 +243,7 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
   function answer(req, res, key) {
     const variants = entries.get(key);
     if (!variants) return false;
-    const host = siteHost(req.headers);
+    const host = siteHost(req.headers) ?? mainHost;
     for (const variant of variants) {
       if (variant.vary !== varyKey(variant.varyNames, req.headers, host)) continue;
       const { stale, headers } = verdict(variant);
@@ -359,13 +361,13 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
    * @param {MarkedResponse} res
    */
   function capture(req, res) {
-    if (req.method !== "GET" || !applies(req)) return;
+    const host = siteHost(req.headers);
+    if (req.method !== "GET" || !applies(req) || host === null) return;
     // Set before the answer's own headers: Node then merges headers given to writeHead into the ones
     // getHeaders() reports (without a header set first, it writes them straight out).
     res.setHeader("X-Cache", "MISS");
     res[CAPTURED] = true;
     const url = keyOf(String(req.url));
-    const host = /** @type {string} */ (siteHost(req.headers));
     // As the client sent them: Next removes its router headers (rsc ...) from the request as it renders.
     const requestHeaders = { ...req.headers };
     /** @type {Buffer[]} */

@@ -212,6 +212,17 @@ describe("the page cache", () => {
     });
   }
 
+  it("answers a made-up Host from the site's own entry, without rendering the page again", async () => {
+    answer = () => ({ headers: shared, body: page("Same for every host") });
+    const url = path("any-host");
+    await request(url);
+    await settle();
+    const elsewhere = await request(url, { host: "h1.evil.example" });
+    expect(elsewhere.headers["x-cache"]).toBe("HIT");
+    expect(elsewhere.body.toString()).toContain("Same for every host");
+    expect(originHits).toHaveLength(1);
+  });
+
   it("renders a page once for a burst of requests: the others wait for the first answer", async () => {
     answer = () => ({ headers: shared, body: page("Launch day"), delayMs: 200 });
     const url = path("burst");
