@@ -17,6 +17,15 @@ export const NOTIFICATION_STATUSES = ["pending", "sent", "failed"] as const;
 export const ROUTING_RULES = ["none", "round-robin", "territory"] as const;
 export const ROUTING_FALLBACKS = ["none", "round-robin"] as const;
 
+// Published content (lib/content/): what a revision or a content event is about, what made a revision,
+// and what a content event tells every instance.
+export const CONTENT_KINDS = ["article", "city"] as const;
+export const REVISION_KINDS = ["import", "save", "publish", "unpublish", "restore"] as const;
+export const CONTENT_EVENT_ACTIONS = ["published", "unpublished"] as const;
+
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+export type RevisionKind = (typeof REVISION_KINDS)[number];
+export type ContentEventAction = (typeof CONTENT_EVENT_ACTIONS)[number];

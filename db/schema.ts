@@ -14,6 +14,11 @@ export const {
   articles,
   contentVersions,
   cities,
+  contentRevisions,
+  slugRedirects,
+  contentEvents,
+  contentReceipts,
+  siteInstances,
   staffUsers,
   staffSessions,
   staffAccounts,
@@ -34,6 +39,8 @@ export type Article = typeof postgres.articles.$inferSelect;
 export type NewArticle = typeof postgres.articles.$inferInsert;
 export type City = typeof postgres.cities.$inferSelect;
 export type NewCity = typeof postgres.cities.$inferInsert;
+export type ContentRevision = typeof postgres.contentRevisions.$inferSelect;
+export type ContentEvent = typeof postgres.contentEvents.$inferSelect;
 export type LeadEvent = typeof postgres.leadEvents.$inferSelect;
 export type AuditEntry = typeof postgres.auditLog.$inferSelect;
 export type LeadRouting = typeof postgres.leadRouting.$inferSelect;

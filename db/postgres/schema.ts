@@ -5,12 +5,15 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { attributionColumns } from "../columns";
 import {
+  CONTENT_EVENT_ACTIONS,
+  CONTENT_KINDS,
   LANGUAGES,
   LEAD_KINDS,
   LEAD_STATUSES,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_EVENTS,
   NOTIFICATION_STATUSES,
+  REVISION_KINDS,
   ROUTING_FALLBACKS,
   ROUTING_RULES,
 } from "../enums";
@@ -126,9 +129,14 @@ export const articles = pgTable(
     category: text("category").notNull(),
     content: text("content").notNull(),
     featuredImage: text("featured_image"),
+    featuredImageAlt: text("featured_image_alt"),
     tags: jsonb("tags").$type<string[]>().notNull(),
     isPublished: boolean("is_published").notNull(),
+    publishedAt: text("published_at"),
     updatedAt: text("updated_at").notNull(),
+    revision: integer("revision").notNull().default(0),
+    publishedRevision: integer("published_revision"),
+    editedAt: text("edited_at"),
     // The article's language, and for a French adaptation the slug of the English article it adapts.
     locale: text("locale", { enum: LANGUAGES }).notNull().default("en"),
     translationOf: text("translation_of"),
@@ -152,6 +160,74 @@ export const cities = pgTable("cities", {
   dealershipCount: integer("dealership_count").notNull(),
   avgMonthlyAdSpend: text("avg_monthly_ad_spend"),
   content: text("content").notNull(),
+  contentFr: text("content_fr").notNull().default("{}"),
+  revision: integer("revision").notNull().default(0),
+  publishedRevision: integer("published_revision"),
+  editedAt: text("edited_at"),
+});
+
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    docKind: text("doc_kind", { enum: CONTENT_KINDS }).notNull(),
+    docId: integer("doc_id").notNull(),
+    locale: text("locale", { enum: LANGUAGES }).notNull(),
+    number: integer("number").notNull(),
+    kind: text("kind", { enum: REVISION_KINDS }).notNull(),
+    authorId: text("author_id"),
+    authorEmail: text("author_email"),
+    base: integer("base"),
+    twinRevision: integer("twin_revision"),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    createdAt: text("created_at").notNull().default(isoNow),
+  },
+  (table) => [uniqueIndex("content_revisions_doc_number_idx").on(table.docKind, table.docId, table.locale, table.number)],
+);
+
+export const slugRedirects = pgTable(
+  "slug_redirects",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    locale: text("locale", { enum: LANGUAGES }).notNull(),
+    fromSlug: text("from_slug").notNull(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    createdAt: text("created_at").notNull().default(isoNow),
+  },
+  (table) => [uniqueIndex("slug_redirects_from_idx").on(table.locale, table.fromSlug)],
+);
+
+export const contentEvents = pgTable("content_events", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  action: text("action", { enum: CONTENT_EVENT_ACTIONS }).notNull(),
+  docKind: text("doc_kind", { enum: CONTENT_KINDS }).notNull(),
+  docId: integer("doc_id").notNull(),
+  paths: jsonb("paths").$type<string[]>().notNull(),
+  actorId: text("actor_id"),
+  createdAt: text("created_at").notNull().default(isoNow),
+});
+
+export const contentReceipts = pgTable(
+  "content_receipts",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => contentEvents.id, { onDelete: "cascade" }),
+    instanceId: text("instance_id").notNull(),
+    appliedAt: text("applied_at").notNull(),
+    etag: text("etag"),
+  },
+  (table) => [uniqueIndex("content_receipts_event_instance_idx").on(table.eventId, table.instanceId)],
+);
+
+export const siteInstances = pgTable("site_instances", {
+  id: text("id").primaryKey(),
+  startedAt: text("started_at").notNull(),
+  lastSeen: text("last_seen").notNull(),
+  lastEvent: integer("last_event").notNull().default(0),
 });
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });

@@ -4,12 +4,15 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { attributionColumns } from "../columns";
 import {
+  CONTENT_EVENT_ACTIONS,
+  CONTENT_KINDS,
   LANGUAGES,
   LEAD_KINDS,
   LEAD_STATUSES,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_EVENTS,
   NOTIFICATION_STATUSES,
+  REVISION_KINDS,
   ROUTING_FALLBACKS,
   ROUTING_RULES,
 } from "../enums";
@@ -135,7 +138,8 @@ export const leadNotifications = sqliteTable(
   ],
 );
 
-// Blog articles, loaded from content/articles by the seed.
+// Blog articles: the live row of each (what the site shows), imported once from content/articles by
+// the seed and edited in the workspace since; drafts and history are content_revisions.
 export const articles = sqliteTable(
   "articles",
   {
@@ -149,9 +153,17 @@ export const articles = sqliteTable(
     category: text("category").notNull(),
     content: text("content").notNull(),
     featuredImage: text("featured_image"),
+    featuredImageAlt: text("featured_image_alt"),
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull(),
     isPublished: integer("is_published", { mode: "boolean" }).notNull(),
+    // First published and last changed, as the page, its JSON-LD, the feeds and the sitemap show them.
+    publishedAt: text("published_at"),
     updatedAt: text("updated_at").notNull(),
+    // The workspace's bookkeeping: the newest revision, the one the live row shows, and when it was
+    // last changed there (null: as imported, so the seed may still update it from content/).
+    revision: integer("revision").notNull().default(0),
+    publishedRevision: integer("published_revision"),
+    editedAt: text("edited_at"),
     // The article's language, and for a French adaptation the slug of the English article it adapts.
     locale: text("locale", { enum: LANGUAGES }).notNull().default("en"),
     translationOf: text("translation_of"),
@@ -166,7 +178,8 @@ export const contentVersions = sqliteTable("content_versions", {
   version: integer("version").notNull().default(0),
 });
 
-// City landing pages, loaded from content/cities by the seed.
+// City landing pages: the list of cities is code (content/cities.ts); their words and figures are
+// imported once by the seed and edited in the workspace since, in both languages.
 export const cities = sqliteTable("cities", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   slug: text("slug").notNull().unique(),
@@ -175,8 +188,90 @@ export const cities = sqliteTable("cities", {
   population: integer("population").notNull(),
   dealershipCount: integer("dealership_count").notNull(),
   avgMonthlyAdSpend: text("avg_monthly_ad_spend"),
-  // A JSON string with optional hero_title and hero_subtitle, as the spec describes it.
+  // A JSON string with optional hero_title and hero_subtitle, as the spec describes it; contentFr is
+  // the French page's, in the same form.
   content: text("content").notNull(),
+  contentFr: text("content_fr").notNull().default("{}"),
+  revision: integer("revision").notNull().default(0),
+  publishedRevision: integer("published_revision"),
+  editedAt: text("edited_at"),
+});
+
+// Every saved state of an article or of one language of a city page: drafts (revisions past the
+// published one), publishes (kept forever) and restores. `base` is the revision the editor started
+// from; a French revision's `twinRevision` is the English revision it was last brought in line with.
+export const contentRevisions = sqliteTable(
+  "content_revisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    docKind: text("doc_kind", { enum: CONTENT_KINDS }).notNull(),
+    docId: integer("doc_id").notNull(),
+    locale: text("locale", { enum: LANGUAGES }).notNull(),
+    number: integer("number").notNull(),
+    kind: text("kind", { enum: REVISION_KINDS }).notNull(),
+    authorId: text("author_id"),
+    authorEmail: text("author_email"),
+    base: integer("base"),
+    twinRevision: integer("twin_revision"),
+    snapshot: text("snapshot", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (table) => [uniqueIndex("content_revisions_doc_number_idx").on(table.docKind, table.docId, table.locale, table.number)],
+);
+
+// An article's old addresses, each answered 308 to its current one.
+export const slugRedirects = sqliteTable(
+  "slug_redirects",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    locale: text("locale", { enum: LANGUAGES }).notNull(),
+    fromSlug: text("from_slug").notNull(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (table) => [uniqueIndex("slug_redirects_from_idx").on(table.locale, table.fromSlug)],
+);
+
+// A publish or unpublish, written in its transaction: every instance purges and refreshes the
+// addresses it names, then records a receipt.
+export const contentEvents = sqliteTable("content_events", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  action: text("action", { enum: CONTENT_EVENT_ACTIONS }).notNull(),
+  docKind: text("doc_kind", { enum: CONTENT_KINDS }).notNull(),
+  docId: integer("doc_id").notNull(),
+  paths: text("paths", { mode: "json" }).$type<string[]>().notNull(),
+  actorId: text("actor_id"),
+  createdAt: text("created_at")
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+});
+
+export const contentReceipts = sqliteTable(
+  "content_receipts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => contentEvents.id, { onDelete: "cascade" }),
+    instanceId: text("instance_id").notNull(),
+    appliedAt: text("applied_at").notNull(),
+    etag: text("etag"),
+  },
+  (table) => [uniqueIndex("content_receipts_event_instance_idx").on(table.eventId, table.instanceId)],
+);
+
+// The instances serving the site, each seen within the last seconds, and the last content event it applied.
+export const siteInstances = sqliteTable("site_instances", {
+  id: text("id").primaryKey(),
+  startedAt: text("started_at").notNull(),
+  lastSeen: text("last_seen").notNull(),
+  lastEvent: integer("last_event").notNull().default(0),
 });
 
 // Sales staff (Better Auth's user, session, account, verification, two-factor and rate-limit
