@@ -1,7 +1,7 @@
 import pg from "pg";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { engine } from "./engine";
-import { openSqlite, type Db } from "./index";
+import { openSqlite, sharedDb, type Db } from "./index";
 import * as postgresSchema from "./postgres/schema";
 
 // A backup's or restore's refusal or failure with its reason for a person, in one line (db/backup.ts;
@@ -49,7 +49,7 @@ export async function withDatabase<T>(fn: (db: Db) => Promise<T>): Promise<T> {
   if (engine() === "sqlite") {
     const { db, sqlite } = openSqlite();
     try {
-      return await fn(db as unknown as Db);
+      return await fn(sharedDb(db));
     } finally {
       sqlite.close();
     }

@@ -16,6 +16,10 @@ export { engine, type Engine } from "./engine";
 export type Db = NodePgDatabase<typeof postgresSchema>;
 export type SqliteDb = BetterSQLite3Database<typeof sqliteSchema> & { $client: Database.Database };
 
+// The one place a SQLite database is seen as Db (db/schema.ts does the same for its tables): drizzle
+// types each engine's builders apart, although the shared modules' queries run on both.
+export const sharedDb = (db: SqliteDb): Db => db as unknown as Db;
+
 export function databasePath(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.env.DATABASE_PATH ?? "./data/site.db");
 }
@@ -86,7 +90,7 @@ export function getPool(): pg.Pool {
 }
 
 export function getDb(): Db {
-  if (engine() === "sqlite") return getSqlite() as unknown as Db;
+  if (engine() === "sqlite") return sharedDb(getSqlite());
   getPool();
   return cache.__sitePostgres!.db;
 }
@@ -107,7 +111,7 @@ export async function transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     sqliteOpen = true;
     db.$client.exec("BEGIN IMMEDIATE");
     try {
-      const result = await fn(db as unknown as Db);
+      const result = await fn(sharedDb(db));
       db.$client.exec("COMMIT");
       return result;
     } catch (error) {

@@ -4,7 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Backups, LeadCount } from "../backup";
 import { BackupError } from "../connect";
-import { databasePath, openSqlite, type Db } from "../index";
+import { databasePath, openSqlite, sharedDb } from "../index";
 import { runMigrations } from "../migrate";
 
 // SQLite's backups: the online backup API into one self-contained file, restored into an empty file.
@@ -65,7 +65,7 @@ async function restoreSqlite(file: string, target: string): Promise<LeadCount> {
   const { db, sqlite } = openSqlite(target);
   try {
     checkIntegrity(sqlite, `The restored database ${target}`);
-    await runMigrations(db as unknown as Db);
+    await runMigrations(sharedDb(db));
     return countSqliteLeads(sqlite);
   } finally {
     sqlite.close();
