@@ -28,6 +28,8 @@ const frontMatter = z.object({
   published: z.boolean(),
   updated: z.union([z.date(), z.string()]).transform((d) => new Date(d).toISOString().slice(0, 10)),
   featuredImage: z.string().startsWith("/").optional(),
+  // The image's text alternative, in the article's language (written by the workspace's export).
+  featuredImageAlt: z.string().min(1).optional(),
 });
 
 export interface ArticleSource {
@@ -64,6 +66,7 @@ export function loadArticles(locale: "en" | "fr" = "en", dir = locale === "fr" ?
           category: fm.category,
           content: marked.parse(content, { async: false }),
           featuredImage: fm.featuredImage ?? null,
+          featuredImageAlt: fm.featuredImageAlt ?? null,
           tags: fm.tags,
           isPublished: fm.published,
           updatedAt: fm.updated,
@@ -116,7 +119,6 @@ export const importedPublishedAt = (updated: string) => `${updated}T12:00:00.000
 function importedArticle({ row }: ArticleSource): NewArticle {
   return {
     ...row,
-    featuredImageAlt: null,
     publishedAt: row.isPublished ? importedPublishedAt(row.updatedAt) : null,
     revision: 1,
     publishedRevision: row.isPublished ? 1 : null,

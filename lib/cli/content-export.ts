@@ -21,6 +21,7 @@ interface ArticleSnapshot {
   tags: string[];
   body: string;
   featuredImage: string | null;
+  featuredImageAlt: string | null;
 }
 
 // An article file as content/articles holds one: the front matter's keys in the files' order, text
@@ -39,6 +40,7 @@ export function articleFile(article: Pick<Article, "translationOf" | "isPublishe
     `published: ${article.isPublished}`,
     `updated: ${article.updatedAt.slice(0, 10)}`,
     fields.featuredImage && `featuredImage: ${quoted(fields.featuredImage)}`,
+    fields.featuredImageAlt && `featuredImageAlt: ${quoted(fields.featuredImageAlt)}`,
   ];
   return `---\n${lines.filter(Boolean).join("\n")}\n---\n${fields.body}`;
 }

@@ -5,12 +5,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { articles, contentRevisions } from "@/db/schema";
 import { cityRecords } from "@/content/cities";
 import { cityRecords as frenchCityRecords } from "@/content/fr/cities";
 import { exportContent } from "@/lib/cli/content-export";
+import { loadArticles } from "@/db/seed";
 
 const CONTENT = path.join(import.meta.dirname, "..", "..", "content");
 const out = fs.mkdtempSync(path.join(os.tmpdir(), "content-export-"));
@@ -52,5 +53,36 @@ describe("npm run content:export", () => {
     const file = fs.readFileSync(path.join(out, "articles", `${article!.slug}.md`), "utf8");
     expect(file).toContain(`title: ${JSON.stringify(article!.title)}`);
     expect(file).not.toContain("A draft not yet published");
+  });
+
+  it("writes a workspace publish in a form the import reads back, image and alt text included", async () => {
+    const [article] = await getDb().select().from(articles).where(eq(articles.locale, "en")).orderBy(desc(articles.id)).limit(1);
+    const [imported] = await getDb()
+      .select()
+      .from(contentRevisions)
+      .where(and(eq(contentRevisions.docKind, "article"), eq(contentRevisions.docId, article!.id)));
+    const snapshot = {
+      ...imported!.snapshot,
+      title: "Published from the workspace",
+      featuredImage: "/images/lot.webp",
+      featuredImageAlt: "A dealership lot at dusk",
+    };
+    await getDb()
+      .insert(contentRevisions)
+      .values({ ...imported!, id: undefined, number: 2, kind: "publish", snapshot });
+    await getDb()
+      .update(articles)
+      .set({ revision: 2, publishedRevision: 2, isPublished: true, updatedAt: "2026-11-27T14:00:00.000Z", editedAt: "2026-11-27T14:00:00.000Z" })
+      .where(eq(articles.id, article!.id));
+    await exportContent(getDb(), out);
+    const reread = loadArticles("en", path.join(out, "articles")).find((a) => a.row.slug === article!.slug)!;
+    expect(reread.row).toMatchObject({
+      title: snapshot.title,
+      featuredImage: snapshot.featuredImage,
+      featuredImageAlt: snapshot.featuredImageAlt,
+      isPublished: true,
+      updatedAt: "2026-11-27",
+    });
+    expect(reread.markdown).toBe(imported!.snapshot.body);
   });
 });
