@@ -3,13 +3,15 @@ import path from "node:path";
 import matter from "gray-matter";
 import { marked } from "marked";
 import { z } from "zod";
-import { notInArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { ARTICLE_CATEGORIES } from "../content/blog-categories";
-import { cityRecords } from "../content/cities";
+import { cityRecords, type CityRecord } from "../content/cities";
+import { cityRecords as frenchCityRecords } from "../content/fr/cities";
+import { LANGUAGES } from "./enums";
 import { runScript, withDatabase } from "./connect";
 import { engine } from "./engine";
 import type { Db } from "./index";
-import { articles, cities, type NewArticle, type NewCity } from "./schema";
+import { articles, cities, contentRevisions, slugRedirects, type NewArticle, type NewCity } from "./schema";
 
 const frontMatter = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
@@ -26,6 +28,8 @@ const frontMatter = z.object({
   published: z.boolean(),
   updated: z.union([z.date(), z.string()]).transform((d) => new Date(d).toISOString().slice(0, 10)),
   featuredImage: z.string().startsWith("/").optional(),
+  // The image's text alternative, in the article's language (written by the workspace's export).
+  featuredImageAlt: z.string().min(1).optional(),
 });
 
 export interface ArticleSource {
@@ -62,6 +66,7 @@ export function loadArticles(locale: "en" | "fr" = "en", dir = locale === "fr" ?
           category: fm.category,
           content: marked.parse(content, { async: false }),
           featuredImage: fm.featuredImage ?? null,
+          featuredImageAlt: fm.featuredImageAlt ?? null,
           tags: fm.tags,
           isPublished: fm.published,
           updatedAt: fm.updated,
@@ -89,7 +94,51 @@ export function loadAllArticles(): ArticleSource[] {
   return [...english, ...french];
 }
 
+// What a revision holds of an article: every field the workspace edits, the body in Markdown.
+export function articleSnapshot(row: NewArticle, markdown: string): Record<string, unknown> {
+  return {
+    slug: row.slug,
+    title: row.title,
+    seoTitle: row.seoTitle ?? null,
+    excerpt: row.excerpt,
+    seoDescription: row.seoDescription ?? null,
+    category: row.category,
+    tags: row.tags,
+    body: markdown,
+    featuredImage: row.featuredImage ?? null,
+    featuredImageAlt: row.featuredImageAlt ?? null,
+  };
+}
+
+// Files carry no publishing date: a published article is dated first published on the day it was
+// last updated, at noon UTC (the same day in every Canadian zone). Newest first by that date, then
+// by id, is the order the blog has always shown.
+export const importedPublishedAt = (updated: string) => `${updated}T12:00:00.000Z`;
+
+// The row an article file imports to, as revision 1 (published files are live at revision 1).
+function importedArticle({ row }: ArticleSource): NewArticle {
+  return {
+    ...row,
+    publishedAt: row.isPublished ? importedPublishedAt(row.updatedAt) : null,
+    revision: 1,
+    publishedRevision: row.isPublished ? 1 : null,
+    editedAt: null,
+  };
+}
+
+// What a French city record writes: everything but its slug and the English figures it shares.
+function frenchWords(record: CityRecord): Omit<CityRecord, "slug" | "population" | "dealershipCount"> {
+  const words: Partial<CityRecord> = { ...record };
+  delete words.slug;
+  delete words.population;
+  delete words.dealershipCount;
+  return words as Omit<CityRecord, "slug" | "population" | "dealershipCount">;
+}
+
+// A city's French record (content/fr/cities.ts) as the row's contentFr: its words and figures as
+// French writes them (name, province, ad spend, hero, FAQ); the page's figures come from the row.
 export function cityRows(): NewCity[] {
+  const french = new Map(frenchCityRecords.map((record) => [record.slug, frenchWords(record)]));
   return cityRecords.map(({ slug, cityName, province, population, dealershipCount, avgMonthlyAdSpend, ...content }) => ({
     slug,
     cityName,
@@ -98,8 +147,19 @@ export function cityRows(): NewCity[] {
     dealershipCount,
     avgMonthlyAdSpend,
     content: JSON.stringify(content),
+    contentFr: JSON.stringify(french.get(slug) ?? {}),
+    revision: 1,
+    publishedRevision: 1,
+    editedAt: null,
   }));
 }
+
+// A city revision's snapshot in one language: its record as that language's file holds it.
+const citySnapshot = (row: NewCity, locale: "en" | "fr"): Record<string, unknown> => {
+  const { cityName, province, population, dealershipCount, avgMonthlyAdSpend } = row;
+  const words = JSON.parse(locale === "en" ? row.content : row.contentFr!) as Record<string, unknown>;
+  return locale === "en" ? { cityName, province, population, dealershipCount, avgMonthlyAdSpend, ...words } : { population, dealershipCount, ...words };
+};
 
 // One transaction on either engine. On SQLite the seed has its connection to itself (a script, or a
 // test before it runs), so a plain BEGIN ... COMMIT around awaited queries is safe.
@@ -116,36 +176,84 @@ async function inTransaction(db: Db, fn: (tx: Db) => Promise<void>): Promise<voi
   }
 }
 
-// Upserts content by slug and removes what content/ no longer has. Leads are never touched.
-export async function seed(db: Db): Promise<{ articles: number; cities: number }> {
-  const articleRows = loadAllArticles().map((a) => a.row);
+// Whether a row still is what content/ gave it: never changed in the workspace, no revision past the
+// import. Only such a row follows its file.
+const asImported = (row: { editedAt: string | null; revision: number }) => row.editedAt === null && row.revision <= 1;
+
+// Whether a row already holds every value the import would write.
+const holds = (row: Record<string, unknown>, values: Record<string, unknown>) =>
+  Object.entries(values).every(([key, value]) => JSON.stringify(row[key] ?? null) === JSON.stringify(value ?? null));
+
+type Revision = typeof contentRevisions.$inferInsert;
+
+// The import's revision 1 of a document in one language, written or brought up to date.
+async function importRevision(tx: Db, revision: Omit<Revision, "number" | "kind">): Promise<void> {
+  const values = { ...revision, number: 1, kind: "import" as const };
+  await tx
+    .insert(contentRevisions)
+    .values(values)
+    .onConflictDoUpdate({ target: [contentRevisions.docKind, contentRevisions.docId, contentRevisions.locale, contentRevisions.number], set: values });
+}
+
+export interface SeedCounts {
+  articles: { added: number; updated: number; kept: number };
+  cities: { added: number; updated: number; kept: number };
+}
+
+// content/ as a one-time import into the database, which is the source of truth: an article or city
+// content/ lacks is added with its revision 1; one never changed in the workspace follows its file;
+// one changed there is left as it is. Nothing is deleted, and an article renamed in the workspace
+// (its file's slug now an old address) does not come back under its old slug. Leads are never touched.
+export async function seed(db: Db): Promise<SeedCounts> {
+  const files = loadAllArticles();
   const cityList = cityRows();
+  const counts: SeedCounts = { articles: { added: 0, updated: 0, kept: 0 }, cities: { added: 0, updated: 0, kept: 0 } };
   await inTransaction(db, async (tx) => {
-    for (const row of articleRows) {
-      await tx.insert(articles).values(row).onConflictDoUpdate({ target: articles.slug, set: row });
-    }
-    await tx.delete(articles).where(
-      notInArray(
-        articles.slug,
-        articleRows.map((r) => r.slug),
-      ),
+    const existing = new Map((await tx.select().from(articles)).map((row) => [row.slug, row]));
+    const renamed = new Set(
+      (await tx.select({ locale: slugRedirects.locale, slug: slugRedirects.fromSlug }).from(slugRedirects)).map((r) => `${r.locale}/${r.slug}`),
     );
-    for (const row of cityList) {
-      await tx.insert(cities).values(row).onConflictDoUpdate({ target: cities.slug, set: row });
+    for (const file of files) {
+      const values = importedArticle(file);
+      const row = existing.get(values.slug);
+      if ((row && !asImported(row)) || (!row && renamed.has(`${values.locale}/${values.slug}`))) {
+        counts.articles.kept++;
+        continue;
+      }
+      if (row && holds(row, values)) continue;
+      if (row) await tx.update(articles).set(values).where(eq(articles.id, row.id));
+      const id = row?.id ?? (await tx.insert(articles).values(values).returning({ id: articles.id }))[0]!.id;
+      await importRevision(tx, {
+        docKind: "article",
+        docId: id,
+        locale: values.locale!,
+        // A French article is in line with its English original's revision 1.
+        twinRevision: values.locale === "fr" ? 1 : null,
+        snapshot: articleSnapshot(values, file.markdown),
+      });
+      counts.articles[row ? "updated" : "added"]++;
     }
-    await tx.delete(cities).where(
-      notInArray(
-        cities.slug,
-        cityList.map((r) => r.slug),
-      ),
-    );
+    const existingCities = new Map((await tx.select().from(cities)).map((row) => [row.slug, row]));
+    for (const values of cityList) {
+      const row = existingCities.get(values.slug);
+      if (row && !asImported(row)) {
+        counts.cities.kept++;
+        continue;
+      }
+      if (row && holds(row, values)) continue;
+      if (row) await tx.update(cities).set(values).where(eq(cities.id, row.id));
+      const id = row?.id ?? (await tx.insert(cities).values(values).returning({ id: cities.id }))[0]!.id;
+      for (const locale of LANGUAGES) await importRevision(tx, { docKind: "city", docId: id, locale, snapshot: citySnapshot(values, locale) });
+      counts.cities[row ? "updated" : "added"]++;
+    }
   });
-  return { articles: articleRows.length, cities: cityList.length };
+  return counts;
 }
 
 if (process.argv[1] === import.meta.filename) {
   await runScript(async () => {
-    const counts = await withDatabase(seed);
-    return `Seeded ${counts.articles} articles and ${counts.cities} cities`;
+    const { articles: a, cities: c } = await withDatabase(seed);
+    const line = (what: string, n: SeedCounts["articles"]) => `${what}: ${n.added} added, ${n.updated} updated, ${n.kept} kept as edited in the workspace`;
+    return `Imported content/. ${line("Articles", a)}; ${line("cities", c)}`;
   });
 }

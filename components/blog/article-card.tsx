@@ -6,7 +6,7 @@ export interface ArticleCardData {
   // The category's id (English); the card shows `categoryLabel`.
   category: string;
   readTime: string;
-  // The article's date: YYYY-MM-DD, and the same day in the page's language.
+  // The article's first publication (ISO date or instant), and its day in the page's language.
   day: string;
   dayLabel: string;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import type { ArticleCardData } from "@/components/blog/article-card";
 import { ARTICLE_CATEGORIES, type ArticleCategory } from "@/content/blog-categories";
 import type { Article } from "@/lib/content/articles";
-import { articleReadTime } from "@/lib/content/blog-display";
+import { articleDates, articleReadTime } from "@/lib/content/blog-display";
 import { formatDate } from "@/lib/i18n/format";
 import { contentIn } from "@/lib/i18n/content";
 import type { Locale } from "@/lib/i18n/locale";
@@ -37,7 +37,7 @@ export function articleCard(article: Article, locale: Locale): ArticleCardData {
     excerpt: article.excerpt,
     category: article.category,
     readTime: readTimeLabel(locale, articleReadTime(article)),
-    day: article.updatedAt,
-    dayLabel: formatDate(locale, article.updatedAt),
+    day: articleDates(article).published,
+    dayLabel: formatDate(locale, articleDates(article).published),
   };
 }

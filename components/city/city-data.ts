@@ -2,7 +2,6 @@ import "server-only";
 import type { City } from "@/lib/content/cities";
 import { adSpendAmount, DEFAULT_AD_SPEND, parseCityContent, type CityContent } from "@/lib/content/cities";
 import { formatCompactMoney, formatNumber, formatOrMore } from "@/lib/i18n/format";
-import { contentIn } from "@/lib/i18n/content";
 import type { Locale } from "@/lib/i18n/locale";
 
 export interface LocalCity extends CityContent {
@@ -21,19 +20,38 @@ function adSpendIn(locale: Locale, figure: string): string {
   return parsed.orMore ? formatOrMore(locale, amount) : amount;
 }
 
-// A city's page in one language: the English name, hero and FAQ from the database row; in French,
-// the city's twin in content/fr/cities.ts (name, province, hero, FAQ), falling back to the row and
-// the French defaults for a city added to the database without one. Figures in the page's language.
+// The French words a city's row holds (contentFr: name, province, hero, FAQ), each part undefined
+// when it is missing or not text.
+function frenchWords(city: City): Partial<Pick<LocalCity, "name" | "province" | "heroTitle" | "heroSubtitle" | "faq">> {
+  let data: Record<string, unknown> = {};
+  try {
+    data = Object(JSON.parse(city.contentFr)) as Record<string, unknown>;
+  } catch {
+    // Not JSON: the page falls back to the English row and the French defaults.
+  }
+  const text = (key: string) => (typeof data[key] === "string" && data[key].trim() ? data[key] : undefined);
+  return {
+    name: text("cityName"),
+    province: text("province"),
+    heroTitle: text("hero_title"),
+    heroSubtitle: text("hero_subtitle"),
+    faq: Array.isArray(data.faq) ? parseCityContent(city.cityName, city.contentFr).faq : undefined,
+  };
+}
+
+// A city's page in one language, from its database row: the English name, hero and FAQ from the row;
+// in French, the row's French words (contentFr), falling back to the English row and the French
+// defaults for a city without them. Figures in the page's language.
 export function cityIn(locale: Locale, city: City): LocalCity {
-  const record = locale === "fr" ? contentIn("fr", "cities").cityRecords.find((c) => c.slug === city.slug) : undefined;
-  const name = record?.cityName ?? city.cityName;
+  const french = locale === "fr" ? frenchWords(city) : {};
+  const name = french.name ?? city.cityName;
   const parsed = parseCityContent(name, city.content, locale);
   return {
     name,
-    province: record?.province ?? city.province,
-    heroTitle: record?.hero_title ?? parsed.heroTitle,
-    heroSubtitle: record?.hero_subtitle ?? parsed.heroSubtitle,
-    faq: record?.faq ?? parsed.faq,
+    province: french.province ?? city.province,
+    heroTitle: french.heroTitle ?? parsed.heroTitle,
+    heroSubtitle: french.heroSubtitle ?? parsed.heroSubtitle,
+    faq: french.faq ?? parsed.faq,
     population: formatNumber(locale, city.population),
     dealerships: formatNumber(locale, city.dealershipCount),
     adSpend: adSpendIn(locale, city.avgMonthlyAdSpend ?? DEFAULT_AD_SPEND),

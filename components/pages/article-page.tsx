@@ -12,7 +12,7 @@ import { SiteChrome } from "@/components/layout/site-chrome";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Container } from "@/components/ui/container";
 import type { Article } from "@/lib/content/articles";
-import { articleReadTime } from "@/lib/content/blog-display";
+import { articleDates, articleReadTime } from "@/lib/content/blog-display";
 import { sanitizeArticleHtml } from "@/lib/content/sanitize";
 import { formatDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
@@ -39,20 +39,28 @@ export function articleMetadata(locale: Locale, article: Article, addresses: Pag
   return {
     ...base,
     alternates: { ...base.alternates, types: feedAlternate(locale) },
-    openGraph: { ...base.openGraph, type: "article", modifiedTime: article.updatedAt, section: categoryLabel(locale, article.category), tags: article.tags },
+    openGraph: {
+      ...base.openGraph,
+      type: "article",
+      publishedTime: articleDates(article).published,
+      modifiedTime: articleDates(article).updated,
+      section: categoryLabel(locale, article.category),
+      tags: article.tags,
+    },
   };
 }
 
 export const articleNotFoundMetadata = (locale: Locale): Metadata => ({ title: translator(locale, "blog")("notFound.title") });
 
 // /blog/{slug}: one published article, its call to action and `related` articles (of its category,
-// in its language). An article has one date, its last update: on its page, on its card and in its
-// structured data alike.
+// in its language). An article has two dates, its first publication and its last change (shown when
+// it falls on a later day): the same on its page, on its card, in its structured data, feed and sitemap.
 export function ArticlePage({ locale, article, addresses, related }: { locale: Locale; article: Article; addresses: PageAddresses; related: Article[] }) {
   const t = translator(locale, "blog");
   const path = addresses[locale] ?? articlePath(article.slug, locale);
   const blog = localePath(BLOG, locale);
   const category = categoryLabel(locale, article.category);
+  const dates = articleDates(article);
 
   return (
     <SiteChrome locale={locale} addresses={addresses}>
@@ -85,8 +93,13 @@ export function ArticlePage({ locale, article, addresses, related }: { locale: L
                 </span>
                 <span className="inline-flex items-center gap-1.5">
                   <CalendarDays className="size-4" aria-hidden="true" />
-                  <time dateTime={article.updatedAt}>{formatDate(locale, article.updatedAt)}</time>
+                  <time dateTime={dates.published}>{formatDate(locale, dates.published)}</time>
                 </span>
+                {formatDate(locale, dates.updated) !== formatDate(locale, dates.published) && (
+                  <span>
+                    {t("article.updated")} <time dateTime={dates.updated}>{formatDate(locale, dates.updated)}</time>
+                  </span>
+                )}
                 <span className="inline-flex items-center gap-1.5">
                   <Clock className="size-4" aria-hidden="true" />
                   {readTimeLabel(locale, articleReadTime(article))}

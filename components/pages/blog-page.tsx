@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { Container } from "@/components/ui/container";
 import { getCategoryCounts, getPublishedArticles } from "@/lib/content/articles";
+import { newestFirst } from "@/lib/content/blog-display";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 import { localePath } from "@/lib/routes";
@@ -19,12 +20,11 @@ export const blogMetadata = (locale: Locale) => {
 };
 
 // /blog: the three category cards (a filter) and every published article in the page's language,
-// newest first, each dated as its page and its structured data date it.
+// newest first, each dated by its first publication as its page and its structured data date it.
 export async function BlogPage({ locale }: { locale: Locale }) {
   const t = translator(locale, "blog");
   const [published, counts] = await Promise.all([getPublishedArticles(undefined, locale), getCategoryCounts(locale)]);
-  const newestFirst = published.toSorted((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.id - b.id);
-  const articles = newestFirst.map((a) => articleCard(a, locale));
+  const articles = published.toSorted(newestFirst).map((a) => articleCard(a, locale));
   const categories = blogCategories(locale).map((c) => ({
     ...c,
     count: t("list.count", { count: counts[c.id] }),

@@ -1,5 +1,6 @@
 import "server-only";
 import { getPublishedArticles } from "@/lib/content/articles";
+import { articleDates, dateInstant, newestFirst } from "@/lib/content/blog-display";
 import { categoryLabels } from "@/content/fr/blog-categories";
 import { languageTag, type Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
@@ -7,7 +8,8 @@ import { articlePath, localePath } from "@/lib/routes";
 import { absoluteUrl, siteConfig } from "@/lib/site-config";
 
 // The blog's RSS 2.0 feed in one language (/blog/feed.xml, /fr/blogue/feed.xml): every published
-// article with its title, link, date, summary and category, newest first.
+// article with its title, link, first publication date, summary and category, newest first (the
+// blog's order); the channel's date is the latest change to any of them.
 export const feedPath = (locale: Locale) => `${localePath("/blog", locale)}/feed.xml`;
 
 // The feed announced in a blog page's <head> (<link rel="alternate" type="application/rss+xml">).
@@ -18,8 +20,9 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">
 export async function rssFeed(locale: Locale): Promise<string> {
   const t = translator(locale, "blog");
   const category = (name: string) => (locale === "fr" ? (categoryLabels[name as keyof typeof categoryLabels] ?? name) : name);
-  const articles = (await getPublishedArticles(undefined, locale)).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id);
-  const date = (day: string) => new Date(`${day}T12:00:00Z`).toUTCString();
+  const articles = (await getPublishedArticles(undefined, locale)).sort(newestFirst);
+  const date = (value: string) => dateInstant(value).toUTCString();
+  const [lastChange] = articles.map((a) => articleDates(a).updated).sort((a, b) => dateInstant(b).getTime() - dateInstant(a).getTime());
   const items = articles.map((a) => {
     const url = absoluteUrl(articlePath(a.slug, locale));
     return [
@@ -27,7 +30,7 @@ export async function rssFeed(locale: Locale): Promise<string> {
       `      <title>${escapeXml(a.title)}</title>`,
       `      <link>${escapeXml(url)}</link>`,
       `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
-      `      <pubDate>${date(a.updatedAt)}</pubDate>`,
+      `      <pubDate>${date(articleDates(a).published)}</pubDate>`,
       `      <description>${escapeXml(a.excerpt)}</description>`,
       `      <category>${escapeXml(category(a.category))}</category>`,
       "    </item>",
@@ -43,7 +46,7 @@ export async function rssFeed(locale: Locale): Promise<string> {
     `    <description>${escapeXml(t("feed.description"))}</description>`,
     `    <language>${languageTag[locale]}</language>`,
     `    <copyright>© ${siteConfig.name} Inc.</copyright>`,
-    articles[0] ? `    <lastBuildDate>${date(articles[0].updatedAt)}</lastBuildDate>` : null,
+    lastChange ? `    <lastBuildDate>${date(lastChange)}</lastBuildDate>` : null,
     `    <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml" />`,
     ...items,
     "  </channel>",

@@ -1,5 +1,6 @@
 import "server-only";
 import { getArticleTwins, getPublishedArticles } from "@/lib/content/articles";
+import { articleDates } from "@/lib/content/blog-display";
 import { getAllCities } from "@/lib/content/cities";
 import { LOCALES } from "@/lib/i18n/locale";
 import { addressesOf, defaultOgImage, languageAlternates, ogImageUrl } from "@/lib/seo/metadata";
@@ -42,7 +43,7 @@ async function articleEntries(): Promise<SitemapEntry[]> {
         };
         return {
           path: articlePath(a.slug, locale),
-          lastModified: a.updatedAt,
+          lastModified: articleDates(a).updated,
           languages: languageAlternates(addresses),
           images: [...(a.featuredImage ? [a.featuredImage] : []), ogImageUrl.article(a.slug)],
         };

@@ -1,6 +1,7 @@
 import "server-only";
 import type { BlogPosting, BreadcrumbList, FAQPage, Organization, SoftwareApplication, WebSite, WithContext } from "schema-dts";
 import type { Article } from "@/db/schema";
+import { articleDates } from "@/lib/content/blog-display";
 import { languageTag, type Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 import { localePath } from "@/lib/routes";
@@ -47,8 +48,8 @@ export function blogPosting(article: Article, path: string, locale: Locale, sect
     description: article.excerpt,
     articleSection: section,
     keywords: article.tags.join(", "),
-    dateModified: article.updatedAt,
-    datePublished: article.updatedAt,
+    datePublished: articleDates(article).published,
+    dateModified: articleDates(article).updated,
     image: absoluteUrl(ogImageUrl.article(article.slug)),
     url,
     mainEntityOfPage: url,

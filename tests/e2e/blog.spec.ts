@@ -72,6 +72,31 @@ test("a card opens its article, which shows its parts and sends blog_post_view @
     .toEqual([{ event: "blog_post_view", event_category: "content", event_label: slug }]);
 });
 
+test("an article shows the same first-published date on its card, its page and its JSON-LD, in each language", async ({ page }) => {
+  for (const [list, locale] of [
+    ["/blog", "en"],
+    ["/fr/blogue", "fr"],
+  ] as const) {
+    await page.goto(list);
+    const card = cards(page).first();
+    const day = await card.locator("time").getAttribute("datetime");
+    const label = await card.locator("time").textContent();
+    await card.getByRole("link").click();
+    const slug = new URL(page.url()).pathname.split("/").pop()!;
+    const [row] = queryDb<{ published_at: string; updated_at: string }>(
+      "select published_at, updated_at from articles where slug = ? and locale = ?",
+      slug,
+      locale,
+    );
+    expect(day).toBe(row!.published_at);
+    await expect(page.locator("header time").first()).toHaveAttribute("datetime", row!.published_at);
+    await expect(page.locator("header time").first()).toHaveText(label!);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const posting = jsonLd.flatMap((text) => [JSON.parse(text)].flat()).find((data) => data["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({ datePublished: row!.published_at, dateModified: row!.updated_at });
+  }
+});
+
 test("'Share Article' copies the link where there is no share sheet", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/blog/cost-per-sale-by-lead-source");
