@@ -65,7 +65,7 @@ export const rooms = {
   "lib/api.ts": ["lib/i18n", "lib/server", "lib/site-config.ts", "lib/validations"],
   "lib/chat": ["content", "lib/i18n", "lib/site-config.ts"],
   "lib/roi.ts": ["content", "lib/i18n"],
-  "lib/routes.ts": ["content", "lib/fragments.ts"],
+  "lib/routes.ts": ["content", "lib/fragments.ts", "lib/i18n"],
   "lib/fragments.ts": ["content", "lib/i18n"],
   "lib/i18n": ["content", "lib/validations"],
   "lib/validations": ["content"],

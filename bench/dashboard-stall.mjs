@@ -156,7 +156,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const r = await dashboardStallBenchmark({ leads: Number(values.leads), rounds: Number(values.rounds) });
   const line = (name, m) =>
     console.log(
-      `${name}: /healthz p50 ${m.healthz.p50} ms, p99 ${m.healthz.p99} ms, worst ${m.healthz.max} ms (${m.healthz.count} probes); a dashboard p50 ${m.dashboard.p50} ms${m.loopHeldMs ? `, event loop held up to ${m.loopHeldMs.max} ms` : ""}`,
+      `${name}: /healthz p50 ${m.healthz.p50} ms, p99 ${m.healthz.p99} ms, worst ${m.healthz.max} ms (${m.healthz.count} probes); ` +
+        `a dashboard p50 ${m.dashboard.p50} ms${m.loopHeldMs ? `, event loop held up to ${m.loopHeldMs.max} ms` : ""}`,
     );
   const scale = `${r.leads.toLocaleString("en-US")} leads, ${r.rounds} year-long dashboards`;
   line(`In-process, statement on the main thread, as before (${scale})`, r.inProcess.mainThread);

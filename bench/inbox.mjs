@@ -518,7 +518,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     for (const [name, plan] of Object.entries(r.dashboard.plans))
       console.log(`\nDashboard statement "${name}" (${ENGINES[engine]}), ${engine === "postgres" ? "EXPLAIN" : "EXPLAIN QUERY PLAN"}:\n${plan}`);
     console.log(
-      `CSV export (${scale})  ${r.csvExport.rows} rows, ${r.csvExport.megabytes} MB in ${r.csvExport.seconds} s, server peak RSS ${r.csvExport.peakRssBeforeMb} -> ${r.csvExport.peakRssMb} MB`,
+      `CSV export (${scale})  ${r.csvExport.rows} rows, ${r.csvExport.megabytes} MB in ${r.csvExport.seconds} s, ` +
+        `server peak RSS ${r.csvExport.peakRssBeforeMb} -> ${r.csvExport.peakRssMb} MB`,
     );
   }
   console.log(JSON.stringify(results, null, 2));

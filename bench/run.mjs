@@ -253,7 +253,9 @@ for (const [method, all] of [
 for (const [page, w] of Object.entries(results.weight ?? {})) {
   rows.push({
     benchmark: `Weight ${page}`,
-    result: `HTML ${kb(w.html.raw)} (${kb(w.html.gzip)} gz), JS ${kb(w.js.raw)} (${kb(w.js.gzip)} gz), CSS ${kb(w.css.raw)} (${kb(w.css.gzip)} gz${w.files.inlineCss ? ", inline" : ""})`,
+    result:
+      `HTML ${kb(w.html.raw)} (${kb(w.html.gzip)} gz), JS ${kb(w.js.raw)} (${kb(w.js.gzip)} gz), ` +
+      `CSS ${kb(w.css.raw)} (${kb(w.css.gzip)} gz${w.files.inlineCss ? ", inline" : ""})`,
   });
 }
 for (const [name, r] of Object.entries({ ...results.throughput?.runs, ...results.scale?.runs })) {
@@ -309,13 +311,17 @@ for (const [how, roll] of [
   if (!roll) continue;
   rows.push({
     benchmark: `Rolling restart (PostgreSQL, 2 instances behind nginx, ${how})`,
-    result: `${roll.gets} GETs, ${roll.getFailures} failed; ${roll.posts} POSTs, ${roll.postFailures} failed; ${roll.acknowledged} acknowledged, ${roll.lost} lost, ${roll.duplicated} twice; exits ${roll.exitCodes.join(", ")}; nginx errors beside the instance restarting: ${roll.errorsBeside}`,
+    result:
+      `${roll.gets} GETs, ${roll.getFailures} failed; ${roll.posts} POSTs, ${roll.postFailures} failed; ` +
+      `${roll.acknowledged} acknowledged, ${roll.lost} lost, ${roll.duplicated} twice; exits ${roll.exitCodes.join(", ")}; ` +
+      `nginx errors beside the instance restarting: ${roll.errorsBeside}`,
   });
 }
 if (results.throughput) {
+  const { staticRatio, staticRatioIdentity, staticCacheable } = results.throughput;
   rows.push({
     benchmark: "Prerendered page vs baseline",
-    result: `${results.throughput.staticRatio.toFixed(3)} gzip, ${results.throughput.staticRatioIdentity.toFixed(3)} identity; cacheable: ${results.throughput.staticCacheable}`,
+    result: `${staticRatio.toFixed(3)} gzip, ${staticRatioIdentity.toFixed(3)} identity; cacheable: ${staticCacheable}`,
   });
 }
 if (results.durability) {

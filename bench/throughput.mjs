@@ -93,7 +93,10 @@ function request()
   n = n + 1
   local e = mix[(n % #mix) + 1]
   local body = nil
-  if e.lead then body = string.format('{"name":"Load Test","email":"mix-%d-%d-%d@bench.test","company":"Benchmark Motors","fillMs":5000}', tid or 0, n, os.time()) end
+  if e.lead then
+    body = string.format('{"name":"Load Test","email":"mix-%d-%d-%d@bench.test",' ..
+      '"company":"Benchmark Motors","fillMs":5000}', tid or 0, n, os.time())
+  end
   return wrk.format(e.m, e.p, e.h, body)
 end
 `;

@@ -15,7 +15,7 @@ export interface LegalDocument {
   title: string;
   version: string;
   dateLabel: string;
-  date: string;
+  /** The date shown, in the page's language (formatDate). */
   isoDate: string;
   summary: string;
   sections: LegalSection[];
@@ -41,7 +41,6 @@ export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   version: "2.3",
   dateLabel: "Last updated",
-  date: "January 15, 2025",
   isoDate: "2025-01-15",
   summary:
     "How Torque Analytics Inc. collects, uses, shares, protects and retains personal information when you visit our website, request a demo or use our platform, and how to exercise your rights under PIPEDA, Quebec's Law 25 and Canada's Anti-Spam Legislation.",
@@ -306,7 +305,6 @@ export const termsOfService: LegalDocument = {
   title: "Terms of Service",
   version: "3.1",
   dateLabel: "Effective",
-  date: "January 15, 2025",
   isoDate: "2025-01-15",
   summary:
     "The agreement between Torque Analytics Inc. and the dealership, dealer group or agency that uses the Torque platform: accounts, plans and billing, the free trial, data ownership, acceptable use, integrations, service levels, liability, termination and data export, and governing law.",

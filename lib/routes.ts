@@ -1,9 +1,8 @@
 // Canonical paths of the site in both languages, in one place: links, the language switcher,
 // hreflang alternates, sitemaps, redirects and tests read them from here. A page is named by its
 // English path; localePath() gives its address in either language. Plain data, safe in the browser.
+import type { Locale } from "./i18n/locale";
 import { frenchQueryAndFragment } from "./fragments";
-
-export type Locale = "en" | "fr";
 
 const CITY_PREFIX = { en: "/automotive-advertising-dashboard", fr: "/fr/tableau-de-bord-publicite-automobile" };
 const BLOG_PREFIX = { en: "/blog", fr: "/fr/blogue" };

@@ -6,7 +6,8 @@ export const siteConfig = {
   assistantName: { en: "Torque AI", fr: "Torque IA" },
   tagline: "Marketing ROI intelligence for Canadian dealerships",
   description:
-    "Torque Analytics joins your advertising, lead, sales, inventory and profit data in one dashboard, so Canadian dealerships know exactly which dollars sell cars.",
+    "Torque Analytics joins your advertising, lead, sales, inventory and profit data in one dashboard, " +
+    "so Canadian dealerships know exactly which dollars sell cars.",
   url: process.env.SITE_URL ?? "http://localhost:3000",
   email: "hello@torqueanalytics.ca",
   salesEmail: "sales@torqueanalytics.ca",

@@ -7,7 +7,8 @@ export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
   title: { default: `${siteConfig.name} | L'analytique du RCI marketing pour les concessionnaires canadiens`, template: `%s | ${siteConfig.name}` },
   description:
-    "Torque Analytics réunit vos données de publicité, de demandes, de ventes, d'inventaire et de profit dans un seul tableau de bord, pour que les concessionnaires canadiens sachent quels dollars vendent des voitures.",
+    "Torque Analytics réunit vos données de publicité, de demandes, de ventes, d'inventaire et de profit dans un seul tableau de bord, " +
+    "pour que les concessionnaires canadiens sachent quels dollars vendent des voitures.",
   openGraph: { siteName: siteConfig.name, locale: "fr_CA", type: "website", images: [defaultOgImage("fr")] },
   twitter: { card: "summary_large_image", images: [defaultOgImage("fr").url] },
 };

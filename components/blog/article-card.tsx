@@ -1,3 +1,5 @@
+import { cn } from "@/lib/utils";
+
 export interface ArticleCardData {
   id: number;
   href: string;
@@ -16,7 +18,12 @@ export interface ArticleCardData {
 // the list (a client component) and the article page, so it is handed finished strings.
 export function ArticleCard({ article, categoryLabel }: { article: ArticleCardData; categoryLabel: string }) {
   return (
-    <article className="group relative flex h-full min-w-0 flex-col rounded-card border border-ink-700 bg-ink-900/80 p-6 transition-colors hover:border-brand-400/50">
+    <article
+      className={cn(
+        "group relative flex h-full min-w-0 flex-col rounded-card border border-ink-700",
+        "bg-ink-900/80 p-6 transition-colors hover:border-brand-400/50",
+      )}
+    >
       <p className="text-xs font-semibold tracking-wide text-gold-300 uppercase">{categoryLabel}</p>
       <h3 className="mt-3 text-lg leading-snug font-semibold text-balance">
         <a href={article.href} className="after:absolute after:inset-0 group-hover:text-brand-200">

@@ -5,6 +5,7 @@ import { MessageCircle, X } from "lucide-react";
 import { OPEN_CHAT_EVENT } from "@/lib/chat/events";
 import { HINT_DELAY_MS } from "@/lib/chat/timing";
 import type { Locale } from "@/lib/i18n/locale";
+import { cn } from "@/lib/utils";
 import { loadChatMessages } from "./chat-messages";
 
 // The panel, the conversation logic and the page language's messages load when the hint appears or
@@ -73,7 +74,10 @@ export function ChatLauncherButton({ locale, labels }: { locale: Locale; labels:
           onPointerEnter={() => !open && setHint(true)}
           aria-expanded={open}
           aria-label={open ? labels.close : labels.open}
-          className="grid size-14 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-brand-700 text-white shadow-glow transition-transform hover:scale-105"
+          className={cn(
+            "grid size-14 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-brand-700",
+            "text-white shadow-glow transition-transform hover:scale-105",
+          )}
         >
           {open ? <X className="size-6" aria-hidden="true" /> : <MessageCircle className="size-6" aria-hidden="true" />}
         </button>

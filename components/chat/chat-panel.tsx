@@ -85,7 +85,11 @@ export default function ChatPanel({ locale, open, onClose }: { locale: Locale; o
       role="dialog"
       aria-label={panel.title}
       hidden={!open}
-      className="fixed inset-x-2 bottom-22 z-40 flex h-[min(500px,calc(100dvh-7rem))] flex-col overflow-hidden rounded-panel border border-ink-600 bg-ink-900 shadow-glow sm:inset-x-auto sm:right-6 sm:h-[500px] sm:w-96"
+      className={cn(
+        "fixed inset-x-2 bottom-22 z-40 flex h-[min(500px,calc(100dvh-7rem))] flex-col",
+        "overflow-hidden rounded-panel border border-ink-600 bg-ink-900 shadow-glow sm:inset-x-auto",
+        "sm:right-6 sm:h-[500px] sm:w-96",
+      )}
     >
       <header className="flex items-center gap-3 border-b border-ink-700 bg-ink-850 px-4 py-3">
         <span className="grid size-9 place-items-center rounded-full bg-brand-600">
@@ -164,7 +168,10 @@ export default function ChatPanel({ locale, open, onClose }: { locale: Locale; o
           disabled={typing}
           placeholder={panel.placeholder}
           autoComplete="off"
-          className="h-10 min-w-0 flex-1 rounded-control border border-ink-600 bg-ink-950 px-3 text-sm text-fg placeholder:text-fg-subtle focus:border-brand-400 focus:outline-none disabled:opacity-60"
+          className={cn(
+            "h-10 min-w-0 flex-1 rounded-control border border-ink-600 bg-ink-950 px-3 text-sm text-fg",
+            "placeholder:text-fg-subtle focus:border-brand-400 focus:outline-none disabled:opacity-60",
+          )}
         />
         <button
           type="submit"

@@ -4,6 +4,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { contentIn } from "@/lib/i18n/content";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
+import { cn } from "@/lib/utils";
 
 export function HiringProcess({ locale }: { locale: Locale }) {
   const t = translator(locale, "careers");
@@ -17,7 +18,10 @@ export function HiringProcess({ locale }: { locale: Locale }) {
             <li key={step.step} className="relative flex h-full min-w-0 flex-col rounded-card border border-ink-700 bg-ink-900/80 p-6">
               <span
                 aria-hidden="true"
-                className="grid size-11 place-items-center rounded-full bg-gradient-to-br from-gold-300 to-gold-400 text-lg font-extrabold text-ink-950 shadow-gold"
+                className={cn(
+                  "grid size-11 place-items-center rounded-full bg-gradient-to-br from-gold-300 to-gold-400",
+                  "text-lg font-extrabold text-ink-950 shadow-gold",
+                )}
               >
                 {step.step}
               </span>

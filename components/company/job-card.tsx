@@ -5,6 +5,7 @@ import { contentIn } from "@/lib/i18n/content";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 import { siteConfig } from "@/lib/site-config";
+import { cn } from "@/lib/utils";
 
 // The first sentence shows on the card; 'Learn More' reveals the rest and the requirements.
 function splitDescription(description: string): [string, string] {
@@ -71,7 +72,12 @@ export function JobCard({ job, locale }: { job: Job; locale: Locale }) {
       <p className="mt-5 leading-relaxed text-fg-muted">{teaser}</p>
 
       <details className="group mt-4">
-        <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-control py-1 text-sm font-semibold text-brand-300 hover:text-brand-200 [&::-webkit-details-marker]:hidden">
+        <summary
+          className={cn(
+            "inline-flex cursor-pointer list-none items-center gap-1.5 rounded-control py-1 text-sm",
+            "font-semibold text-brand-300 hover:text-brand-200 [&::-webkit-details-marker]:hidden",
+          )}
+        >
           <span className="group-open:hidden">{t("job.more")}</span>
           <span className="hidden group-open:inline">{t("job.less")}</span>
           <span className="sr-only"> {t("job.moreAbout", { title: job.title })}</span>

@@ -5,6 +5,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { contentIn } from "@/lib/i18n/content";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
+import { cn } from "@/lib/utils";
 
 // "Dr. Amara Osei" (French "Dre Amara Osei") -> "AO", "Marc-André Gagnon" -> "MG": first and last
 // name, honorifics dropped.
@@ -27,7 +28,10 @@ export function LeadershipGrid({ locale }: { locale: Locale }) {
                 <div className="flex items-center gap-4">
                   <span
                     aria-hidden="true"
-                    className="grid size-16 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-400 via-brand-300 to-gold-300 text-xl font-extrabold text-ink-950 shadow-glow"
+                    className={cn(
+                      "grid size-16 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-400",
+                      "via-brand-300 to-gold-300 text-xl font-extrabold text-ink-950 shadow-glow",
+                    )}
                   >
                     {initials(leader.name)}
                   </span>

@@ -15,6 +15,7 @@ import type { DemoDialogCopy } from "@/lib/i18n/forms";
 import { formatNumber } from "@/lib/i18n/format";
 import { demoRequestSchema, emptyDemoRequest, type DemoRequestData, type DemoRequestInput } from "@/lib/validations/demo-request";
 import { formResolver } from "@/lib/validations/form-resolver";
+import { cn } from "@/lib/utils";
 
 async function submitDemoRequest(values: DemoRequestInput): Promise<unknown> {
   const response = await fetch("/api/demo-requests", {
@@ -65,7 +66,13 @@ export default function DemoDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/75 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 animate-[dialog-in_0.2s_ease-out] overflow-y-auto rounded-panel border border-ink-600 bg-ink-900 p-6 shadow-glow sm:p-8">
+        <Dialog.Content
+          className={cn(
+            "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg",
+            "-translate-x-1/2 -translate-y-1/2 animate-[dialog-in_0.2s_ease-out] overflow-y-auto",
+            "rounded-panel border border-ink-600 bg-ink-900 p-6 shadow-glow sm:p-8",
+          )}
+        >
           <Dialog.Close className="absolute top-4 right-4 grid size-10 place-items-center rounded-control text-fg-muted hover:bg-ink-800 hover:text-fg">
             <X className="size-5" aria-hidden="true" />
             <span className="sr-only">{copy.close}</span>

@@ -3,6 +3,7 @@
 import { useState, useSyncExternalStore } from "react";
 import { X } from "lucide-react";
 import { languageTag, type Locale } from "@/lib/i18n/locale";
+import { cn } from "@/lib/utils";
 
 // The visitor's choice of language, for their next visit to the home page: server.mjs sends a
 // visit to / on to /fr when this cookie says French. Nothing else reads it, and nothing chooses a
@@ -60,7 +61,10 @@ export function LanguageSuggestion({ href, labels }: { href: string; labels: { t
       lang="fr-CA"
       role="region"
       aria-label={labels.text}
-      className="fixed bottom-4 left-4 z-40 flex max-w-[calc(100vw-6rem)] items-center gap-3 rounded-card bg-ink-800 px-4 py-3 text-sm shadow-glow ring-1 ring-ink-600"
+      className={cn(
+        "fixed bottom-4 left-4 z-40 flex max-w-[calc(100vw-6rem)] items-center gap-3 rounded-card",
+        "bg-ink-800 px-4 py-3 text-sm shadow-glow ring-1 ring-ink-600",
+      )}
     >
       <p>
         {labels.text}{" "}

@@ -8,6 +8,7 @@ import { pathIn } from "@/lib/routes";
 import type { PageAddresses } from "@/lib/seo/metadata";
 import { demoDialogCopy } from "@/lib/i18n/forms";
 import { messagesOf, translator } from "@/lib/i18n/messages";
+import { cn } from "@/lib/utils";
 import { LanguageSuggestion } from "./language-link";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -25,7 +26,10 @@ export function SiteChrome({ locale, path, addresses, children }: { locale: Loca
     <DemoDialogProvider copy={demoDialogCopy(locale)}>
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-control focus:bg-brand-600 focus:px-4 focus:py-2 focus:text-white"
+        className={cn(
+          "sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50",
+          "focus:rounded-control focus:bg-brand-600 focus:px-4 focus:py-2 focus:text-white",
+        )}
       >
         {t("skipToContent")}
       </a>

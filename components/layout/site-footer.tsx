@@ -9,6 +9,7 @@ import { translator } from "@/lib/i18n/messages";
 import { localePath } from "@/lib/routes";
 import { feedPath } from "@/lib/seo/feed";
 import { siteConfig } from "@/lib/site-config";
+import { cn } from "@/lib/utils";
 import { LanguageLink } from "./language-link";
 import { Logo } from "./logo";
 
@@ -26,7 +27,13 @@ export function SiteFooter({ locale, alternate }: { locale: Locale; alternate: s
     return locale === "fr" ? (cityName.fr.get(slug) ?? english) : english;
   };
   return (
-    <footer className="render-when-visible [contain-intrinsic-block-size:auto_66rem] sm:[contain-intrinsic-block-size:auto_50rem] lg:[contain-intrinsic-block-size:auto_31rem] border-t border-ink-700 bg-ink-900">
+    <footer
+      className={cn(
+        "render-when-visible [contain-intrinsic-block-size:auto_66rem]",
+        "sm:[contain-intrinsic-block-size:auto_50rem] lg:[contain-intrinsic-block-size:auto_31rem]",
+        "border-t border-ink-700 bg-ink-900",
+      )}
+    >
       <Container className="grid gap-12 py-16 lg:grid-cols-[1.2fr_2fr]">
         <div className="space-y-5">
           <Logo href={localePath("/", locale)} />

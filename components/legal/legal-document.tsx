@@ -6,6 +6,7 @@ import { formatDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 import { localePath } from "@/lib/routes";
+import { cn } from "@/lib/utils";
 
 // "3. Free trial" -> ["3", "Free trial"], so the table of contents can set the number apart.
 function splitNumber(title: string): [string | null, string] {
@@ -38,7 +39,12 @@ export function LegalDocument({ locale, document, path, children }: { locale: Lo
   return (
     <>
       <PageHeader locale={locale} path={localePath(path, locale)} breadcrumb={document.title} eyebrow={t("document.eyebrow")} title={document.title}>
-        <p className="mt-5 inline-flex flex-wrap items-center gap-x-2 rounded-full bg-ink-800/80 px-4 py-1.5 text-sm font-medium text-fg-muted ring-1 ring-ink-600">
+        <p
+          className={cn(
+            "mt-5 inline-flex flex-wrap items-center gap-x-2 rounded-full bg-ink-800/80 px-4 py-1.5",
+            "text-sm font-medium text-fg-muted ring-1 ring-ink-600",
+          )}
+        >
           <span className="text-fg">{t("document.version", { version: document.version })}</span>
           <span aria-hidden="true">·</span>
           <span>
@@ -52,7 +58,11 @@ export function LegalDocument({ locale, document, path, children }: { locale: Lo
         <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
           <nav
             aria-labelledby="legal-toc-heading"
-            className="min-w-0 self-start rounded-card border border-ink-700 bg-ink-900/80 p-5 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:p-0 lg:pl-1"
+            className={cn(
+              "min-w-0 self-start rounded-card border border-ink-700 bg-ink-900/80 p-5 lg:sticky",
+              "lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:border-0 lg:bg-transparent",
+              "lg:p-0 lg:pl-1",
+            )}
           >
             <h2 id="legal-toc-heading" className="text-sm font-semibold tracking-widest text-gold-300 uppercase">
               {t("document.onThisPage")}
@@ -65,7 +75,11 @@ export function LegalDocument({ locale, document, path, children }: { locale: Lo
                   <li key={section.id}>
                     <a
                       href={`#${id}`}
-                      className="flex gap-2.5 rounded-control px-2 py-1.5 text-sm leading-snug text-fg-muted transition-colors hover:bg-ink-800 hover:text-fg lg:-ml-px lg:rounded-none lg:border-l-2 lg:border-transparent lg:pl-4 lg:hover:border-brand-400 lg:hover:bg-transparent"
+                      className={cn(
+                        "flex gap-2.5 rounded-control px-2 py-1.5 text-sm leading-snug text-fg-muted",
+                        "transition-colors hover:bg-ink-800 hover:text-fg lg:-ml-px lg:rounded-none lg:border-l-2",
+                        "lg:border-transparent lg:pl-4 lg:hover:border-brand-400 lg:hover:bg-transparent",
+                      )}
                     >
                       {number && <span className="w-5 shrink-0 text-right font-semibold text-brand-300 tabular-nums">{number}.</span>}
                       <span className="min-w-0">{text}</span>

@@ -1,5 +1,6 @@
 import { DemoButton } from "@/components/demo-request/demo-button";
 import { Container } from "@/components/ui/container";
+import { cn } from "@/lib/utils";
 
 // The closing call to action of a page. Both buttons open the demo dialog: the primary one is
 // recorded with `cta`, the secondary one with `secondaryCta` (default `${cta}-secondary`).
@@ -24,7 +25,12 @@ export function CtaBand({
   return (
     <section className="py-16">
       <Container>
-        <div className="relative isolate overflow-hidden rounded-panel border border-brand-400/30 bg-gradient-to-br from-ink-850 to-ink-900 px-6 py-12 text-center shadow-glow sm:p-14">
+        <div
+          className={cn(
+            "relative isolate overflow-hidden rounded-panel border border-brand-400/30",
+            "bg-gradient-to-br from-ink-850 to-ink-900 px-6 py-12 text-center shadow-glow sm:p-14",
+          )}
+        >
           <div aria-hidden="true" className="absolute -bottom-28 left-1/2 -z-10 h-56 w-2/3 -translate-x-1/2 rounded-full bg-gold-400/10 blur-3xl" />
           <h2 className="mx-auto max-w-3xl text-h2 font-bold text-balance">{title}</h2>
           <p className="mx-auto mt-4 max-w-2xl text-lead text-pretty text-fg-muted">{text}</p>

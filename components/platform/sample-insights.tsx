@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import type { AiSampleInsight } from "@/content/platform";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
+import { cn } from "@/lib/utils";
 
 // Example AI insight cards, as they would arrive in a dealer's morning briefing (illustrative).
 export function SampleInsights({ items, locale }: { items: readonly AiSampleInsight[]; locale: Locale }) {
@@ -21,7 +22,12 @@ export function SampleInsights({ items, locale }: { items: readonly AiSampleInsi
             </div>
             <h3 className="mt-4 text-lg leading-snug font-semibold text-balance">{item.title}</h3>
             <p className="mt-3 flex-1 text-sm leading-relaxed text-fg-muted">{item.detail}</p>
-            <p className="mt-5 flex items-start gap-2 rounded-control bg-gold-400/10 p-3 text-sm font-semibold text-gold-300 ring-1 ring-gold-400/30 ring-inset">
+            <p
+              className={cn(
+                "mt-5 flex items-start gap-2 rounded-control bg-gold-400/10 p-3 text-sm font-semibold",
+                "text-gold-300 ring-1 ring-gold-400/30 ring-inset",
+              )}
+            >
               <CircleDollarSign className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {item.impact}
             </p>

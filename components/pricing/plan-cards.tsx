@@ -30,7 +30,13 @@ function PlanCard({ plan, locale }: { plan: Plan; locale: Locale }) {
       )}
     >
       {plan.popular && (
-        <p className="absolute -top-4 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-gradient-to-r from-gold-300 to-gold-400 px-4 py-1.5 text-xs font-bold tracking-wide whitespace-nowrap text-ink-950 uppercase shadow-gold">
+        <p
+          className={cn(
+            "absolute -top-4 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 rounded-full",
+            "bg-gradient-to-r from-gold-300 to-gold-400 px-4 py-1.5 text-xs font-bold tracking-wide",
+            "whitespace-nowrap text-ink-950 uppercase shadow-gold",
+          )}
+        >
           <Star className="size-3.5 fill-current" aria-hidden="true" />
           {t("card.mostPopular")}
         </p>

@@ -3,6 +3,7 @@ import { DemoButton } from "@/components/demo-request/demo-button";
 import type { SmallDealerPlan } from "@/content/pricing";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
+import { cn } from "@/lib/utils";
 
 // The introductory plan for independent and used-car dealers.
 export function SmallDealerOffer({ plan, locale }: { plan: SmallDealerPlan; locale: Locale }) {
@@ -13,7 +14,12 @@ export function SmallDealerOffer({ plan, locale }: { plan: SmallDealerPlan; loca
       className="relative flex h-full flex-col overflow-hidden rounded-panel border border-gold-400/40 bg-gradient-to-br from-ink-850 to-ink-900 p-7 sm:p-9"
     >
       <div aria-hidden="true" className="absolute top-0 right-0 size-56 -translate-y-1/2 rounded-full bg-gold-400/10 blur-3xl" />
-      <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-gold-400/15 px-3 py-1 text-xs font-semibold text-gold-300 ring-1 ring-gold-400/40 ring-inset">
+      <p
+        className={cn(
+          "inline-flex w-fit items-center gap-1.5 rounded-full bg-gold-400/15 px-3 py-1 text-xs",
+          "font-semibold text-gold-300 ring-1 ring-gold-400/40 ring-inset",
+        )}
+      >
         <Tag className="size-3.5" aria-hidden="true" />
         {plan.introOffer}
       </p>

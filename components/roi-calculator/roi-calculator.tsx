@@ -6,6 +6,7 @@ import type { RoiInputHelp } from "@/content/roi-calculator";
 import { formatMoney } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { calculateRoi, formatCad, formatDays, formatPercent, ROI_DEFAULTS, type RoiInputs } from "@/lib/roi";
+import { cn } from "@/lib/utils";
 import { RoiChart, type RoiChartLabels } from "./roi-chart";
 
 // The calculator's words, in the page's language (components/pages/roi-calculator-page.tsx).
@@ -99,7 +100,11 @@ export function RoiCalculator({ locale, copy }: { locale: Locale; copy: RoiCalcu
           {results.map((item) => (
             <div
               key={item.label}
-              className={`min-w-0 rounded-card border p-4 ${item.highlight ? "border-gold-400/50 bg-gold-400/10" : "border-ink-700 bg-ink-900/80"} last:col-span-2`}
+              className={cn(
+                "min-w-0 rounded-card border p-4",
+                item.highlight ? "border-gold-400/50 bg-gold-400/10" : "border-ink-700 bg-ink-900/80",
+                "last:col-span-2",
+              )}
             >
               <dt className="text-xs text-fg-subtle">{item.label}</dt>
               <dd data-roi={item.label} className={`mt-1 text-2xl font-bold tabular-nums [overflow-wrap:anywhere] ${item.highlight ? "text-gold-300" : ""}`}>

@@ -1,4 +1,5 @@
 import { CircleCheck, Clock } from "lucide-react";
+import { cn } from "@/lib/utils";
 
 export interface TimelineStage {
   /** "Week 1", "Phase 2" ... */
@@ -23,14 +24,22 @@ export function ImplementationTimeline({ stages, label }: { stages: readonly Tim
           <li key={stage.marker} className="relative flex min-w-0 flex-col rounded-card border border-ink-700 bg-ink-900/80 p-6">
             <span
               aria-hidden="true"
-              className="grid size-12 place-items-center rounded-full bg-gradient-to-br from-gold-300 to-gold-400 text-lg font-extrabold text-ink-950 shadow-gold"
+              className={cn(
+                "grid size-12 place-items-center rounded-full bg-gradient-to-br from-gold-300 to-gold-400",
+                "text-lg font-extrabold text-ink-950 shadow-gold",
+              )}
             >
               {i + 1}
             </span>
             <p className="mt-5 text-xs font-semibold tracking-widest text-gold-300 uppercase">{stage.marker}</p>
             <h3 className="mt-1 text-lg font-semibold">{stage.title}</h3>
             {stage.duration && (
-              <p className="mt-3 inline-flex w-fit items-center gap-1.5 rounded-full bg-ink-800 px-3 py-1 text-sm font-semibold text-brand-200 ring-1 ring-ink-600">
+              <p
+                className={cn(
+                  "mt-3 inline-flex w-fit items-center gap-1.5 rounded-full bg-ink-800 px-3 py-1 text-sm",
+                  "font-semibold text-brand-200 ring-1 ring-ink-600",
+                )}
+              >
                 <Clock className="size-3.5" aria-hidden="true" />
                 {stage.duration}
               </p>

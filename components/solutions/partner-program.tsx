@@ -2,6 +2,7 @@ import { BadgeCheck } from "lucide-react";
 import { DemoButton } from "@/components/demo-request/demo-button";
 import { Container } from "@/components/ui/container";
 import type { PartnerProgram as PartnerProgramData } from "@/content/solutions";
+import { cn } from "@/lib/utils";
 
 // Figures such as "15-25%", "40%" or "20+" stand out in gold within a perk; in French "15 à 25 %",
 // "40 %" (a no-break space before "%") or "Plus de 20".
@@ -39,7 +40,12 @@ export function PartnerProgram({
   return (
     <section id="partner-program" aria-labelledby="partner-program-title" className="py-20 sm:py-section">
       <Container>
-        <div className="relative isolate overflow-hidden rounded-panel border border-gold-400/30 bg-gradient-to-br from-ink-850 to-ink-900 p-6 shadow-gold sm:p-12">
+        <div
+          className={cn(
+            "relative isolate overflow-hidden rounded-panel border border-gold-400/30 bg-gradient-to-br",
+            "from-ink-850 to-ink-900 p-6 shadow-gold sm:p-12",
+          )}
+        >
           <div aria-hidden="true" className="absolute -top-32 -right-24 -z-10 size-96 rounded-full bg-gold-400/10 blur-3xl" />
           <div className="grid gap-10 lg:grid-cols-[1fr_1.2fr] lg:gap-14">
             <div className="min-w-0">

@@ -6,6 +6,7 @@ import type { SmallDealerPlan as SmallDealerPlanData } from "@/content/solutions
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 import { localePath } from "@/lib/routes";
+import { cn } from "@/lib/utils";
 
 // The Small Dealer Starter plan: price, introductory offer, what's included and the guarantee.
 // `price` and `period` are the plan's figures as the page's language writes them ("147 $", "/mois").
@@ -30,7 +31,10 @@ export function SmallDealerPlan({
       <div aria-hidden="true" className="absolute -inset-4 -z-10 rounded-panel bg-gold-400/10 blur-3xl" />
       <article
         aria-labelledby="small-dealer-plan-name"
-        className="grid gap-8 rounded-panel border border-gold-400/40 bg-gradient-to-br from-ink-850 to-ink-900 p-6 shadow-gold sm:p-10 md:grid-cols-[1fr_1.15fr] md:gap-10"
+        className={cn(
+          "grid gap-8 rounded-panel border border-gold-400/40 bg-gradient-to-br from-ink-850",
+          "to-ink-900 p-6 shadow-gold sm:p-10 md:grid-cols-[1fr_1.15fr] md:gap-10",
+        )}
       >
         <div className="min-w-0">
           <Badge variant="gold">{plan.offer}</Badge>

@@ -42,7 +42,10 @@ export function DashboardFilters({
       action="/staff/dashboard"
       aria-label={t("dashboard.filters")}
       data-print="hide"
-      className="mt-4 grid grid-cols-2 gap-2 rounded-card bg-ink-900 p-3 ring-1 ring-ink-700 sm:grid-cols-[minmax(10rem,1.4fr)_repeat(5,minmax(0,1fr))_auto] sm:items-end"
+      className={cn(
+        "mt-4 grid grid-cols-2 gap-2 rounded-card bg-ink-900 p-3 ring-1 ring-ink-700",
+        "sm:grid-cols-[minmax(10rem,1.4fr)_repeat(5,minmax(0,1fr))_auto] sm:items-end",
+      )}
     >
       <Field label={t("dashboard.period")}>
         <select name="period" defaultValue={filter.period} className={staffField}>

@@ -28,7 +28,10 @@ export function GuideSteps({ steps, locale }: { steps: readonly TrainingStep[]; 
             <li key={step.number} className="min-w-0">
               <a
                 href={`#${anchorIn(locale, `step-${step.number}`)}`}
-                className="flex h-full items-center gap-4 rounded-card border border-ink-700 bg-ink-900/80 p-4 font-semibold transition-colors hover:border-brand-400/50 hover:text-brand-200"
+                className={cn(
+                  "flex h-full items-center gap-4 rounded-card border border-ink-700 bg-ink-900/80 p-4",
+                  "font-semibold transition-colors hover:border-brand-400/50 hover:text-brand-200",
+                )}
               >
                 <StepNumber n={step.number} className="size-9 text-sm" />
                 <span className="min-w-0">

@@ -30,7 +30,12 @@ export function ScreenFrame({ locale, title, children }: { locale: Locale; title
           <span className="size-2.5 rounded-full bg-ink-600" />
         </span>
         <span className="min-w-0 truncate text-xs font-medium text-fg-subtle">{title}</span>
-        <span className="ml-auto shrink-0 rounded-full bg-gold-400/15 px-2 py-0.5 text-[0.6875rem] font-semibold tracking-wider text-gold-300 uppercase ring-1 ring-gold-400/40">
+        <span
+          className={cn(
+            "ml-auto shrink-0 rounded-full bg-gold-400/15 px-2 py-0.5 text-[0.6875rem] font-semibold",
+            "tracking-wider text-gold-300 uppercase ring-1 ring-gold-400/40",
+          )}
+        >
           {t("screen.sample")}
         </span>
       </div>

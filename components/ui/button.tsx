@@ -21,7 +21,8 @@ export type ButtonSize = keyof typeof sizes;
 // Shared by <button>s and links that look like buttons.
 export function buttonStyles({ variant = "primary", size = "md", className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
   return cn(
-    "inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-control text-center font-semibold text-balance transition-colors sm:whitespace-nowrap disabled:pointer-events-none disabled:opacity-60",
+    "inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-control text-center font-semibold text-balance",
+    "transition-colors sm:whitespace-nowrap disabled:pointer-events-none disabled:opacity-60",
     variants[variant],
     sizes[size],
     className,

@@ -1,7 +1,10 @@
 import { cn } from "@/lib/utils";
 
-const control =
-  "w-full rounded-control border border-ink-600 bg-ink-900 px-3.5 text-[0.9375rem] text-fg placeholder:text-fg-subtle transition-colors focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40 aria-invalid:border-danger-400 aria-invalid:focus:ring-danger-400/30 disabled:opacity-60";
+const control = cn(
+  "w-full rounded-control border border-ink-600 bg-ink-900 px-3.5 text-[0.9375rem] text-fg placeholder:text-fg-subtle transition-colors",
+  "focus:border-brand-400 focus:outline-none focus:ring-2 focus:ring-brand-400/40",
+  "aria-invalid:border-danger-400 aria-invalid:focus:ring-danger-400/30 disabled:opacity-60",
+);
 
 export function Input({ className, ...props }: React.ComponentProps<"input">) {
   return <input className={cn(control, "h-11", className)} {...props} />;

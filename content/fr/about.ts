@@ -3,16 +3,16 @@
 
 import type { AboutStat, Award, CompanyContact, CompanyValue, FounderStory, Headquarters, Leader, TimelineEntry } from "../about";
 import * as en from "../about";
-import { twin } from "./localized";
+import { figure, twin } from "./localized";
 
 export const aboutStats: AboutStat[] = twin(en.aboutStats, [
   {
-    value: "Plus de 500",
+    value: figure,
     label: "Concessions servies",
     detail: "Des concessionnaires indépendants, des concessions de marque et des groupes multisites, de Victoria à St. John's.",
   },
   {
-    value: "14,2 M $",
+    value: figure,
     label: "Dépenses publicitaires inutiles éliminées par nos clients",
     detail: "Le budget que nos clients ont retiré de campagnes qui généraient des clics et des demandes, mais jamais un véhicule vendu.",
   },
@@ -21,7 +21,7 @@ export const aboutStats: AboutStat[] = twin(en.aboutStats, [
     detail: "Constituée à Toronto après une année passée à faire ses preuves auprès d'une poignée de concessionnaires ontariens.",
   },
   {
-    value: "99 %",
+    value: figure,
     label: "Satisfaction de la clientèle",
     detail: "Part des concessionnaires et des agences qui se disent satisfaits, ou plus encore, de notre plateforme et de notre équipe de soutien.",
   },

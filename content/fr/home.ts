@@ -1,6 +1,6 @@
 // The home page's copy and fixed figures (spec sections 2 and 9). All figures are marketing copy.
 import * as en from "../home";
-import { type Localized, twin } from "./localized";
+import { figure, type Localized, twin } from "./localized";
 
 export const hero = twin<Localized<typeof en.hero>>(en.hero, {
   eyebrow: "Analytique sur invitation pour les concessionnaires canadiens",
@@ -19,10 +19,10 @@ export const heroDashboard = twin<Localized<typeof en.heroDashboard>>(en.heroDas
   title: "Résultats en direct",
   store: "GTA Auto Group · 4 concessions",
   metrics: [
-    { label: "Croissance", value: "127 %", trend: "par rapport au trimestre précédent" },
+    { label: "Croissance", value: figure, trend: "par rapport au trimestre précédent" },
     { label: "Demandes chaudes", trend: "prêtes à acheter" },
-    { label: "Précision de l'IA", value: "89 %", trend: "taux de justesse des prévisions" },
-    { label: "Chiffre d'affaires", value: "2,0 M $", trend: "attribué ce mois-ci" },
+    { label: "Précision de l'IA", value: figure, trend: "taux de justesse des prévisions" },
+    { label: "Chiffre d'affaires", value: figure, trend: "attribué ce mois-ci" },
   ],
   targetNote: "Objectif mensuel atteint dans 3 min au rythme actuel",
   intelligence: [
@@ -77,7 +77,7 @@ export const dataStream = twin<Localized<typeof en.dataStream>>(en.dataStream, {
   subtitle:
     "Une carte thermique qui montre d'où viennent vos demandes et où elles se convertissent, avec un fil de chaque demande, de chaque rendez-vous et de chaque vente dès leur arrivée.",
   tickerTitle: "Fil en direct",
-  tickerSummary: [{ value: "4 058", label: "demandes ce mois-ci" }, { label: "ventes attribuées" }, { value: "14,60 $", label: "coût par demande" }],
+  tickerSummary: [{ value: figure, label: "demandes ce mois-ci" }, { label: "ventes attribuées" }, { value: figure, label: "coût par demande" }],
   // The ticker cycles through these; illustrative events, not real customers.
   ticker: [
     { text: "Honda CR-V EX-L 2024 vendu", detail: "Google Ads · 3 140 $ de profit brut" },
@@ -128,7 +128,7 @@ export const credibility = twin<Localized<typeof en.credibility>>(en.credibility
     { prefix: "Plus de ", suffix: " M $", label: "Dépenses publicitaires gérées" },
     { suffix: " %", label: "Disponibilité de la plateforme" },
   ],
-  rating: { score: "4,9", text: "note moyenne attribuée par les concessionnaires et les directeurs généraux" },
+  rating: { score: figure, text: "note moyenne attribuée par les concessionnaires et les directeurs généraux" },
   testimonials: [
     {
       quote:

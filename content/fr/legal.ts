@@ -18,7 +18,6 @@ const officerTitle = officer.title.charAt(0).toLowerCase() + officer.title.slice
 export const privacyPolicy: LegalDocument = twin(en.privacyPolicy, {
   title: "Politique de confidentialité",
   dateLabel: "Mise à jour le",
-  date: "15 janvier 2025",
   summary:
     "Comment Torque Analytics Inc. recueille, utilise, communique, protège et conserve les renseignements personnels lorsque vous visitez notre site Web, demandez une démo ou utilisez notre plateforme, et comment exercer vos droits en vertu de la LPRPDE, de la Loi 25 du Québec et de la Loi canadienne anti-pourriel.",
   sections: [
@@ -239,7 +238,6 @@ export const privacyPolicy: LegalDocument = twin(en.privacyPolicy, {
 export const termsOfService: LegalDocument = twin(en.termsOfService, {
   title: "Conditions d'utilisation",
   dateLabel: "En vigueur le",
-  date: "15 janvier 2025",
   summary:
     "L'entente entre Torque Analytics Inc. et la concession, le groupe de concessionnaires ou l'agence qui utilise la plateforme Torque : comptes, forfaits et facturation, essai gratuit, propriété des données, utilisation acceptable, intégrations, niveaux de service, responsabilité, résiliation et exportation des données, et droit applicable.",
   sections: [

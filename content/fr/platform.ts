@@ -4,7 +4,7 @@
 // accuracy, 30-90 day forecasts), written "plus de 300". Icons are lucide-react v1 component names.
 import type { AiAnalyticsPage, DashboardsPage, IntegrationStatus, IntegrationsPage, RoiTrackingPage, SyncCadence } from "../platform";
 import * as en from "../platform";
-import { twin } from "./localized";
+import { figure, twin } from "./localized";
 
 /* ------------------------------------------------------------------ */
 /* AI analytics                                                        */
@@ -18,10 +18,10 @@ export const aiAnalyticsPage: AiAnalyticsPage = twin(en.aiAnalyticsPage, {
       "L'IA de Torque Analytics surveille jour et nuit vos plateformes publicitaires, votre logiciel de GRC, votre système de gestion de concession (DMS) et votre inventaire, puis vous explique en termes clairs ce qui a changé, pourquoi c'est important et quoi faire, avant même la réunion des ventes du lundi.",
   },
   stats: [
-    { value: "Plus de 200", label: "Concessionnaires canadiens qui agissent selon les analyses de l'IA" },
+    { value: figure, label: "Concessionnaires canadiens qui agissent selon les analyses de l'IA" },
     { value: "30 à 90 jours", label: "Horizon des prévisions de RCI" },
-    { value: "340 %", label: "RCI moyen en 90 jours" },
-    { value: "99,7 %", label: "Précision de l'attribution" },
+    { value: figure, label: "RCI moyen en 90 jours" },
+    { value: figure, label: "Précision de l'attribution" },
   ],
   capabilities: [
     {
@@ -197,10 +197,10 @@ export const roiTrackingPage: RoiTrackingPage = twin(en.roiTrackingPage, {
       "Torque Analytics relie chaque dollar publicitaire aux ventes qu'il a générées et au profit brut qu'elles ont rapporté, pour chaque canal, chaque campagne et chaque concession. Cessez de rendre compte des clics : rendez compte du profit.",
   },
   stats: [
-    { value: "340 %", label: "RCI moyen en 90 jours" },
-    { value: "Plus de 150 M $", label: "Dépenses publicitaires suivies" },
-    { value: "Plus de 500", label: "Concessionnaires partout au Canada" },
-    { value: "99,7 %", label: "Précision de l'attribution" },
+    { value: figure, label: "RCI moyen en 90 jours" },
+    { value: figure, label: "Dépenses publicitaires suivies" },
+    { value: figure, label: "Concessionnaires partout au Canada" },
+    { value: figure, label: "Précision de l'attribution" },
   ],
   features: [
     {
@@ -270,45 +270,45 @@ export const integrationsPage: IntegrationsPage = twin(en.integrationsPage, {
       "Votre système de gestion de concession (DMS), votre logiciel de GRC, vos plateformes publicitaires, vos sites d'annonces, vos outils d'inventaire et votre téléphonie, réunis dans un seul tableau de bord. Connectez-les en quelques minutes par OAuth sécurisé, et vos données restent au Canada.",
   },
   stats: [
-    { value: "Plus de 300", label: "Intégrations natives" },
-    { value: "847 %", label: "Amélioration moyenne du RCI" },
-    { value: "127 k $", label: "Économies mensuelles moyennes" },
-    { value: "99,7 %", label: "Précision de l'attribution" },
+    { value: figure, label: "Intégrations natives" },
+    { value: figure, label: "Amélioration moyenne du RCI" },
+    { value: figure, label: "Économies mensuelles moyennes" },
+    { value: figure, label: "Précision de l'attribution" },
   ],
   categories: [
     {
       title: "Systèmes de gestion de concession (DMS)",
-      count: "Plus de 50",
+      count: figure,
       description:
         "Importez les ventes conclues, le profit brut sur le véhicule et en F et A, les véhicules d'échange et les produits de financement et d'assurance (F et A) directement de votre système de gestion de concession : le RCI se mesure sur des ventes réelles.",
     },
     {
       title: "Logiciels de GRC",
-      count: "Plus de 40",
+      count: figure,
       description:
         "Synchronisez les demandes, les activités, les rendez-vous et les résultats de votre centre de développement des affaires (CDA) à partir de votre logiciel de GRC, et associez chaque demande à la vente qu'elle est devenue.",
     },
     {
       title: "Outils marketing",
-      count: "Plus de 75",
+      count: figure,
       description:
         "Importez les dépenses, les impressions, les clics et les conversions de chaque plateforme publicitaire, jusqu'au niveau de la campagne, du groupe d'annonces et de l'annonce.",
     },
     {
       title: "Analytique et rapports",
-      count: "Plus de 30",
+      count: figure,
       description:
         "Reliez le comportement sur votre site Web et l'engagement sur les pages de détail du véhicule (PDV) aux demandes et aux ventes, et transférez les données combinées vers les outils d'informatique décisionnelle que votre équipe utilise déjà.",
     },
     {
       title: "Gestion de l'inventaire",
-      count: "Plus de 45",
+      count: figure,
       description:
         "Suivez chaque véhicule de l'acquisition à la vente : jours en inventaire, changements de prix, visibilité sur les sites d'annonces et coût publicitaire par véhicule.",
     },
     {
       title: "Outils de communication",
-      count: "Plus de 35",
+      count: figure,
       description:
         "Attribuez les appels, les textos, les clavardages et les courriels aux campagnes qui les ont générés, et mesurez la rapidité de réponse de votre équipe.",
     },

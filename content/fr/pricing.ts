@@ -1,12 +1,12 @@
 // Pricing page content. All prices are CAD. Figures follow the product spec.
 import type { Plan, PricingFaqItem, PricingHighlight, PricingSecurityItem, PricingSection, PricingStat, SmallDealerPlan, VolumeDiscount } from "../pricing";
 import * as en from "../pricing";
-import { twin } from "./localized";
+import { figure, twin } from "./localized";
 
 export const plans: Plan[] = twin(en.plans, [
   {
     name: "Essentiel",
-    price: "297 $",
+    price: figure,
     period: "/mois",
     description:
       "Des rapports marketing clairs et fiables pour une seule concession : vous savez quels canaux vendent des véhicules et lesquels ne font que dépenser votre argent.",
@@ -31,7 +31,7 @@ export const plans: Plan[] = twin(en.plans, [
   },
   {
     name: "Professionnel",
-    price: "597 $",
+    price: figure,
     period: "/mois",
     description:
       "Toute la plateforme Torque pour les concessions en croissance : toutes les intégrations, tous les modèles d'attribution et des prévisions pour planifier le budget du mois prochain en toute confiance.",
@@ -77,7 +77,7 @@ export const plans: Plan[] = twin(en.plans, [
 
 export const smallDealerPlan: SmallDealerPlan = twin(en.smallDealerPlan, {
   name: "Petit concessionnaire",
-  price: "147 $",
+  price: figure,
   period: "/mois",
   introOffer: "50 % de rabais sur vos 3 premiers mois",
   guarantee:
@@ -119,17 +119,17 @@ export const pricingHighlights: PricingHighlight[] = twin(en.pricingHighlights, 
 ]);
 
 export const volumeDiscounts: VolumeDiscount[] = twin(en.volumeDiscounts, [
-  { label: "3 concessions et plus", discount: "20 %" },
-  { label: "5 concessions et plus", discount: "30 %" },
-  { label: "10 concessions et plus", discount: "40 %" },
+  { label: "3 concessions et plus", discount: figure },
+  { label: "5 concessions et plus", discount: figure },
+  { label: "10 concessions et plus", discount: figure },
   { label: "Forfait Entreprise", discount: "Jusqu'à 60 %" },
 ]);
 
 export const pricingRoiStats: PricingStat[] = twin(en.pricingRoiStats, [
-  { value: "340 %", label: "RCI moyen en 90 jours" },
-  { value: "127 k $", label: "Économies mensuelles moyennes" },
-  { value: "847 %", label: "Amélioration moyenne du RCI" },
-  { value: "99,7 %", label: "Précision de l'attribution" },
+  { value: figure, label: "RCI moyen en 90 jours" },
+  { value: figure, label: "Économies mensuelles moyennes" },
+  { value: figure, label: "Amélioration moyenne du RCI" },
+  { value: figure, label: "Précision de l'attribution" },
 ]);
 
 export const pricingSections: PricingSection[] = twin(en.pricingSections, [

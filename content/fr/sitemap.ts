@@ -2,7 +2,7 @@
 import type { SeoPriority } from "../links";
 import * as en from "../sitemap";
 import type { SearchEngineFile, SitemapStat } from "../sitemap";
-import { type Localized, twin } from "./localized";
+import { figure, type Localized, twin } from "./localized";
 
 export const sitemapIntro = twin<Localized<typeof en.sitemapIntro>>(en.sitemapIntro, {
   eyebrow: "Plan du site",
@@ -13,9 +13,9 @@ export const sitemapIntro = twin<Localized<typeof en.sitemapIntro>>(en.sitemapIn
 
 // Spec section 9 says "5 city markets"; the site has seven city pages, so the map says 7.
 export const sitemapStats: SitemapStat[] = twin(en.sitemapStats, [
-  { value: "Plus de 75" },
+  { value: figure },
   { label: "Marchés urbains" },
-  { value: "Plus de 20", label: "Mots clés ciblés" },
+  { value: figure, label: "Mots clés ciblés" },
 ]);
 
 export const searchEngineFiles: SearchEngineFile[] = twin(en.searchEngineFiles, [

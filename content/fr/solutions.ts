@@ -3,7 +3,7 @@
 // Icons are lucide-react v1 component names. Shared content types live in content/platform.ts.
 import type { AgenciesSolution, DealershipsSolution, GroupsSolution, ImplementationWeek, SmallDealerPlan, SmallDealersSolution } from "../solutions";
 import * as en from "../solutions";
-import { twin } from "./localized";
+import { figure, twin } from "./localized";
 
 /* ------------------------------------------------------------------ */
 /* Auto dealerships                                                    */
@@ -386,7 +386,7 @@ export const groupsSolution: GroupsSolution = twin(en.groupsSolution, {
   ],
   enterpriseBenefits: [
     { value: "Jusqu'à 60 %", label: "Remise sur volume pour les entreprises" },
-    { value: "99,99 %", label: "Disponibilité garantie par contrat" },
+    { value: figure, label: "Disponibilité garantie par contrat" },
     { value: "Illimités", label: "Concessions et utilisateurs" },
     { value: "12 à 24 mois", label: "Données historiques importées par concession" },
   ],
@@ -512,9 +512,8 @@ export const smallDealersSolution: SmallDealersSolution = twin(en.smallDealersSo
 });
 
 /** French display forms of the small-dealer plan's literal `price` and `period` (the values stay in English). */
-export const priceLabels: Record<SmallDealerPlan["price"], string> = {
-  $147: "147 $",
-};
+const { price } = en.smallDealersSolution.plan;
+export const priceLabels: Record<SmallDealerPlan["price"], string> = { [price]: figure(price) };
 
 export const periodLabels: Record<SmallDealerPlan["period"], string> = {
   "/month": "/mois",

@@ -7,7 +7,7 @@
 import type { Five, Four, Three } from "../platform";
 import type { AiSelectionColumn, SampleDealership, SampleRequest, SampleVehicle, TrainingGuide, VehicleCondition } from "../training";
 import * as en from "../training";
-import { twin } from "./localized";
+import { figure, twin } from "./localized";
 
 export const trainingGuide: TrainingGuide = twin(en.trainingGuide, {
   hero: {
@@ -119,7 +119,7 @@ export const trainingGuide: TrainingGuide = twin(en.trainingGuide, {
     title: "Suivez les résultats dans votre tableau de bord",
     text: "Chaque campagne Messenger alimente Torque Analytics. Consultez les conversations, les demandes, les rendez-vous et les ventes par véhicule, et comparez Messenger à vos autres canaux avec les mêmes modèles d'attribution.",
     metrics: [
-      { value: "312 %", label: "Hausse moyenne de la qualité des demandes" },
+      { value: figure, label: "Hausse moyenne de la qualité des demandes" },
       { value: "5 meilleurs", label: "Véhicules neufs classés par l'IA pour chaque demande" },
       { label: "Emplacements publicitaires par véhicule en vedette" },
       { label: "Étapes de statut, de la demande à la mise en ligne" },

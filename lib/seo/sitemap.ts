@@ -64,6 +64,10 @@ export function toAbsolute(entry: SitemapEntry) {
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
+// A sitemap document: the sitemap namespace and the extension's, one <url> per entry.
+const urlset = (extension: string, urls: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ${extension}>\n${urls.join("\n")}\n</urlset>\n`;
+
 // The sitemap (https://www.sitemaps.org/protocol.html), each URL with its hreflang alternates.
 export async function sitemapXml(): Promise<string> {
   const urls = (await sitemapEntries()).map(toAbsolute).map((e) => {
@@ -73,16 +77,14 @@ export async function sitemapXml(): Promise<string> {
     const lastmod = e.lastModified ? `    <lastmod>${escapeXml(e.lastModified)}</lastmod>\n` : "";
     return `  <url>\n    <loc>${escapeXml(e.url)}</loc>\n${links.join("")}${lastmod}  </url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+  return urlset(`xmlns:xhtml="http://www.w3.org/1999/xhtml"`, urls);
 }
 
 // The image sitemap (https://www.google.com/schemas/sitemap-image/1.1): each page with its images.
 export async function imageSitemapXml(): Promise<string> {
-  const urls = (await sitemapEntries())
-    .map(toAbsolute)
-    .map(
-      (e) =>
-        `  <url>\n    <loc>${escapeXml(e.url)}</loc>\n${e.images.map((img) => `    <image:image><image:loc>${escapeXml(img)}</image:loc></image:image>\n`).join("")}  </url>`,
-    );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${urls.join("\n")}\n</urlset>\n`;
+  const urls = (await sitemapEntries()).map(toAbsolute).map((e) => {
+    const images = e.images.map((img) => `    <image:image><image:loc>${escapeXml(img)}</image:loc></image:image>\n`);
+    return `  <url>\n    <loc>${escapeXml(e.url)}</loc>\n${images.join("")}  </url>`;
+  });
+  return urlset(`xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"`, urls);
 }

@@ -9,7 +9,14 @@ function create() {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
   const registers = [registry];
-  /** @type {{ outbox?: () => Promise<{ pending: number, failed: number, oldestPendingSeconds: number }>, pool?: () => { total: number, idle: number, waiting: number } | null, pageCache?: () => { hits: number, stale: number, misses: number, bytes: number }, warm?: () => { listed: number, done: number } }} */
+  /**
+   * @type {{
+   *   outbox?: () => Promise<{ pending: number, failed: number, oldestPendingSeconds: number }>,
+   *   pool?: () => { total: number, idle: number, waiting: number } | null,
+   *   pageCache?: () => { hits: number, stale: number, misses: number, bytes: number },
+   *   warm?: () => { listed: number, done: number },
+   * }}
+   */
   const collectors = {};
   // The outbox's state, read once per scrape (its three gauges collect together) and shared by them.
   /** @type {Promise<{ pending: number, failed: number, oldestPendingSeconds: number } | null> | null} */

@@ -26,10 +26,12 @@ export interface ActionContext {
 }
 
 interface ActionOptions<S extends z.ZodMiniType, I> {
-  // "admin": administrators only.
+  // "admin": administrators only; "sales", the default: any account.
   role?: StaffRole;
   // Open to an administrator still setting up two-factor (STAFF_REQUIRE_2FA=1).
   allowWithout2fa?: boolean;
+  // The answer to a post without a session, instead of 401 (sign-out: the cookie is cleared all the same).
+  signedOut?: () => Promise<Response>;
   // The form's schema; its messages are keys of the staff catalogue (errorText).
   schema: S;
   // The form as the schema reads it; by default its fields, the last value of each.
@@ -42,10 +44,11 @@ interface ActionOptions<S extends z.ZodMiniType, I> {
 // The handler of a workspace form's POST (/staff/actions/*): the origin, the session and the role
 // (staffForAction), the account's language, the form read and parsed with the schema, and the
 // refusals answered in that language (a refused form 400, a StaffError the handler or `read` throws
-// with its status). The handler holds only its business and answers what was done (200).
+// with its status). The handler holds only its business and answers what was done (200), or a
+// Response of its own (sign-out's redirect with its cookies).
 export function staffAction<S extends z.ZodMiniType, I = unknown>(
   options: ActionOptions<S, I>,
-  handler: (data: z.output<S>, context: ActionContext) => Promise<ActionOutcome>,
+  handler: (data: z.output<S>, context: ActionContext) => Promise<ActionOutcome | Response>,
 ): (request: Request) => Promise<Response> {
   return async (request) => {
     const staff = await staffForAction(request, options);
@@ -57,7 +60,8 @@ export function staffAction<S extends z.ZodMiniType, I = unknown>(
       const input = options.read ? options.read(form) : (Object.fromEntries(form) as I);
       const parsed = options.schema.safeParse(input);
       if (!parsed.success) return answer(refusal(t, parsed.error.issues, input, options.fieldName), 400);
-      return answer(await handler(parsed.data, { staff, t, form, ip: await requestIp() }));
+      const outcome = await handler(parsed.data, { staff, t, form, ip: await requestIp() });
+      return outcome instanceof Response ? outcome : answer(outcome);
     } catch (error) {
       if (error instanceof StaffError) return answer({ error: errorText(t, error.key, error.values) }, error.status);
       throw error;

@@ -104,12 +104,15 @@ export const staffOrigin = () => new URL(siteConfig.url).origin;
 export const isStaffOrigin = (request: Request) => request.headers.get("origin") === staffOrigin();
 
 // The same check for the workspace's POST endpoints (staffAction, lib/staff/action.ts): from the
-// site's own pages, with a session, and the role asked for. Answers the refusal (in the staff
-// member's language once known), or the staff member.
-export async function staffForAction(request: Request, options: { role?: StaffRole; allowWithout2fa?: boolean } = {}): Promise<Staff | Response> {
+// site's own pages, with a session (else `signedOut`'s answer), and the role asked for. Answers the
+// refusal (in the staff member's language once known), or the staff member.
+export async function staffForAction(
+  request: Request,
+  options: { role?: StaffRole; allowWithout2fa?: boolean; signedOut?: () => Promise<Response> } = {},
+): Promise<Staff | Response> {
   if (!isStaffOrigin(request)) return jsonError(403, "Cross-origin request refused");
   const staff = await staffFromHeaders(request.headers);
-  if (!staff) return jsonError(401, "Your session has ended: sign in again");
+  if (!staff) return options.signedOut ? options.signedOut() : jsonError(401, "Your session has ended: sign in again");
   const t = staffTranslator(staff.language);
   if (twoFactorRequired(staff) && !staff.twoFactor && !options.allowWithout2fa) return jsonError(403, t("errors.twoFactorFirst"));
   if (options.role === "admin" && staff.role !== "admin") return jsonError(403, t("errors.adminsOnly"));

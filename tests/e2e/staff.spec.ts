@@ -108,10 +108,10 @@ test("a sales user finds a demo request with its attribution and consent, assign
   expect(csv[1]).toContain(`,"contacted","sam+${stamp}@torqueanalytics.ca","Robin Harbourford","${email}","Harbourford Motors",`);
 });
 
-test("a sales account is kept out of the admin pages; an administrator sets up two-factor, adds and locks a sales account, reads the audit log and answers a privacy request", async ({
-  page,
-  browser,
-}) => {
+const adminDay =
+  "a sales account is kept out of the admin pages; an administrator sets up two-factor, adds and locks a sales account, " +
+  "reads the audit log and answers a privacy request";
+test(adminDay, async ({ page, browser }) => {
   const stamp = Date.now();
   const salesEmail = `clerk+${stamp}@torqueanalytics.ca`;
   await signIn(page, salesEmail, addStaff(salesEmail, "sales", "Clerk"));

@@ -317,7 +317,8 @@ describe("backup and restore", () => {
     const [file] = fs.readdirSync(out);
     expect(stdout).toMatch(
       new RegExp(
-        `^Backed up the (SQLite|PostgreSQL) database to ${path.join(out, file!).replaceAll(".", "\\.")}\\n  size: +[\\d.]+ (KB|MB)\\n  leads: [\\d,]+ leads \\([\\d,]+ demo requests?, [\\d,]+ contact messages?; spam included\\)\\n$`,
+        `^Backed up the (SQLite|PostgreSQL) database to ${path.join(out, file!).replaceAll(".", "\\.")}\\n  size: +[\\d.]+ (KB|MB)\\n` +
+          `  leads: [\\d,]+ leads \\([\\d,]+ demo requests?, [\\d,]+ contact messages?; spam included\\)\\n$`,
       ),
     );
     const refused = await script("restore", path.join(out, file!)).catch((e: { code: number; stdout: string; stderr: string }) => e);

@@ -1,9 +1,13 @@
 // The wrapper every workspace form posts through (staffAction, lib/staff/action.ts), on both engines:
 // the refusals before the handler runs, the form's refusals in the account's language, and a
 // domain's error answered once for every action.
+import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
+import { getDb } from "@/db";
+import { auditLog } from "@/db/schema";
 import { staffAction } from "@/lib/staff/action";
+import { staffFromHeaders } from "@/lib/staff/session";
 import { TeamError } from "@/lib/staff/team";
 import { BASE } from "../support/requests";
 import { signedInStaff } from "../support/staff";
@@ -13,6 +17,7 @@ const current = vi.hoisted(() => ({ headers: new Headers() }));
 vi.mock("next/headers", () => ({ headers: async () => current.headers }));
 
 const teamRoute = await import("@/app/(staff)/staff/actions/team/route");
+const signOutRoute = await import("@/app/(staff)/staff/sign-out/route");
 
 const signedIn = async (role: "sales" | "admin", language: "en" | "fr") => (await signedInStaff(role, language)).cookie;
 
@@ -84,5 +89,36 @@ describe("staffAction", () => {
     const taken = await adminAction(post(cookie, { name: "Taken", email: "ada@torqueanalytics.ca" }));
     expect(taken.status).toBe(400);
     expect(((await taken.json()) as { error: string }).error).toMatch(/ a déjà un compte$/);
+  });
+});
+
+describe("POST /staff/sign-out", () => {
+  const expectSignInRedirect = (response: Response) => {
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/staff/sign-in");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+  };
+
+  it("ends the session, clears its cookie and records the sign-out, for an administrator still without two-factor too", async () => {
+    vi.stubEnv("STAFF_REQUIRE_2FA", "1");
+    const { cookie, email } = await signedInStaff("admin", "fr");
+    const response = await signOutRoute.POST(post(cookie, {}));
+    vi.unstubAllEnvs();
+    expectSignInRedirect(response);
+    expect(response.headers.getSetCookie().some((c) => c.includes("session_token=;") && /max-age=0/i.test(c))).toBe(true);
+    expect(await staffFromHeaders(new Headers({ cookie }))).toBeNull();
+    expect((await getDb().select().from(auditLog).where(eq(auditLog.actorEmail, email))).map((a) => a.action)).toContain("sign-out");
+  });
+
+  it("sends a visitor whose session has already ended to sign-in too", async () => {
+    expectSignInRedirect(await signOutRoute.POST(post(null, {})));
+  });
+
+  it("refuses another site's post and keeps the session", async () => {
+    const { cookie } = await signedInStaff("sales", "en");
+    const response = await signOutRoute.POST(post(cookie, {}, "https://landing.example"));
+    expect(response.status).toBe(403);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(await staffFromHeaders(new Headers({ cookie }))).not.toBeNull();
   });
 });

@@ -62,7 +62,9 @@ process.stdin.on("data", () => (done = true));
   while (!done) {
     const started = performance.now();
     const status = await new Promise((resolve) =>
-      http.get(process.argv[1], { agent: false }, (res) => { res.resume(); res.on("end", () => resolve(res.statusCode)); }).on("error", (e) => resolve(String(e))));
+      http
+        .get(process.argv[1], { agent: false }, (res) => { res.resume(); res.on("end", () => resolve(res.statusCode)); })
+        .on("error", (e) => resolve(String(e))));
     if (status !== 200) failed ||= String(status);
     slowest = Math.max(slowest, performance.now() - started);
     await new Promise((resolve) => setTimeout(resolve, 50));

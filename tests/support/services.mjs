@@ -186,7 +186,8 @@ function findPgBin() {
     if (fs.existsSync(path.join(bin, "initdb"))) return bin;
   }
   throw new Error(
-    "PostgreSQL server binaries not found: install Debian's postgresql package (apt-get install -y postgresql) or set PG_BIN to the directory holding initdb, pg_ctl and postgres",
+    "PostgreSQL server binaries not found: install Debian's postgresql package (apt-get install -y postgresql) " +
+      "or set PG_BIN to the directory holding initdb, pg_ctl and postgres",
   );
 }
 

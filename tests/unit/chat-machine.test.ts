@@ -422,7 +422,9 @@ describe("en français: the whole conversation", () => {
 
     const greeting = step({ type: "open" });
     expect(greeting.replies[0]?.content).toBe(
-      "Bonjour, je suis Torque IA, votre guide VIP chez Torque Analytics. J'aide les concessionnaires canadiens à voir précisément quels dollars publicitaires font vendre des véhicules. Aimeriez-vous une démo personnalisée, conçue pour votre concession\u00a0?",
+      "Bonjour, je suis Torque IA, votre guide VIP chez Torque Analytics. " +
+        "J'aide les concessionnaires canadiens à voir précisément quels dollars publicitaires font vendre des véhicules. " +
+        "Aimeriez-vous une démo personnalisée, conçue pour votre concession\u00a0?",
     );
     expect(greeting.replies[0]?.actionButtons).toEqual([
       { label: "Oui, montrez-moi une démo\u00a0!", action: "want-demo", variant: "primary" },
@@ -438,7 +440,8 @@ describe("en français: the whole conversation", () => {
     expect(concern.userMessage).toBe("Des sources de données éparpillées");
     expect(state).toMatchObject({ step: 1, profile: { currentChallenges: ["Des sources de données éparpillées"] } });
     expect(concern.replies[0]?.content).toBe(
-      "Excellent. Pour préparer une démo sur mesure, j'ai besoin de votre prénom suivi du nom de votre concession. Par exemple\u00a0: Julie Automobiles Laurentides",
+      "Excellent. Pour préparer une démo sur mesure, j'ai besoin de votre prénom suivi du nom de votre concession. " +
+        "Par exemple\u00a0: Julie Automobiles Laurentides",
     );
 
     const once = step(text("Julie"));
@@ -529,7 +532,8 @@ describe("en français: the whole conversation", () => {
   it("answers an unknown step with the French help prompt, in French and with every placeholder filled", () => {
     const result = enFrancais(at(9, julie), text("allô\u00a0?"));
     expect(result.replies[0]?.content).toBe(
-      `Je suis là pour vous montrer ce que Torque Analytics peut faire pour votre concession. Pour réserver une démo personnalisée, rendez-vous sur ${siteConfig.schedulingUrl} ou écrivez à ${siteConfig.demoEmail}.`,
+      "Je suis là pour vous montrer ce que Torque Analytics peut faire pour votre concession. " +
+        `Pour réserver une démo personnalisée, rendez-vous sur ${siteConfig.schedulingUrl} ou écrivez à ${siteConfig.demoEmail}.`,
     );
   });
 

@@ -1,9 +1,12 @@
 // The French twins of the typed content (content/fr/*.ts): the same shape as the English modules
 // down to array lengths, the same figures and identifiers, and French typography in every text. A
-// twin writes only text over its English module (content/fr/localized.ts), so the figures hold by
-// construction; the comparison still guards what a twin's own exports (label maps, hrefs) write.
+// twin writes only text over its English module (content/fr/localized.ts), so the numbers hold by
+// construction and a figure field is the English one written the French way (`figure`); the
+// comparison still guards what a twin's own exports (label maps, hrefs) write, and the figures a
+// French sentence holds are held to the English sentence's.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
+import { figure } from "@/content/fr/localized";
 import { twins } from "@/lib/i18n/content";
 
 // Named by file: blogCategories is content/fr/blog-categories.ts.
@@ -50,7 +53,49 @@ function strings(value: unknown, path: string, out: [string, string][] = []): [s
   return out;
 }
 
+// The figures a text holds, as numbers: English "$2,000", "$14.2M", "8 PM" (20) and "99.7%"; French "2 000 $", "14,2 M $",
+// "20 h", "99,7 %" and a version's "2.3". A clock time counts as its hour, a K or M as its thousands or millions. A law's
+// name (Loi 25) is a name, which the English sentence may leave out.
+const ENGLISH_FIGURE = /(\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.(\d+))?(?::\d\d)?(?:\s?(AM|PM)\b|([KM])\b)?/g;
+const FRENCH_FIGURE = /(\d{1,3}(?:[ \u00a0\u202f]\d{3}(?!\d))+|\d+)(?:[,.](\d+))?(?:[ \u00a0]([kM])\b)?/g;
+const SCALE: Record<string, number> = { K: 1e3, k: 1e3, M: 1e6 };
+
+function figuresOf(text: string, language: "en" | "fr"): number[] {
+  const figures = language === "en" ? text.matchAll(ENGLISH_FIGURE) : text.replace(/\bLoi \d+/g, "").matchAll(FRENCH_FIGURE);
+  return [...figures].map((m) => {
+    const value = Number(`${m[1]!.replace(/[^\d]/g, "")}.${m[2] ?? 0}`);
+    if (m[3] === "AM" || m[3] === "PM") return (value % 12) + (m[3] === "PM" ? 12 : 0);
+    const scale = language === "en" ? m[4] : m[3];
+    return scale ? Math.round(value * SCALE[scale]!) : value;
+  });
+}
+
+// Each French text beside the English text it translates: the same place in the English value, or,
+// in a French label map (priceLabels, weekLabels), its English key.
+function pairs(en: unknown, fr: unknown, path: string, key: string, out: [string, string, string][] = []): [string, string, string][] {
+  if (typeof fr === "string") out.push([path, typeof en === "string" ? en : key, fr]);
+  else if (fr && typeof fr === "object")
+    for (const [k, v] of Object.entries(fr)) pairs((en as Record<string, unknown> | undefined)?.[k], v, `${path}.${k}`, k, out);
+  return out;
+}
+
 describe("the French content", () => {
+  it("writes an English figure the French way", () => {
+    expect(["$297", "$14.2M", "$127K", "$150M+", "4,058", "$14.60", "99.7%", "300+", "4.9", "2019"].map(figure)).toEqual([
+      "297\u00a0$",
+      "14,2\u00a0M\u00a0$",
+      "127\u00a0k\u00a0$",
+      "Plus de 150\u00a0M\u00a0$",
+      "4\u00a0058",
+      "14,60\u00a0$",
+      "99,7\u00a0%",
+      "Plus de 300",
+      "4,9",
+      "2019",
+    ]);
+    expect(() => figure("Up to 60%")).toThrow("is not a figure");
+  });
+
   it("lists every twin in content/fr once, in the registry contentIn reads", () => {
     const files = fs.readdirSync("content/fr").filter((f) => f.endsWith(".ts") && f !== "localized.ts");
     expect(files.map((f) => f.replace(/\.ts$/, "")).sort()).toEqual(modules.map(([name]) => name).sort());
@@ -64,6 +109,16 @@ describe("the French content", () => {
         if (!(key in fr)) continue; // exports with no text (identifier lists, types' runtime twins)
         compare(value, fr[key], `${name}.${key}`, problems);
       }
+      expect(problems).toEqual([]);
+    });
+
+    // A figure changed in English shows here until its French text follows; figure fields take theirs
+    // from English (`figure`, content/fr/localized.ts).
+    it(`${name}: holds in its texts only the figures the English texts hold`, () => {
+      const problems = pairs(en, fr, name, name)
+        .map(([path, english, french]) => [path, french, figuresOf(french, "fr").filter((n) => !figuresOf(english, "en").includes(n))] as const)
+        .filter(([, , strays]) => strays.length > 0)
+        .map(([path, french, strays]) => `${path}: ${strays.join(", ")} not in English (${french})`);
       expect(problems).toEqual([]);
     });
 

@@ -18,6 +18,9 @@ export default async function AuditPage({ searchParams }: PageProps<"/staff/audi
   const before = /^\d{1,12}$/.test(text("before") ?? "") ? Number(text("before")) : undefined;
   const [entries, actions] = await Promise.all([listAudit({ action: text("action"), actor: text("actor"), before }), auditActions()]);
   const older = entries.length === 100 ? entries.at(-1)!.id : null;
+  // The older entries' page keeps the filter.
+  const olderQuery = new URLSearchParams(["action", "actor"].flatMap((key) => (text(key) ? [[key, text(key)!]] : [])));
+  if (older) olderQuery.set("before", String(older));
 
   return (
     <>
@@ -59,10 +62,7 @@ export default async function AuditPage({ searchParams }: PageProps<"/staff/audi
       </ol>
       {older && (
         <p className="mt-4 text-right text-sm">
-          <Link
-            href={`/staff/audit?${new URLSearchParams({ ...(text("action") && { action: text("action")! }), ...(text("actor") && { actor: text("actor")! }), before: String(older) })}`}
-            className="font-semibold text-brand-300"
-          >
+          <Link href={`/staff/audit?${olderQuery}`} className="font-semibold text-brand-300">
             {t("audit.older")}
           </Link>
         </p>
