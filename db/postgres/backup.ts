@@ -72,7 +72,8 @@ async function restorePostgres(file: string, url: string): Promise<LeadCount> {
     ).rows[0]!.n;
     if (tables > 0) {
       throw new BackupError(
-        `The database ${target} already has ${tables} table${tables === 1 ? "" : "s"}: a restore only goes into an empty database; create a new one (createdb -O OWNER NAME) and point DATABASE_URL at it`,
+        `The database ${target} already has ${tables} table${tables === 1 ? "" : "s"}: a restore only goes into an empty database; ` +
+          "create a new one (createdb -O OWNER NAME) and point DATABASE_URL at it",
       );
     }
   } finally {

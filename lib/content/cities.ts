@@ -58,7 +58,8 @@ export function parseCityContent(cityName: string, content: string, locale: Loca
     heroTitle: isText(data.hero_title) ? data.hero_title : `${cityName} Automotive Advertising Dashboard`,
     heroSubtitle: isText(data.hero_subtitle)
       ? data.hero_subtitle
-      : `See which advertising dollars sell cars in ${cityName}: every lead, appointment and sale attributed to its source, in one dashboard built for dealerships.`,
+      : `See which advertising dollars sell cars in ${cityName}: every lead, appointment and sale attributed to its source, ` +
+        "in one dashboard built for dealerships.",
     faq,
   };
 }

@@ -49,7 +49,7 @@ describe("the rooms", () => {
 const SQL = /\bsql`|^\s*(?:[?:]\s*)?["'`]?(?:select|insert|update|delete|with|union all) /i;
 // Files of rooms other parts are changing now (lib/content/'s French rules and cities, db/): their lines come
 // under 160 once those land; an entry with no long line left fails, so the list only shrinks.
-const PENDING = ["lib/content/french-rules.ts", "lib/content/cities.ts", "db/postgres/backup.ts"];
+const PENDING = ["lib/content/french-rules.ts"];
 
 describe("the source", () => {
   it("has no line over 160 characters outside content/ and SQL", () => {
