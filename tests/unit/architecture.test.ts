@@ -25,6 +25,21 @@ describe("the rooms", () => {
     expect(await lintAs("components/probe.tsx", 'import { siteConfig } from "@/lib/site-config";\nexport const name = siteConfig.name;\n')).toEqual([]);
   });
 
+  it("let the seed run the publish gates, and nothing else of lib/content, while the gates stay pure", { timeout: 60_000 }, async () => {
+    const gates = 'import { checkArticle } from "@/lib/content/gates";\nexport const check = checkArticle;\n';
+    expect(await lintAs("db/probe.ts", gates)).toEqual([]);
+    expect(await lintAs("lib/content/probe.ts", gates)).toEqual([]);
+    expect(await lintAs("db/probe.ts", 'import { getAllCities } from "@/lib/content/cities";\nexport const all = getAllCities;\n')).toEqual([
+      expect.stringContaining("db/ may import only content, lib/content/gates.ts"),
+    ]);
+    // The gates' own room: the French rules beside them, not the queries of their folder or the database.
+    expect(
+      await lintAs("lib/content/gates.ts", 'import { frenchProblems } from "@/lib/content/french-rules";\nexport const rules = frenchProblems;\n'),
+    ).toEqual([]);
+    expect(await lintAs("lib/content/gates.ts", 'import { getAllCities } from "@/lib/content/cities";\nexport const all = getAllCities;\n')).toHaveLength(1);
+    expect(await lintAs("lib/content/gates.ts", 'import { getDb } from "@/db";\nexport const db = getDb;\n')).toHaveLength(1);
+  });
+
   it("have no circle", () => {
     const state = new Map<string, "visiting" | "done">();
     const visit = (room: string, trail: string[]): void => {
