@@ -8,7 +8,8 @@ import { cityRecords } from "@/content/cities";
 import type { en as messages } from "@/content/messages";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
-import { articlePath, cityPath, localePath, staticPages } from "@/lib/routes";
+import { articlePath, cityPath, frenchAliases, localePath, routeAliases, staticPages } from "@/lib/routes";
+import { siteConfig } from "@/lib/site-config";
 import { frenchProblems } from "@/lib/content/french-rules";
 
 type Catalogue = (typeof messages)["staff"]["gates"];
@@ -59,7 +60,7 @@ export interface CityDraft {
 
 // Search results show about 60 characters of a title and 50 to 160 of a description; the page's
 // <title> is the SEO title (or the title) with the layout's suffix.
-export const TITLE_SUFFIX = " | Torque Analytics";
+export const TITLE_SUFFIX = ` | ${siteConfig.name}`;
 export const SEARCH_TITLE_MAX = 60;
 export const DESCRIPTION = { min: 50, max: 160 } as const;
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -190,6 +191,8 @@ export function sitePaths(publishedSlugs: Record<Locale, Iterable<string>>): Set
 // An internal link as the reader follows it: the page in the article's language (the sanitizer
 // turns /platform/… into /fr/plateforme/…), without its query or fragment.
 const linkTarget = (href: string, locale: Locale) => localePath(href, locale).replace(/[?#].*$/, "") || "/";
+// An old address answers a redirect: the link names the page's own address instead (a click never costs a redirect).
+const aliases: Record<string, string> = { ...routeAliases, ...frenchAliases };
 
 /** The problems that keep an article from being published; none: an empty array. Never throws. */
 export function checkArticle(draft: ArticleDraft, context: ArticleContext): Problem[] {
@@ -233,7 +236,10 @@ export function checkArticle(draft: ArticleDraft, context: ArticleContext): Prob
   if (h2 < L.h2Min) add("body", "body.headings", { count: h2, min: L.h2Min });
   if (parts.lists === 0) add("body", "body.list");
   for (const href of parts.links) {
-    if (href.startsWith("/") && !href.startsWith("//") && !context.resolves(linkTarget(href, draft.locale))) add("body", "body.brokenLink", { href });
+    if (!href.startsWith("/") || href.startsWith("//")) continue;
+    const target = linkTarget(href, draft.locale);
+    if (aliases[target]) add("body", "body.oldLink", { href, canonical: aliases[target] });
+    else if (!context.resolves(target)) add("body", "body.brokenLink", { href });
   }
 
   const twinAlts = [

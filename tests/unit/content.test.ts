@@ -41,7 +41,7 @@ describe("blog content", () => {
     fs.writeFileSync(path.join(dir, file), source.replace(/^seoTitle: .*$/m, 'seoTitle: "Cost per Sale vs Cost per Lead by Source, Explained"'));
     try {
       expect(contentProblems(loadArticles("en", dir))).toEqual([
-        `${file}: seoTitle: The search title has 51 characters: at most 41, as the page adds “| Torque Analytics” (give a shorter SEO title)`,
+        `${file}: seoTitle: The search title has 51 characters: at most 41, as the page adds the site's name (give a shorter SEO title)`,
       ]);
     } finally {
       fs.rmSync(dir, { recursive: true });

@@ -63,7 +63,7 @@ describe("the publish gates for an article", () => {
     const long = check({ ...english, seoTitle: null });
     expect(long).toEqual([{ field: "title", code: "seoTitle.tooLong", params: { length: english.title.length, max: 41 } }]);
     expect(problemMessage(long[0]!, "fr")).toBe(
-      `Le titre affiché par les moteurs de recherche compte ${english.title.length} caractères\u00a0: au plus 41, puisque la page ajoute «\u00a0| Torque Analytics\u00a0» (donnez un titre de référencement plus court)`,
+      `Le titre affiché par les moteurs de recherche compte ${english.title.length} caractères\u00a0: au plus 41, puisque la page y ajoute le nom du site (donnez un titre de référencement plus court)`,
     );
     expect(codes(check({ ...english, seoTitle: "Cost" }))).toEqual(["seoTitle seoTitle.tooShort"]);
   });
@@ -120,6 +120,10 @@ describe("the publish gates for an article", () => {
     const html = check({ ...english, body: `${english.body}\n\n<p>See <a href="/careeers">the jobs</a>.</p>\n` });
     expect(html).toEqual([{ field: "body", code: "body.brokenLink", params: { href: "/careeers" } }]);
     expect(problemMessage(html[0]!, "fr")).toBe("Le lien /careeers ne mène à aucune page du site dans cette langue");
+    // An old address redirects: the link is refused with the page's own address to write.
+    const old = linked("/company/about#team", french);
+    expect(old).toEqual([{ field: "body", code: "body.oldLink", params: { href: "/company/about#team", canonical: "/about" } }]);
+    expect(problemMessage(old[0]!, "fr")).toBe("Le lien /company/about#team est une ancienne adresse du site, qui redirige\u00a0: liez plutôt /about");
   });
 
   it("refuse an image without alternative text, or with one in the other language", () => {
@@ -281,6 +285,7 @@ describe("the problems' messages", () => {
       words: 10,
       href: "/x",
       src: "/x",
+      canonical: "/y",
       alt: "a",
       share: 1,
       found: "f",
