@@ -40,7 +40,8 @@ export const FRENCH_TERMS: readonly FrenchTerm[] = [
     english: "gross profit (an amount)",
     french: "profit brut",
     avoid: word(
-      "(?:vendus?|vendues?) et (?:à )?(?:la|sa) marge brute|\\$ de marge brute|marges? brutes? (?:totale|finale|par unité)|la marge brute qu'il rapporte|à la marge brute de cette",
+      "(?:vendus?|vendues?) et (?:à )?(?:la|sa) marge brute|\\$ de marge brute|marges? brutes? (?:totale|finale|" +
+        "par unité)|la marge brute qu'il rapporte|à la marge brute de cette",
     ),
   },
   { english: "front-end gross", french: "profit brut sur le véhicule", avoid: word("profits? bruts? avant|marges? avant") },
@@ -64,7 +65,8 @@ export const FRENCH_TERMS: readonly FrenchTerm[] = [
     english: "locations (a dealer's stores)",
     french: "concessions",
     avoid: word(
-      "multiemplacements?|(?:un seul|à un seul|sur un seul|jusqu'à \\d+|\\d+|plusieurs|par|selon l'|de l') ?emplacements?(?! chacun| publicitaires?)|emplacements? (?:et utilisateurs|illimités|et plus)",
+      "multiemplacements?|(?:un seul|à un seul|sur un seul|jusqu'à \\d+|\\d+|plusieurs|par|selon l'|" +
+        "de l') ?emplacements?(?! chacun| publicitaires?)|emplacements? (?:et utilisateurs|illimités|et plus)",
     ),
   },
   { english: "revenue (a dealership's)", french: "chiffre d'affaires", avoid: word("revenus? (?:mensuels?|annuels?)|(?:le|du|au|sur le|ou le) revenu(?!s)") },
@@ -99,13 +101,19 @@ const RULES: readonly Rule[] = [
   {
     rule: "english",
     pattern: word(
-      "(?:19|20)\\d\\d (?:Acura|Audi|BMW|Buick|Cadillac|Chevrolet|Chrysler|Dodge|Ford|Genesis|GMC|Honda|Hyundai|Infiniti|Jeep|Kia|Lexus|Lincoln|Mazda|Mercedes|Mitsubishi|Nissan|Porsche|Ram|Subaru|Tesla|Toyota|Volkswagen|Volvo)",
+      "(?:19|20)\\d\\d (?:Acura|Audi|BMW|Buick|Cadillac|Chevrolet|Chrysler|Dodge|Ford|Genesis|GMC|Honda|Hyundai|" +
+        "Infiniti|Jeep|Kia|Lexus|Lincoln|Mazda|Mercedes|Mitsubishi|Nissan|Porsche|Ram|Subaru|Tesla|Toyota|Volkswagen|" +
+        "Volvo)",
       "gu",
     ),
     advice: "the model year goes last: « Toyota RAV4 Hybride XLE 2025 »",
   },
   { rule: "english", pattern: word("Hybrid|AWD|4WD", "gu"), advice: "Canadian-French trims: « Hybride », « TI » (traction intégrale), « 4x4 »" },
-  { rule: "calque", pattern: word("concessionnaires d'élite et plus"), advice: '« quelque 500 concessionnaires d\'élite » (calque of "500+ elite dealers")' },
+  {
+    rule: "calque",
+    pattern: word("concessionnaires d'élite et plus"),
+    advice: '« quelque 500 concessionnaires d\'élite » (calque of "500+ elite dealers")',
+  },
   {
     rule: "calque",
     pattern: word("conseiller aux ventes et directeur financier|directeur financier parmi"),
@@ -178,10 +186,13 @@ const RULES: readonly Rule[] = [
 // acronyms and model names, which are recognised by their shape.
 const PROPER_NOUNS = new Set(
   (
-    "Torque Analytics Deal Autopsy Google Meta Facebook Instagram Messenger Marketplace TikTok YouTube Microsoft Bing LinkedIn Apple Amazon Shopify Salesforce HubSpot " +
-    "AutoTrader AutoHebdo Kijiji CarGurus CARFAX Dealertrack Reynolds VinSolutions DealerSocket Elead Tekion CallRail Twilio Podium Gmail Outlook Looker Tableau Slack Okta " +
+    "Torque Analytics Deal Autopsy Google Meta Facebook Instagram Messenger Marketplace " +
+    "TikTok YouTube Microsoft Bing LinkedIn Apple Amazon Shopify Salesforce HubSpot " +
+    "AutoTrader AutoHebdo Kijiji CarGurus CARFAX Dealertrack Reynolds VinSolutions DealerSocket Elead " +
+    "Tekion CallRail Twilio Podium Gmail Outlook Looker Tableau Slack Okta " +
     "Honda Toyota Hyundai Ford Chevrolet Ram Jeep Kia Mazda Nissan Subaru Volkswagen Lexus Acura Tesla Silverado Sierra Tacoma Corolla Civic " +
-    "Canada Québec Ontario Alberta Manitoba Saskatchewan Montréal Toronto Laval Calgary Edmonton Vancouver Winnipeg Regina Ottawa Gatineau Sherbrooke Lévis Saguenay Rimouski " +
+    "Canada Québec Ontario Alberta Manitoba Saskatchewan Montréal Toronto Laval Calgary " +
+    "Edmonton Vancouver Winnipeg Regina Ottawa Gatineau Sherbrooke Lévis Saguenay Rimouski " +
     "Roulez Loi Charte Office Commission Statistique Noël"
   ).split(" "),
 );
@@ -189,16 +200,21 @@ const PROPER_NOUNS = new Set(
 // A capitalised word followed by another is a name ("Quarry Lane", "Sunvale Toyota"), unless it is
 // one of the words a sentence starts with ("Une Honda…").
 const SENTENCE_STARTS = new Set(
-  "Un Une Le La Les L' Des Du De Ce Cet Cette Ces Il Elle Ils Elles Nous Vous On À Au Aux En Dans Pour Par Sur Si Quand Chaque Tous Toutes Tout Toute Votre Vos Notre Nos Leur Leurs Son Sa Ses".split(
-    " ",
-  ),
+  (
+    "Un Une Le La Les L' Des Du De Ce Cet Cette Ces Il Elle Ils Elles Nous Vous On À Au " +
+    "Aux En Dans Pour Par Sur Si Quand Chaque Tous Toutes Tout Toute Votre Vos Notre Nos Leur Leurs Son Sa Ses"
+  ).split(" "),
 );
 
 const isAcronymOrModel = (w: string) => /\p{Lu}.*[\p{Lu}\p{N}]/u.test(w) || /\p{N}/u.test(w);
 
 // Acronyms and names a tag keeps in capitals (#LCAP, #Québec, #Google Ads), found written in lower case.
-const CAPITALISED_IN_TAGS =
-  /(?<![\p{L}\p{N}])(?:lcap|cda|icp|rci|grc|dms|pdv|seo|roas|ppc|api|csv|utm|ga4|vus|tps|tvq|rta|dg|qr|f et a|soc 2|ctv|efvp|cai|opc|amvoq|ia|québec|montréal|ontario|canada|google|meta|facebook|tiktok|youtube|deal autopsy|autotrader\.ca|kijiji|cargurus|loi \d+|microsoft)(?![\p{L}\p{N}])/gu;
+const CAPITALISED_IN_TAGS = new RegExp(
+  "(?<![\\p{L}\\p{N}])(?:lcap|cda|icp|rci|grc|dms|pdv|seo|roas|ppc|api|csv|utm|ga4|vus|tps|tvq|rta|dg|qr|f et a|" +
+    "soc 2|ctv|efvp|cai|opc|amvoq|ia|québec|montréal|ontario|canada|google|meta|facebook|tiktok|youtube|" +
+    "deal autopsy|autotrader\\.ca|kijiji|cargurus|loi \\d+|microsoft)(?![\\p{L}\\p{N}])",
+  "gu",
+);
 
 // A Markdown body as prose: code, link targets, HTML tags and table rules removed.
 function markdownProse(markdown: string): string {
@@ -253,7 +269,12 @@ export function frenchProblems(input: string, kind: "text" | "markdown" | "tag" 
         },
   );
   find(
-    /,[ \u00a0]+(?:Vice-président|Vice-présidente|Président|Présidente|Directeur|Directrice|Chef|Gestionnaire|Fondateur|Fondatrice|Cofondateur|Cofondatrice|Propriétaire|Copropriétaire|Responsable|Conseiller|Conseillère)(?![\p{L}])/gu,
+    new RegExp(
+      ",[ \\u00a0]+(?:Vice-président|Vice-présidente|Président|Présidente|Directeur|Directrice|Chef|Gestionnaire|" +
+        "Fondateur|Fondatrice|Cofondateur|Cofondatrice|Propriétaire|Copropriétaire|Responsable|Conseiller|" +
+        "Conseillère)(?![\\p{L}])",
+      "gu",
+    ),
     (m) => ({
       rule: "typography",
       found: excerpt(text, m.index, m[0].length),
