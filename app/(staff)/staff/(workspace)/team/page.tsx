@@ -3,7 +3,8 @@ import { AddMemberForm, MemberActions, type TeamCopy } from "@/components/staff/
 import { formatDay } from "@/lib/i18n/format";
 import { messagesOf } from "@/lib/i18n/messages";
 import { staffTranslator } from "@/lib/staff/messages";
-import { isStaffRole, requireStaff } from "@/lib/staff/session";
+import { isStaffRole } from "@/lib/staff/roles";
+import { requireStaff } from "@/lib/staff/session";
 import { listTeam } from "@/lib/staff/team";
 
 export const generateMetadata = staffTitle("team");

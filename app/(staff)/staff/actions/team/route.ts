@@ -2,7 +2,7 @@
 // remove; answered in the administrator's language.
 import * as z from "zod/mini";
 import { staffAction } from "@/lib/staff/action";
-import { STAFF_ROLES } from "@/lib/staff/session";
+import { STAFF_ROLES } from "@/lib/staff/roles";
 import { addMember, removeMember, renameMember, resetPassword, setLocked, setRole } from "@/lib/staff/team";
 
 // Each change's own checks are lib/staff/team.ts's (TeamError); the form's fields arrive as typed,
