@@ -96,7 +96,10 @@ const patch = (id: number, body: unknown, as = editor) =>
 const publishIt = (id: number, body: unknown, as = editor) =>
   call(publish.POST as Handler, "POST", `/staff/api/content/articles/${id}/publish`, as.cookie, body, { id: String(id) });
 
-describe("articles in the content store", () => {
+// Each test makes several publishes, and some import a page module for the first time: seconds on a busy machine.
+const slow = { timeout: 30_000 };
+
+describe("articles in the content store", slow, () => {
   it("creates a draft that the public site does not show, and audits it", async () => {
     const { id, input } = await created();
     const article = await articleOf(id);
@@ -322,7 +325,7 @@ describe("articles in the content store", () => {
   });
 });
 
-describe("city pages in the content store", () => {
+describe("city pages in the content store", slow, () => {
   const slug = "toronto";
   const cityCall = (handler: Handler, method: string, locale: string, as: { cookie: string }, body?: unknown) =>
     call(handler, method, `/staff/api/content/cities/${slug}?locale=${locale}`, as.cookie, body, { slug });
@@ -368,7 +371,7 @@ describe("city pages in the content store", () => {
   });
 });
 
-describe("the editor role", () => {
+describe("the editor role", slow, () => {
   it("keeps a sales account out of the content API", async () => {
     const sales = await signedInStaff("sales");
     expect((await call(list.GET as Handler, "GET", "/staff/api/content/articles", sales.cookie)).status).toBe(403);
