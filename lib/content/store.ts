@@ -456,8 +456,8 @@ export async function saveArticle(
 const definedFields = (input: Partial<ArticleFields>): Partial<ArticleFields> =>
   Object.fromEntries(ARTICLE_FIELDS.filter((f) => input[f] !== undefined).map((f) => [f, input[f]]));
 
-// The English revision a French save is in line with: the one asked (an English revision that
-// exists, at most its published one), else the head's.
+// The English revision a French save is in line with: the one asked (a revision the English has
+// reached), else the one its head was in line with.
 async function twinRevisionFor(french: Article, asked: number | null | undefined, db: Db): Promise<number | null> {
   if (asked === undefined || asked === null) return twinRevisionOf(french, db);
   const english = await twinOf(french, db);
