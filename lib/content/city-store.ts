@@ -99,7 +99,19 @@ async function cityAt(city: City, locale: Locale, number: number, db: Db = getDb
     )
     .limit(1);
   if (!row) throw new ContentError("noSuchRevision", 404);
-  return row.snapshot as unknown as CityFields;
+  return cityFieldsOf(row.snapshot, locale);
+}
+
+// A revision's fields: the seed's import revisions hold the row's JSON keys (hero_title ...), the
+// workspace's hold these; the figures are the English page's.
+function cityFieldsOf(snapshot: Record<string, unknown>, locale: Locale): CityFields {
+  const text = {
+    heroTitle: snapshot.heroTitle ?? snapshot.hero_title,
+    heroSubtitle: snapshot.heroSubtitle ?? snapshot.hero_subtitle,
+    faq: snapshot.faq ?? [],
+  } as CityText;
+  if (locale === "fr") return text;
+  return { ...text, ...Object.fromEntries(FIGURES.filter((f) => snapshot[f] !== undefined).map((f) => [f, snapshot[f]])) };
 }
 
 const statusOf = (h: Heads) => (h.revision > h.publishedRevision ? "changed" : "published");

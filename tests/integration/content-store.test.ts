@@ -5,7 +5,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
-import { auditLog, cities, contentEvents, slugRedirects } from "@/db/schema";
+import { auditLog, cities, contentEvents, contentRevisions, slugRedirects } from "@/db/schema";
 import { getPublishedArticleBySlug } from "@/lib/content/articles";
 import type { CityDetail } from "@/lib/content/city-store";
 import type { FieldDiff } from "@/lib/content/diff";
@@ -327,8 +327,8 @@ describe("articles in the content store", slow, () => {
 
 describe("city pages in the content store", slow, () => {
   const slug = "toronto";
-  const cityCall = (handler: Handler, method: string, locale: string, as: { cookie: string }, body?: unknown) =>
-    call(handler, method, `/staff/api/content/cities/${slug}?locale=${locale}`, as.cookie, body, { slug });
+  const cityCall = (handler: Handler, method: string, locale: string, as: { cookie: string }, body?: unknown, city = slug) =>
+    call(handler, method, `/staff/api/content/cities/${city}?locale=${locale}`, as.cookie, body, { slug: city });
 
   it("saves and publishes each language, the figures through the English page", async () => {
     const before = await cityCall(cityOne.GET as Handler, "GET", "en", editor);
@@ -368,6 +368,23 @@ describe("city pages in the content store", slow, () => {
     const [after] = await getDb().select().from(cities).where(eq(cities.slug, slug));
     expect(JSON.parse(after!.contentFr).hero_title).toBe("Les clics les plus chers de Toronto");
     expect(JSON.parse(after!.content).hero_title).toBe("Own Toronto's priciest clicks");
+  });
+
+  it("reads the seed's import revision of a city page, written with the row's JSON keys", async () => {
+    const [city] = await getDb().select().from(cities).where(eq(cities.slug, "montreal"));
+    await getDb()
+      .insert(contentRevisions)
+      .values({
+        docKind: "city",
+        docId: city!.id,
+        locale: "fr",
+        number: 1,
+        kind: "import",
+        snapshot: { hero_title: "Les clics de Montréal", hero_subtitle: "Chaque vente attribuée.", faq: [], population: 1 },
+      });
+    const french = await cityCall(cityOne.GET as Handler, "GET", "fr", editorFr, undefined, "montreal");
+    expect(french.body.city).toMatchObject({ revision: 1, publishedRevision: 1, status: "published" });
+    expect(french.body.city.draft).toEqual({ heroTitle: "Les clics de Montréal", heroSubtitle: "Chaque vente attribuée.", faq: [] });
   });
 });
 
