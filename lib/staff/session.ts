@@ -11,9 +11,10 @@ import { resolvedClient } from "@/lib/server/client-address.mjs";
 import { siteConfig } from "@/lib/site-config";
 import { getAuth } from "@/lib/staff/auth";
 import { staffTranslator } from "@/lib/staff/messages";
+import { hasRole, isStaffRole, type StaffRole } from "@/lib/staff/roles";
 import { isTimeZone, teamTimeZone } from "@/lib/time-zones";
 
-export type StaffRole = "sales" | "admin";
+export { hasRole, type StaffRole } from "@/lib/staff/roles";
 
 export interface Staff {
   id: string;
@@ -70,7 +71,7 @@ export async function staffFromHeaders(requestHeaders: Headers): Promise<Staff |
       .where(eq(staffSessions.id, session.session.id));
   }
   const { id, email, name, role } = session.user;
-  return { id, email, name, role: role === "admin" ? "admin" : "sales", ...(await accountSettings(id)) };
+  return { id, email, name, role: isStaffRole(role) ? role : "sales", ...(await accountSettings(id)) };
 }
 
 // The signed-in staff member for this request (pages and route handlers), or null. Asked once per
@@ -79,13 +80,14 @@ export const currentStaff = cache(async (): Promise<Staff | null> => staffFromHe
 
 // The permission check every staff page and download calls first (the POST endpoints use
 // staffAction, which answers JSON instead of redirecting): signed out
-// goes to the sign-in page (and back afterwards), a sales account asking for an admin page gets 403.
+// goes to the sign-in page (and back afterwards), an account asking for a page of another role (a
+// sales account on an admin page, an editor on a lead page: `role: "sales"`) gets 403.
 // Hiding a button is never the check.
 export async function requireStaff(options: { role?: StaffRole; returnTo?: string; allowWithout2fa?: boolean } = {}): Promise<Staff> {
   const staff = await currentStaff();
   if (!staff) redirect(`/staff/sign-in${options.returnTo ? `?next=${encodeURIComponent(options.returnTo)}` : ""}`);
   if (twoFactorRequired(staff) && !staff.twoFactor && !options.allowWithout2fa) redirect("/staff/account");
-  if (options.role === "admin" && staff.role !== "admin") forbidden();
+  if (options.role && !hasRole(staff, options.role)) forbidden();
   return staff;
 }
 
@@ -103,18 +105,22 @@ export async function requestIp(): Promise<string | null> {
 export const staffOrigin = () => new URL(siteConfig.url).origin;
 export const isStaffOrigin = (request: Request) => request.headers.get("origin") === staffOrigin();
 
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
+
 // The same check for the workspace's POST endpoints (staffAction, lib/staff/action.ts): from the
 // site's own pages, with a session (else `signedOut`'s answer), and the role asked for. Answers the
 // refusal (in the staff member's language once known), or the staff member.
+// A GET changes nothing and its answer is unreadable to another origin (no CORS), so only the
+// methods that change something need the Origin (a browser sends none on a same-origin GET).
 export async function staffForAction(
   request: Request,
   options: { role?: StaffRole; allowWithout2fa?: boolean; signedOut?: () => Promise<Response> } = {},
 ): Promise<Staff | Response> {
-  if (!isStaffOrigin(request)) return jsonError(403, "Cross-origin request refused");
+  if (!SAFE_METHODS.has(request.method) && !isStaffOrigin(request)) return jsonError(403, "Cross-origin request refused");
   const staff = await staffFromHeaders(request.headers);
   if (!staff) return options.signedOut ? options.signedOut() : jsonError(401, "Your session has ended: sign in again");
   const t = staffTranslator(staff.language);
   if (twoFactorRequired(staff) && !staff.twoFactor && !options.allowWithout2fa) return jsonError(403, t("errors.twoFactorFirst"));
-  if (options.role === "admin" && staff.role !== "admin") return jsonError(403, t("errors.adminsOnly"));
+  if (options.role && !hasRole(staff, options.role)) return jsonError(403, t(options.role === "admin" ? "errors.adminsOnly" : "errors.notYourRole"));
   return staff;
 }

@@ -17,6 +17,6 @@ async function endSession(staff: Staff | null, ip: string | null): Promise<Respo
 }
 
 export const POST = staffAction(
-  { role: "sales", allowWithout2fa: true, schema: z.object({}), signedOut: () => endSession(null, null) },
+  { allowWithout2fa: true, schema: z.object({}), signedOut: () => endSession(null, null) },
   async (_, { staff, ip }) => endSession(staff, ip),
 );

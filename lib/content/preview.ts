@@ -1,0 +1,62 @@
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Locale } from "@/lib/i18n/locale";
+import { authSecret } from "@/lib/staff/auth";
+
+// Signed preview links for a reviewer without an account: the token names the document, the
+// revision (or "head", the newest draft) and its expiry, signed with the workspace's secret
+// (BETTER_AUTH_SECRET, shared by every instance), so no table holds them and any instance checks them.
+
+export interface PreviewGrant {
+  kind: "article" | "city";
+  // An article's id, or a city's slug.
+  id: string;
+  revision: number | "head";
+  // A city page's language (an article has one of its own).
+  locale?: Locale;
+  expiresAt: string;
+}
+
+export const PREVIEW_HOURS = 72;
+
+const sign = (payload: string) => createHmac("sha256", `preview:${authSecret()}`).update(payload).digest("base64url");
+
+export function previewToken(grant: Omit<PreviewGrant, "expiresAt">, now = Date.now()): { token: string; expiresAt: string } {
+  const expiresAt = new Date(now + PREVIEW_HOURS * 3_600_000).toISOString();
+  const payload = Buffer.from(JSON.stringify([grant.kind, grant.id, grant.revision, expiresAt, grant.locale ?? null])).toString("base64url");
+  return { token: `${payload}.${sign(payload)}`, expiresAt };
+}
+
+// The grant a token carries, or null: forged, altered or expired.
+export function verifyPreviewToken(token: string, now = Date.now()): PreviewGrant | null {
+  const [payload, signature, extra] = token.split(".");
+  if (!payload || !signature || extra !== undefined) return null;
+  const expected = Buffer.from(sign(payload));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const [kind, id, revision, expiresAt, locale] = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as [
+      PreviewGrant["kind"],
+      string,
+      PreviewGrant["revision"],
+      string,
+      Locale | null,
+    ];
+    if (!(Date.parse(expiresAt) > now)) return null;
+    return { kind, id, revision, expiresAt, ...(locale ? { locale } : {}) };
+  } catch {
+    return null;
+  }
+}
+
+// The staff-only address a link opens (the preview route checks the token).
+export function previewLink(grant: Omit<PreviewGrant, "expiresAt">): { url: string; expiresAt: string } {
+  const { token, expiresAt } = previewToken(grant);
+  const path = grant.kind === "article" ? `/staff/preview/articles/${grant.id}` : `/staff/preview/cities/${grant.id}`;
+  const query = new URLSearchParams({
+    ...(grant.locale && grant.kind === "city" ? { locale: grant.locale } : {}),
+    ...(grant.revision !== "head" ? { revision: String(grant.revision) } : {}),
+    token,
+  });
+  return { url: `${path}?${query}`, expiresAt };
+}
