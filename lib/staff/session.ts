@@ -13,7 +13,12 @@ import { getAuth } from "@/lib/staff/auth";
 import { staffTranslator } from "@/lib/staff/messages";
 import { isTimeZone, teamTimeZone } from "@/lib/time-zones";
 
-export type StaffRole = "sales" | "admin";
+// sales: the leads; editor: the content (articles and city pages) and nothing else; admin: everything.
+export type StaffRole = "sales" | "editor" | "admin";
+
+// Whether an account may open what asks for `role`: administrators may do everything, an editor's
+// page is open to editors, an administrators' page to administrators only.
+export const hasRole = (staff: Pick<Staff, "role">, role?: StaffRole) => !role || staff.role === "admin" || staff.role === role;
 
 export interface Staff {
   id: string;
@@ -70,7 +75,7 @@ export async function staffFromHeaders(requestHeaders: Headers): Promise<Staff |
       .where(eq(staffSessions.id, session.session.id));
   }
   const { id, email, name, role } = session.user;
-  return { id, email, name, role: role === "admin" ? "admin" : "sales", ...(await accountSettings(id)) };
+  return { id, email, name, role: role === "admin" || role === "editor" ? role : "sales", ...(await accountSettings(id)) };
 }
 
 // The signed-in staff member for this request (pages and route handlers), or null. Asked once per
@@ -85,7 +90,7 @@ export async function requireStaff(options: { role?: StaffRole; returnTo?: strin
   const staff = await currentStaff();
   if (!staff) redirect(`/staff/sign-in${options.returnTo ? `?next=${encodeURIComponent(options.returnTo)}` : ""}`);
   if (twoFactorRequired(staff) && !staff.twoFactor && !options.allowWithout2fa) redirect("/staff/account");
-  if (options.role === "admin" && staff.role !== "admin") forbidden();
+  if (!hasRole(staff, options.role)) forbidden();
   return staff;
 }
 
@@ -112,6 +117,6 @@ export async function staffForAction(request: Request, options: { role?: StaffRo
   if (!staff) return jsonError(401, "Your session has ended: sign in again");
   const t = staffTranslator(staff.language);
   if (twoFactorRequired(staff) && !staff.twoFactor && !options.allowWithout2fa) return jsonError(403, t("errors.twoFactorFirst"));
-  if (options.role === "admin" && staff.role !== "admin") return jsonError(403, t("errors.adminsOnly"));
+  if (!hasRole(staff, options.role)) return jsonError(403, t(options.role === "admin" ? "errors.adminsOnly" : "errors.editorsOnly"));
   return staff;
 }
