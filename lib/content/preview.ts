@@ -21,7 +21,9 @@ function unsavedFields(unsaved: Record<string, unknown> | null): Partial<Article
   for (const name of ARTICLE_FIELDS) {
     const value = unsaved?.[name];
     const valid =
-      name === "tags" ? Array.isArray(value) && value.every((tag) => typeof tag === "string") : typeof value === "string" || (value === null && NULLABLE.has(name));
+      name === "tags"
+        ? Array.isArray(value) && value.every((tag) => typeof tag === "string")
+        : typeof value === "string" || (value === null && NULLABLE.has(name));
     if (valid) fields[name] = value;
   }
   return fields as Partial<ArticleFields>;

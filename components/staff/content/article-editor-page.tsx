@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { blogCategories } from "@/components/blog/blog-copy";
-import { ARTICLE_LIMITS, DESCRIPTION, SEARCH_TITLE_MAX, TITLE_SUFFIX } from "@/lib/content/gates";
 import { getArticle, type ArticleDetail, type ArticleFields } from "@/lib/content/store";
 import { messagesOf } from "@/lib/i18n/messages";
 import { articlePath } from "@/lib/routes";
@@ -23,14 +22,9 @@ const EMPTY: ArticleFields = {
   featuredImageAlt: null,
 };
 
-// The search result's title may be the SEO title plus the site's suffix, within the search engines' width.
-const limits = {
-  titleMin: ARTICLE_LIMITS.titleMin,
-  seoTitleMax: SEARCH_TITLE_MAX - TITLE_SUFFIX.length,
-  excerptMin: ARTICLE_LIMITS.excerptMin,
-  descriptionMin: DESCRIPTION.min,
-  descriptionMax: DESCRIPTION.max,
-};
+// The site's limits as db/seed.ts's front matter schema holds them today (the SEO title is shown
+// with " | Torque Analytics" after it, within 60 characters); lib/content/gates.ts will export them.
+const limits = { titleMin: 5, seoTitleMax: 41, excerptMin: 20, descriptionMin: 50, descriptionMax: 160 };
 
 // An article's editor page: a saved article (`article`), a new English one (neither), or a new French
 // adaptation of `english`, whose fields start from the English text beside it.
@@ -47,7 +41,15 @@ export function ArticleEditorPage({ staff, article, english }: { staff: Staff; a
         translationOf: article.translationOf,
         fields: article.draft,
       }
-    : { id: null, locale, status: "draft", revision: 0, publishedRevision: null, translationOf: english?.draft.slug ?? null, fields: english ? { ...english.draft, slug: "" } : EMPTY };
+    : {
+        id: null,
+        locale,
+        status: "draft",
+        revision: 0,
+        publishedRevision: null,
+        translationOf: english?.draft.slug ?? null,
+        fields: english ? { ...english.draft, slug: "" } : EMPTY,
+      };
   const title = article?.draft.title || (english ? t("content.newFrench") : t("content.newArticle"));
   const slugPrefix = articlePath("", locale);
 

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { formatDateTime } from "@/lib/i18n/format";
+import type { ArticleFields } from "@/lib/content/store";
 import type { Locale } from "@/lib/i18n/locale";
 import { cn } from "@/lib/utils";
 import { staffButton, staffField } from "../styles";
@@ -12,20 +13,6 @@ import { MarkdownEditor, type MarkdownEditorCopy } from "./markdown-editor";
 import { PublishReceipt, type ReceiptCopy } from "./publish-receipt";
 import { RevisionsPanel, type RevisionsCopy } from "./revisions-panel";
 
-// An article's editable fields, as the content API sends and takes them.
-export interface ArticleFields {
-  slug: string;
-  title: string;
-  seoTitle: string | null;
-  excerpt: string;
-  seoDescription: string | null;
-  category: string;
-  tags: string[];
-  body: string;
-  featuredImage: string | null;
-  featuredImageAlt: string | null;
-}
-
 // The document being edited: a new one has no id yet (and a French one names the English it adapts).
 export interface EditedArticle {
   id: number | null;
@@ -33,7 +20,8 @@ export interface EditedArticle {
   status: string;
   revision: number;
   publishedRevision: number | null;
-  translationOf: number | null;
+  // A French adaptation's English slug.
+  translationOf: string | null;
   fields: ArticleFields;
 }
 
@@ -52,7 +40,19 @@ export interface ArticleEditorCopy {
   counterRange: string;
   statuses: Record<string, string>;
   actions: Record<
-    "label" | "save" | "saving" | "saved" | "create" | "created" | "publish" | "publishing" | "unpublish" | "unpublished" | "unsaved" | "previewLink" | "linkReady",
+    | "label"
+    | "save"
+    | "saving"
+    | "saved"
+    | "create"
+    | "created"
+    | "publish"
+    | "publishing"
+    | "unpublish"
+    | "unpublished"
+    | "unsaved"
+    | "previewLink"
+    | "linkReady",
     string
   >;
   conflict: { title: string; text: string; reload: string };
@@ -132,7 +132,9 @@ export function ArticleEditor({
     }
     const timer = setTimeout(async () => {
       const form = new FormData();
-      Object.entries({ kind: "article", id: String(article.id), locale: article.locale, fields: JSON.stringify(toApi(fields)) }).forEach(([k, v]) => form.set(k, v));
+      Object.entries({ kind: "article", id: String(article.id), locale: article.locale, fields: JSON.stringify(toApi(fields)) }).forEach(([k, v]) =>
+        form.set(k, v),
+      );
       await fetch("/staff/actions/preview", { method: "POST", body: form }).catch(() => null);
       setPreviewVersion((v) => v + 1);
     }, PREVIEW_DELAY_MS);
@@ -150,7 +152,8 @@ export function ArticleEditor({
     setConflict(null);
   }
 
-  async function save(): Promise<boolean> {
+  // The revision now saved, or null when the save was refused.
+  async function save(): Promise<number | null> {
     setBusy("save");
     setNotice(null);
     setProblems([]);
@@ -167,35 +170,37 @@ export function ArticleEditor({
             baseRevision: revision,
           });
     setBusy(null);
-    if (!reply) return setNotice({ tone: "error", text: copy.unreachable }), false;
+    if (!reply) return (setNotice({ tone: "error", text: copy.unreachable }), null);
     if (reply.status === 201 && "id" in reply.body) {
       router.replace(`/staff/content/articles/${reply.body.id}`);
       setNotice({ tone: "ok", text: copy.actions.created });
-      return true;
+      return reply.body.revision;
     }
     if (reply.status === 200) {
       setRevision(reply.body.revision);
       setSaved(fields);
       if (status === "published") setStatus("changed");
       setNotice({ tone: "ok", text: fill(copy.actions.saved, { revision: reply.body.revision }) });
-      return true;
+      return reply.body.revision;
     }
     if (reply.status === 409 && "conflict" in reply.body && reply.body.conflict) setConflict(reply.body.conflict);
     const fieldErrors = reply.body.fields ? Object.entries(reply.body.fields).map(([field, message]) => ({ field, message })) : [];
     setProblems(fieldErrors);
     setNotice({ tone: "error", text: reply.body.error ?? copy.failed });
-    return false;
+    return null;
   }
 
   async function publish() {
-    if (dirty && !(await save())) return;
+    // Unsaved changes are saved first; the publish then names the revision just saved.
+    const baseRevision = dirty ? await save() : revision;
+    if (baseRevision === null) return;
     setBusy("publish");
     setNotice(null);
     setProblems([]);
     const reply = await contentApi<{ revision: number; event: { id: number } | number; error?: string; problems?: { field: string; message: string }[] }>(
       `${base}/publish`,
       "POST",
-      { baseRevision: revisionRef.current },
+      { baseRevision },
     );
     setBusy(null);
     if (!reply) return setNotice({ tone: "error", text: copy.unreachable });
@@ -227,16 +232,17 @@ export function ArticleEditor({
     else setNotice({ tone: "error", text: reply?.body.error ?? copy.unreachable });
   }
 
-  // publish() runs after save() in one click: the revision it names is the one just saved.
-  const revisionRef = useRef(revision);
-  revisionRef.current = revision;
-
   const field = (name: keyof ArticleFields) => `article-${name}`;
   const problemFor = (name: string) => problems.filter((p) => p.field === name).map((p) => p.message);
-  const described = (name: keyof ArticleFields, extra?: string) => [extra, problemFor(name).length ? `${field(name)}-problem` : null].filter(Boolean).join(" ") || undefined;
+  const described = (name: keyof ArticleFields, extra?: string) =>
+    [extra, problemFor(name).length ? `${field(name)}-problem` : null].filter(Boolean).join(" ") || undefined;
   const count = (value: string | null) => [...(value ?? "")].length;
 
-  const text = (name: "title" | "seoTitle" | "slug" | "excerpt" | "seoDescription" | "featuredImage" | "featuredImageAlt", counter?: React.ReactNode, hint?: string) => (
+  const text = (
+    name: "title" | "seoTitle" | "slug" | "excerpt" | "seoDescription" | "featuredImage" | "featuredImageAlt",
+    counter?: React.ReactNode,
+    hint?: string,
+  ) => (
     <div className="grid gap-1">
       <label htmlFor={field(name)} className="text-sm font-medium">
         {copy.fields[name]}
@@ -322,7 +328,12 @@ export function ArticleEditor({
             <input
               id={field("tags")}
               value={fields.tags.join(", ")}
-              onChange={(e) => set("tags", e.target.value.split(",").map((tag) => tag.trimStart()))}
+              onChange={(e) =>
+                set(
+                  "tags",
+                  e.target.value.split(",").map((tag) => tag.trimStart()),
+                )
+              }
               onBlur={() => set("tags", fields.tags.map((tag) => tag.trim()).filter(Boolean))}
               aria-describedby={described("tags", `${field("tags")}-hint`)}
               className={staffField}
@@ -361,11 +372,21 @@ export function ArticleEditor({
           </button>
           {article.id !== null && (
             <>
-              <button type="button" className={cn(staffButton, "bg-success-400/80 text-ink-950 hover:bg-success-400")} disabled={busy !== null} onClick={() => void publish()}>
+              <button
+                type="button"
+                className={cn(staffButton, "bg-success-400/80 text-ink-950 hover:bg-success-400")}
+                disabled={busy !== null}
+                onClick={() => void publish()}
+              >
                 {busy === "publish" ? copy.actions.publishing : copy.actions.publish}
               </button>
               {(status === "published" || status === "changed") && (
-                <button type="button" className="h-10 rounded-control px-4 text-sm ring-1 ring-ink-600 hover:bg-ink-800" disabled={busy !== null} onClick={() => void unpublish()}>
+                <button
+                  type="button"
+                  className="h-10 rounded-control px-4 text-sm ring-1 ring-ink-600 hover:bg-ink-800"
+                  disabled={busy !== null}
+                  onClick={() => void unpublish()}
+                >
                   {copy.actions.unpublish}
                 </button>
               )}

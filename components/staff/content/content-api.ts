@@ -16,7 +16,7 @@ export async function contentApi<T>(url: string, method: "GET" | "POST" | "PATCH
   }).catch(() => null);
   if (!response) return null;
   if (response.status === 401) {
-    window.location.assign(`/staff/sign-in?next=${encodeURIComponent(window.location.pathname)}`);
+    window.location.assign(new URL(`/staff/sign-in?next=${encodeURIComponent(window.location.pathname)}`, window.location.origin));
     return null;
   }
   return { status: response.status, body: (await response.json().catch(() => ({}))) as T };

@@ -49,14 +49,30 @@ export function DiffView({ fields, copy }: { fields: FieldDiff[]; copy: DiffCopy
                 {diff.words
                   ? diff.words
                       .filter((part) => !part.added)
-                      .map((part, i) => (part.removed ? <del key={i} className="bg-danger-400/20 text-danger-300">{part.value}</del> : <span key={i}>{part.value}</span>))
+                      .map((part, i) =>
+                        part.removed ? (
+                          <del key={i} className="bg-danger-400/20 text-danger-300">
+                            {part.value}
+                          </del>
+                        ) : (
+                          <span key={i}>{part.value}</span>
+                        ),
+                      )
                   : shown(diff.from)}
               </td>
               <td className="py-2 break-words whitespace-pre-wrap">
                 {diff.words
                   ? diff.words
                       .filter((part) => !part.removed)
-                      .map((part, i) => (part.added ? <ins key={i} className="bg-success-400/20 text-success-400 no-underline">{part.value}</ins> : <span key={i}>{part.value}</span>))
+                      .map((part, i) =>
+                        part.added ? (
+                          <ins key={i} className="bg-success-400/20 text-success-400 no-underline">
+                            {part.value}
+                          </ins>
+                        ) : (
+                          <span key={i}>{part.value}</span>
+                        ),
+                      )
                   : shown(diff.to)}
               </td>
             </tr>

@@ -36,7 +36,7 @@ export function toggleMark(mark: string): StateCommand {
 function selectedLines(state: EditorState) {
   const seen = new Map<number, ReturnType<EditorState["doc"]["lineAt"]>>();
   for (const range of state.selection.ranges) {
-    for (let at = range.from; at <= range.to; ) {
+    for (let at = range.from; at <= range.to;) {
       const line = state.doc.lineAt(at);
       seen.set(line.number, line);
       at = line.to + 1;

@@ -44,7 +44,9 @@ export function MarkdownEditor({
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const changed = useRef(onChange);
-  changed.current = onChange;
+  useEffect(() => {
+    changed.current = onChange;
+  }, [onChange]);
 
   const tools: { label: string; keys?: string; icon: React.ReactNode; run: StateCommand }[] = [
     { label: copy.bold, keys: "Mod-b", icon: <Bold className="size-4" aria-hidden="true" />, run: toggleMark("**") },
@@ -71,7 +73,12 @@ export function MarkdownEditor({
           markdown(),
           EditorView.lineWrapping,
           placeholderText("Markdown"),
-          EditorView.contentAttributes.of({ id, "aria-labelledby": labelledBy, ...(describedBy ? { "aria-describedby": describedBy } : {}), "aria-multiline": "true" }),
+          EditorView.contentAttributes.of({
+            id,
+            "aria-labelledby": labelledBy,
+            ...(describedBy ? { "aria-describedby": describedBy } : {}),
+            "aria-multiline": "true",
+          }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) changed.current(update.state.doc.toString());
           }),

@@ -18,6 +18,8 @@ function turndown(): TurndownService {
     filter: (node) => node.nodeName === "B" && (node.getAttribute("id") ?? "").startsWith("docs-internal-guid"),
     replacement: (content) => content,
   });
+  // Google Docs puts each list item's text in a paragraph, which would make every list a loose one.
+  service.addRule("listParagraph", { filter: (node) => node.nodeName === "P" && node.parentNode?.nodeName === "LI", replacement: (content) => content });
   // Google Docs and Word write bold and italic as styled spans rather than <strong> and <em>.
   service.addRule("styledSpan", {
     filter: (node) => node.nodeName === "SPAN" && /font-weight:\s*(bold|[6-9]00)|font-style:\s*italic/.test(node.getAttribute("style") ?? ""),

@@ -26,7 +26,19 @@ const GIVE_UP_MS = 30_000;
 // A publish's receipt: each live instance of the site, when it applied the change and the new ETag
 // of the page it now serves (GET /staff/api/content/events/{id}), asked again until every instance
 // has answered.
-export function PublishReceipt({ eventId, title, copy, locale, timeZone }: { eventId: number; title: string; copy: ReceiptCopy; locale: Locale; timeZone: string }) {
+export function PublishReceipt({
+  eventId,
+  title,
+  copy,
+  locale,
+  timeZone,
+}: {
+  eventId: number;
+  title: string;
+  copy: ReceiptCopy;
+  locale: Locale;
+  timeZone: string;
+}) {
   const [answer, setAnswer] = useState<EventAnswer | null>(null);
 
   useEffect(() => {

@@ -2,14 +2,15 @@ import Link from "next/link";
 import { categoryLabel } from "@/components/blog/blog-copy";
 import { staffTitle } from "@/components/staff/metadata";
 import { staffButton, staffField } from "@/components/staff/styles";
-import { TimeAgo } from "@/components/staff/times";
 import { ARTICLE_CATEGORIES } from "@/content/blog-categories";
+import { formatDay } from "@/lib/i18n/format";
 import { listArticles, type ArticleFilter, type ArticleStatus } from "@/lib/content/store";
 import { staffTranslator } from "@/lib/staff/messages";
 import { requireStaff } from "@/lib/staff/session";
 
 export const generateMetadata = staffTitle("content");
 
+const COLUMNS = ["title", "locale", "category", "status", "updated", "french"] as const;
 const STATUSES: ArticleStatus[] = ["draft", "published", "changed", "unpublished"];
 
 // The query string as a filter: an unknown value is no filter, so every view stays a link.
@@ -40,7 +41,11 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
       </div>
       <p className="mt-1 max-w-2xl text-sm text-fg-muted">{t("content.intro")}</p>
 
-      <form method="get" aria-label={t("content.filters.label")} className="mt-4 grid gap-3 rounded-card bg-ink-900 p-4 ring-1 ring-ink-700 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+      <form
+        method="get"
+        aria-label={t("content.filters.label")}
+        className="mt-4 grid gap-3 rounded-card bg-ink-900 p-4 ring-1 ring-ink-700 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+      >
         <label className="grid gap-1 text-sm font-medium">
           {t("content.filters.status")}
           <select name="status" defaultValue={filter.status ?? ""} className={staffField}>
@@ -88,24 +93,11 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="bg-ink-900 text-fg-subtle">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t("content.columns.title")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t("content.columns.locale")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t("content.columns.category")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t("content.columns.status")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t("content.columns.updated")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t("content.columns.french")}
-                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2 font-medium">
+                    {t(`content.columns.${column}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-ink-700">
@@ -123,7 +115,7 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
                     {t(`content.statuses.${a.status}`)} <span className="text-fg-subtle">· r{a.revision}</span>
                   </td>
                   <td className="px-3 py-2">
-                    <TimeAgo at={a.updatedAt} now={Date.now()} locale={staff.language} timeZone={staff.timeZone} />
+                    <time dateTime={a.updatedAt}>{formatDay(staff.language, a.updatedAt, staff.timeZone)}</time>
                   </td>
                   <td className="px-3 py-2">
                     {a.locale === "fr" ? (

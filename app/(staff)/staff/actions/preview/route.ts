@@ -12,7 +12,11 @@ const parsed = (value: FormDataEntryValue | null): unknown => {
 };
 
 export const POST = staffAction(
-  { role: "editor", schema: previewDraftSchema, read: (form) => ({ kind: form.get("kind"), id: form.get("id"), locale: form.get("locale"), fields: parsed(form.get("fields")) }) },
+  {
+    role: "editor",
+    schema: previewDraftSchema,
+    read: (form) => ({ kind: form.get("kind"), id: form.get("id"), locale: form.get("locale"), fields: parsed(form.get("fields")) }),
+  },
   async ({ kind, id, locale, fields }, { staff }) => {
     keepPreviewDraft(staff.id, kind, id, locale, fields);
     return {};
