@@ -18,7 +18,7 @@ export interface TeamCopy extends ActionCopy {
   unlock: string;
   newPassword: string;
   remove: string;
-  roles: { sales: string; admin: string };
+  roles: { sales: string; editor: string; admin: string };
 }
 
 const small = "h-9 rounded-control px-3 text-sm font-semibold ring-1 ring-ink-600 text-fg-muted hover:text-fg";
@@ -49,6 +49,7 @@ export function AddMemberForm({ copy }: { copy: TeamCopy }) {
         {copy.role}
         <select name="role" defaultValue="sales" className={staffField}>
           <option value="sales">{copy.roles.sales}</option>
+          <option value="editor">{copy.roles.editor}</option>
           <option value="admin">{copy.roles.admin}</option>
         </select>
       </label>
@@ -95,6 +96,7 @@ export function MemberActions({
         </button>
         <select name="role" defaultValue={role} aria-label={labels.role} className="h-9 rounded-control bg-ink-800 px-2 text-sm ring-1 ring-ink-600">
           <option value="sales">{copy.roles.sales}</option>
+          <option value="editor">{copy.roles.editor}</option>
           <option value="admin">{copy.roles.admin}</option>
         </select>
         <button type="submit" name="intent" value="role" className={small}>

@@ -1,4 +1,4 @@
-// npm run staff -- add EMAIL --role admin|sales [--name "Full Name"]   (prints a new password once)
+// npm run staff -- add EMAIL --role admin|sales|editor [--name "Full Name"]   (prints a new password once)
 //                  list | reset-password EMAIL | remove EMAIL
 // Staff accounts from a shell on the server: how the first administrator is made (there is no
 // public sign-up), and a way back in if every administrator is locked out.
@@ -6,9 +6,10 @@ import { parseArgs } from "node:util";
 import { closeDb } from "@/db";
 import { describeDatabaseError } from "@/db/connect";
 import { toTable } from "@/lib/leads/format";
+import { isStaffRole, STAFF_ROLES } from "@/lib/staff/session";
 import { addMember, findMemberByEmail, listTeam, removeMember, resetPassword, TeamError } from "@/lib/staff/team";
 
-const usage = 'Usage: npm run staff -- add EMAIL --role admin|sales [--name "Full Name"] | list | reset-password EMAIL | remove EMAIL';
+const usage = 'Usage: npm run staff -- add EMAIL --role admin|sales|editor [--name "Full Name"] | list | reset-password EMAIL | remove EMAIL';
 const cli = { id: null, email: "cli" };
 
 async function run(args: string[]): Promise<string> {
@@ -17,7 +18,7 @@ async function run(args: string[]): Promise<string> {
   switch (command) {
     case "add": {
       if (!email) throw new TeamError(`add needs an e-mail address\n${usage}`);
-      if (values.role !== "admin" && values.role !== "sales") throw new TeamError(`--role is admin or sales\n${usage}`);
+      if (!isStaffRole(values.role)) throw new TeamError(`--role is ${STAFF_ROLES.join(", ")}\n${usage}`);
       const password = await addMember(cli, { email, name: values.name ?? "", role: values.role });
       return `Added ${values.role} ${email.toLowerCase()}. Password (shown once, change it after signing in): ${password}`;
     }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db";
-import { articles, contentVersions, type Article } from "@/db/schema";
+import { articles, contentVersions, slugRedirects, type Article } from "@/db/schema";
 import { ARTICLE_CATEGORIES, type ArticleCategory } from "@/content/blog-categories";
 import type { Locale } from "@/lib/i18n/locale";
 import { articlePath } from "@/lib/routes";
@@ -64,6 +64,18 @@ export async function getPublishedArticleBySlug(slug: string, locale: Locale = "
     .where(and(eq(articles.slug, slug), eq(articles.locale, locale), eq(articles.isPublished, true)))
     .limit(1);
   return article;
+}
+
+// Where an article that had this slug lives now (slug_redirects: each old slug names the article,
+// so a chain of renames collapses), or null; the article routes answer 308 to it before a 404.
+export async function redirectedArticlePath(slug: string, locale: Locale): Promise<string | null> {
+  const [row] = await getDb()
+    .select({ slug: articles.slug, locale: articles.locale })
+    .from(slugRedirects)
+    .innerJoin(articles, eq(articles.id, slugRedirects.articleId))
+    .where(and(eq(slugRedirects.locale, locale), eq(slugRedirects.fromSlug, slug), eq(articles.isPublished, true)))
+    .limit(1);
+  return row && row.slug !== slug ? articlePath(row.slug, row.locale) : null;
 }
 
 // The same article in the other language, if it has been adapted and published: an English

@@ -1,42 +1,62 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { cache } from "react";
-import { getDb } from "@/db";
-import { articles } from "@/db/schema";
-import type { Article } from "@/lib/content/articles";
-import { ARTICLE_FIELDS, getArticle, renderBody, type ArticleFields } from "@/lib/content/store";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Locale } from "@/lib/i18n/locale";
+import { authSecret } from "@/lib/staff/auth";
 
-// The article row a preview starts from (its id, dates, language, twin), once per request: the
-// preview's root layout needs its language, the page the rest.
-export const articleRow = cache(async (id: number): Promise<Article | null> => {
-  const [row] = await getDb().select().from(articles).where(eq(articles.id, id)).limit(1);
-  return row ?? null;
-});
+// Signed preview links for a reviewer without an account: the token names the document, the
+// revision (or "head", the newest draft) and its expiry, signed with the workspace's secret
+// (BETTER_AUTH_SECRET, shared by every instance), so no table holds them and any instance checks them.
 
-const NULLABLE = new Set<string>(["seoTitle", "seoDescription", "featuredImage", "featuredImageAlt"]);
-
-// Fields the editor sent but has not saved, kept only where their type is right.
-function unsavedFields(unsaved: Record<string, unknown> | null): Partial<ArticleFields> {
-  const fields: Record<string, unknown> = {};
-  for (const name of ARTICLE_FIELDS) {
-    const value = unsaved?.[name];
-    const valid =
-      name === "tags"
-        ? Array.isArray(value) && value.every((tag) => typeof tag === "string")
-        : typeof value === "string" || (value === null && NULLABLE.has(name));
-    if (valid) fields[name] = value;
-  }
-  return fields as Partial<ArticleFields>;
+export interface PreviewGrant {
+  kind: "article" | "city";
+  // An article's id, or a city's slug.
+  id: string;
+  revision: number | "head";
+  // A city page's language (an article has one of its own).
+  locale?: Locale;
+  expiresAt: string;
 }
 
-// An article as its page would show it with the draft published: the head revision (and the
-// editor's unsaved fields over it) in the row's place, the body rendered by the publish's own
-// renderer. Null for an unknown id.
-export async function articlePreview(id: number, unsaved: Record<string, unknown> | null): Promise<{ article: Article; revision: number } | null> {
-  const row = await articleRow(id);
-  if (!row) return null;
-  const detail = await getArticle(id);
-  const draft = { ...detail.draft, ...unsavedFields(unsaved) };
-  const { body, ...rest } = draft;
-  return { article: { ...row, ...rest, content: renderBody(body) }, revision: detail.revision };
+export const PREVIEW_HOURS = 72;
+
+const sign = (payload: string) => createHmac("sha256", `preview:${authSecret()}`).update(payload).digest("base64url");
+
+export function previewToken(grant: Omit<PreviewGrant, "expiresAt">, now = Date.now()): { token: string; expiresAt: string } {
+  const expiresAt = new Date(now + PREVIEW_HOURS * 3_600_000).toISOString();
+  const payload = Buffer.from(JSON.stringify([grant.kind, grant.id, grant.revision, expiresAt, grant.locale ?? null])).toString("base64url");
+  return { token: `${payload}.${sign(payload)}`, expiresAt };
+}
+
+// The grant a token carries, or null: forged, altered or expired.
+export function verifyPreviewToken(token: string, now = Date.now()): PreviewGrant | null {
+  const [payload, signature, extra] = token.split(".");
+  if (!payload || !signature || extra !== undefined) return null;
+  const expected = Buffer.from(sign(payload));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const [kind, id, revision, expiresAt, locale] = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as [
+      PreviewGrant["kind"],
+      string,
+      PreviewGrant["revision"],
+      string,
+      Locale | null,
+    ];
+    if (!(Date.parse(expiresAt) > now)) return null;
+    return { kind, id, revision, expiresAt, ...(locale ? { locale } : {}) };
+  } catch {
+    return null;
+  }
+}
+
+// The staff-only address a link opens (the preview route checks the token).
+export function previewLink(grant: Omit<PreviewGrant, "expiresAt">): { url: string; expiresAt: string } {
+  const { token, expiresAt } = previewToken(grant);
+  const path = grant.kind === "article" ? `/staff/preview/articles/${grant.id}` : `/staff/preview/cities/${grant.id}`;
+  const query = new URLSearchParams({
+    ...(grant.locale && grant.kind === "city" ? { locale: grant.locale } : {}),
+    ...(grant.revision !== "head" ? { revision: String(grant.revision) } : {}),
+    token,
+  });
+  return { url: `${path}?${query}`, expiresAt };
 }

@@ -5,11 +5,11 @@ import { getDb, transaction, type Db } from "@/db";
 import { articles, contentEvents, contentReceipts, contentRevisions, siteInstances, slugRedirects, type Article, type ContentRevision } from "@/db/schema";
 import type { RevisionKind } from "@/db/enums";
 import { diffSnapshots, type FieldDiff } from "@/lib/content/diff";
-import { checkArticle, type ArticleDraft, type GateProblem } from "@/lib/content/gates";
+import { checkArticle, gateProblemText, type ArticleDraft, type GateProblem } from "@/lib/content/gates";
 import type { Locale } from "@/lib/i18n/locale";
 import { articlePath, staticPages, localePath } from "@/lib/routes";
 import { recordAudit } from "@/lib/staff/audit";
-import { StaffError } from "@/lib/staff/messages";
+import { errorText, StaffError, type StaffTranslator } from "@/lib/staff/messages";
 
 // The content store: articles written in the workspace (issue 39). The live row of `articles` is
 // what the public site reads; every save is an append-only row of content_revisions; a publish
@@ -121,6 +121,29 @@ export class ContentError extends StaffError {
   ) {
     super(key, {}, status);
   }
+
+  override details(t: StaffTranslator): Record<string, unknown> {
+    const { conflict, problems, field } = this.extra;
+    return {
+      ...(conflict ? { conflict } : {}),
+      ...(problems ? { problems: problems.map((p) => ({ ...p, message: gateProblemText(t, p) })) } : {}),
+      ...(field ? { fields: { [field]: errorText(t, this.key) } } : {}),
+    };
+  }
+}
+
+// A document id from an address ("12"); anything else is no such document.
+export function articleId(value: string): number {
+  const id = Number(value);
+  if (!/^\d{1,12}$/.test(value) || !Number.isSafeInteger(id)) throw new ContentError("contentNotFound", 404);
+  return id;
+}
+
+// A city page's language from the query string (?locale=fr), English by default.
+export function pageLocale(query: URLSearchParams): Locale {
+  const locale = query.get("locale") ?? "en";
+  if (locale !== "en" && locale !== "fr") throw new ContentError("chooseLocale", 400, { field: "locale" });
+  return locale;
 }
 
 export const renderBody = (markdown: string) => marked.parse(markdown, { async: false });
@@ -555,7 +578,8 @@ async function followSlug(tx: Db, article: Article, slug: string, oldSlug: strin
       .where(and(eq(articles.locale, "fr"), eq(articles.translationOf, oldSlug)));
 }
 
-async function recordEvent(
+// The content event of a publish or unpublish, in its transaction: every instance purges `paths`.
+export async function recordEvent(
   tx: Db,
   action: "published" | "unpublished",
   docId: number,
@@ -599,17 +623,6 @@ export async function restoreArticle(actor: ContentActor, id: number, from: numb
     await recordAudit({ actor, action: "content-restored", target: `article:${id}`, detail: { revision: number, from }, ip: actor.ip }, tx);
     return { revision: number };
   });
-}
-
-// An old slug's article, where it now lives: the public article routes answer 308 to it.
-export async function redirectedArticlePath(slug: string, locale: Locale): Promise<string | null> {
-  const [row] = await getDb()
-    .select({ slug: articles.slug, locale: articles.locale })
-    .from(slugRedirects)
-    .innerJoin(articles, eq(articles.id, slugRedirects.articleId))
-    .where(and(eq(slugRedirects.locale, locale), eq(slugRedirects.fromSlug, slug), eq(articles.isPublished, true)))
-    .limit(1);
-  return row && row.slug !== slug ? articlePath(row.slug, row.locale) : null;
 }
 
 // GET /staff/api/content/events/{id}: the event, each instance's receipt, and the live instances (seen

@@ -71,3 +71,53 @@ function refusal<I>(t: StaffTranslator, issues: z.core.$ZodIssue[], input: I, fi
   for (const issue of issues) fields[fieldName(issue.path, input)] ??= issueText(t, issue);
   return { error: t("errors.checkForm"), fields };
 }
+
+export interface ApiContext<P> {
+  staff: Staff;
+  t: StaffTranslator;
+  ip: string | null;
+  // The route's dynamic segments, and the query string.
+  params: P;
+  query: URLSearchParams;
+}
+
+// The handler of a workspace JSON endpoint (the content API, /staff/api/*): staffAction's checks
+// (the origin for a change, the session, the role, the account's language), then the JSON body (or,
+// for a GET, the query string) parsed with the schema. A refused body is 400 with each field's
+// message in the account's language; a StaffError the handler throws is its status with its words
+// and details (a conflict, the gates' problems). The handler answers its data as JSON.
+export function staffApi<S extends z.ZodMiniType, P = Record<string, string>>(
+  options: { role?: StaffRole; schema: S; status?: number },
+  handler: (data: z.output<S>, context: ApiContext<P>) => Promise<object>,
+): (request: Request, route: { params: Promise<P> }) => Promise<Response> {
+  return async (request, route) => {
+    const staff = await staffForAction(request, options);
+    if (staff instanceof Response) return staff;
+    const t = staffTranslator(staff.language);
+    const query = new URL(request.url).searchParams;
+    try {
+      const input = request.method === "GET" ? Object.fromEntries(query) : await jsonBody(request);
+      const parsed = options.schema.safeParse(input);
+      if (!parsed.success)
+        return Response.json(
+          refusal(t, parsed.error.issues, input, (path) => path.map(String).join(".")),
+          { status: 400 },
+        );
+      const context = { staff, t, ip: await requestIp(), params: await route.params, query };
+      return Response.json(await handler(parsed.data, context), { status: options.status ?? 200 });
+    } catch (error) {
+      if (error instanceof StaffError) return Response.json({ error: errorText(t, error.key, error.values), ...error.details(t) }, { status: error.status });
+      throw error;
+    }
+  };
+}
+
+async function jsonBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new StaffError("badJson");
+  }
+}

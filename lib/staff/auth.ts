@@ -25,7 +25,7 @@ import { resolvedClient } from "@/lib/server/client-address.mjs";
 // BETTER_AUTH_SECRET signs and encrypts the cookies. One machine may go without it: a random secret
 // is kept beside the SQLite file (mode 0600). Several instances must share one, so PostgreSQL needs
 // the variable.
-function authSecret(): string {
+export function authSecret(): string {
   if (process.env.BETTER_AUTH_SECRET) return process.env.BETTER_AUTH_SECRET;
   const file = dialect.localSecretFile();
   if (!file) throw new Error("Set BETTER_AUTH_SECRET (32+ random characters, the same on every instance) to use the staff workspace");

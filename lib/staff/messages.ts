@@ -53,4 +53,10 @@ export class StaffError extends Error {
   ) {
     super(message);
   }
+
+  // What the JSON answer carries besides the worded error (a conflict, each refused field).
+  details(t: StaffTranslator): Record<string, unknown> {
+    void t;
+    return {};
+  }
 }

@@ -13,12 +13,14 @@ import { getAuth } from "@/lib/staff/auth";
 import { staffTranslator } from "@/lib/staff/messages";
 import { isTimeZone, teamTimeZone } from "@/lib/time-zones";
 
-// sales: the leads; editor: the content (articles and city pages) and nothing else; admin: everything.
-export type StaffRole = "sales" | "editor" | "admin";
+// sales: the leads; editor: the content (issue 39), never a lead, an export or the team; admin: everything.
+export const STAFF_ROLES = ["sales", "editor", "admin"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
-// Whether an account may open what asks for `role`: administrators may do everything, an editor's
-// page is open to editors, an administrators' page to administrators only.
-export const hasRole = (staff: Pick<Staff, "role">, role?: StaffRole) => !role || staff.role === "admin" || staff.role === role;
+export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);
+
+// Whether an account may do what a role does: its own role's work, and an administrator everything.
+export const hasRole = (staff: Pick<Staff, "role">, role: StaffRole) => staff.role === "admin" || staff.role === role;
 
 export interface Staff {
   id: string;
@@ -75,7 +77,7 @@ export async function staffFromHeaders(requestHeaders: Headers): Promise<Staff |
       .where(eq(staffSessions.id, session.session.id));
   }
   const { id, email, name, role } = session.user;
-  return { id, email, name, role: role === "admin" || role === "editor" ? role : "sales", ...(await accountSettings(id)) };
+  return { id, email, name, role: isStaffRole(role) ? role : "sales", ...(await accountSettings(id)) };
 }
 
 // The signed-in staff member for this request (pages and route handlers), or null. Asked once per
@@ -84,13 +86,14 @@ export const currentStaff = cache(async (): Promise<Staff | null> => staffFromHe
 
 // The permission check every staff page and download calls first (the POST endpoints use
 // staffAction, which answers JSON instead of redirecting): signed out
-// goes to the sign-in page (and back afterwards), a sales account asking for an admin page gets 403.
+// goes to the sign-in page (and back afterwards), an account asking for a page of another role (a
+// sales account on an admin page, an editor on a lead page: `role: "sales"`) gets 403.
 // Hiding a button is never the check.
 export async function requireStaff(options: { role?: StaffRole; returnTo?: string; allowWithout2fa?: boolean } = {}): Promise<Staff> {
   const staff = await currentStaff();
   if (!staff) redirect(`/staff/sign-in${options.returnTo ? `?next=${encodeURIComponent(options.returnTo)}` : ""}`);
   if (twoFactorRequired(staff) && !staff.twoFactor && !options.allowWithout2fa) redirect("/staff/account");
-  if (!hasRole(staff, options.role)) forbidden();
+  if (options.role && !hasRole(staff, options.role)) forbidden();
   return staff;
 }
 
@@ -108,15 +111,19 @@ export async function requestIp(): Promise<string | null> {
 export const staffOrigin = () => new URL(siteConfig.url).origin;
 export const isStaffOrigin = (request: Request) => request.headers.get("origin") === staffOrigin();
 
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
+
 // The same check for the workspace's POST endpoints (staffAction, lib/staff/action.ts): from the
 // site's own pages, with a session, and the role asked for. Answers the refusal (in the staff
 // member's language once known), or the staff member.
+// A GET changes nothing and its answer is unreadable to another origin (no CORS), so only the
+// methods that change something need the Origin (a browser sends none on a same-origin GET).
 export async function staffForAction(request: Request, options: { role?: StaffRole; allowWithout2fa?: boolean } = {}): Promise<Staff | Response> {
-  if (!isStaffOrigin(request)) return jsonError(403, "Cross-origin request refused");
+  if (!SAFE_METHODS.has(request.method) && !isStaffOrigin(request)) return jsonError(403, "Cross-origin request refused");
   const staff = await staffFromHeaders(request.headers);
   if (!staff) return jsonError(401, "Your session has ended: sign in again");
   const t = staffTranslator(staff.language);
   if (twoFactorRequired(staff) && !staff.twoFactor && !options.allowWithout2fa) return jsonError(403, t("errors.twoFactorFirst"));
-  if (!hasRole(staff, options.role)) return jsonError(403, t(options.role === "admin" ? "errors.adminsOnly" : "errors.editorsOnly"));
+  if (options.role && !hasRole(staff, options.role)) return jsonError(403, t(options.role === "admin" ? "errors.adminsOnly" : "errors.notYourRole"));
   return staff;
 }

@@ -24,7 +24,7 @@ const COLUMNS = "sm:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_7rem_6rem_7rem_4rem
 // filtered by the query string (a plain GET form, so every view is a link a colleague can open).
 export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
   const raw = Object.fromEntries(Object.entries(await searchParams).filter(([, v]) => typeof v === "string" && v !== "")) as Record<string, string>;
-  const staff = await requireStaff({ returnTo: "/staff" });
+  const staff = await requireStaff({ role: "sales", returnTo: "/staff" });
   const t = staffTranslator(staff.language);
   const locale = staff.language;
   const parsed = inboxFilterSchema.safeParse(raw);

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
+import { permanentRedirect } from "next/navigation";
 import { NotFoundPage } from "@/components/layout/not-found-page";
 import { ArticleNotFoundPage, ArticlePage, articleMetadata, articleNotFoundMetadata } from "@/components/pages/article-page";
-import { articleAddresses, getPublishedArticleBySlug, getPublishedArticles, getRelatedArticles } from "@/lib/content/articles";
+import { articleAddresses, getPublishedArticleBySlug, getPublishedArticles, getRelatedArticles, redirectedArticlePath } from "@/lib/content/articles";
 
 // The French articles (content/articles/fr), from the database like the English ones.
 export const revalidate = 3600;
@@ -16,8 +17,11 @@ export async function generateMetadata({ params }: PageProps<"/fr/blogue/[slug]"
 }
 
 export default async function Page({ params }: PageProps<"/fr/blogue/[slug]">) {
-  const article = await getPublishedArticleBySlug((await params).slug, "fr");
+  const { slug } = await params;
+  const article = await getPublishedArticleBySlug(slug, "fr");
   if (!article) {
+    const moved = await redirectedArticlePath(slug, "fr");
+    if (moved) permanentRedirect(moved);
     return (
       <NotFoundPage>
         <ArticleNotFoundPage locale="fr" />

@@ -24,7 +24,7 @@ export const generateMetadata = staffTitle("dashboard");
 // (Typed by hand rather than PageProps<"/staff/dashboard">, so the typecheck does not wait on `next typegen`.)
 export default async function DashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const raw = Object.fromEntries(Object.entries(await searchParams).filter(([, v]) => typeof v === "string" && v !== "")) as Record<string, string>;
-  const staff = await requireStaff({ returnTo: "/staff/dashboard" });
+  const staff = await requireStaff({ role: "sales", returnTo: "/staff/dashboard" });
   const t = staffTranslator(staff.language);
   const [{ filter, problems: issues, dashboard }, team] = await Promise.all([loadDashboard(raw, staff), listStaff()]);
   const problems = issues.map((issue) => t("dashboard.problem", { field: t(`dashboard.fields.${issue.field}`), message: issueText(t, issue) }));

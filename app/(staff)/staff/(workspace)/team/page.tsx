@@ -3,7 +3,7 @@ import { AddMemberForm, MemberActions, type TeamCopy } from "@/components/staff/
 import { formatDay } from "@/lib/i18n/format";
 import { messagesOf } from "@/lib/i18n/messages";
 import { staffTranslator } from "@/lib/staff/messages";
-import { requireStaff } from "@/lib/staff/session";
+import { isStaffRole, requireStaff } from "@/lib/staff/session";
 import { listTeam } from "@/lib/staff/team";
 
 export const generateMetadata = staffTitle("team");
@@ -27,7 +27,7 @@ export default async function TeamPage() {
           <li key={m.id} className="grid gap-2 px-4 py-3 md:grid-cols-[minmax(0,1fr)_auto] md:items-start">
             <div className="min-w-0">
               <p className="font-semibold">
-                {m.name} <span className="text-sm font-normal text-fg-subtle">· {t(`roles.${m.role === "admin" ? "admin" : "sales"}`)}</span>
+                {m.name} <span className="text-sm font-normal text-fg-subtle">· {t(`roles.${isStaffRole(m.role) ? m.role : "sales"}`)}</span>
                 {m.banned && <span className="ml-2 rounded-full bg-danger-600/20 px-2 py-0.5 text-xs text-danger-300">{t("team.locked")}</span>}
               </p>
               <p className="truncate text-sm text-fg-muted">

@@ -15,6 +15,7 @@ function leadOf(form: FormData): { kind: LeadKind; id: number } {
 
 export const POST = staffAction(
   {
+    role: "sales",
     schema: leadChangeSchema,
     read: (form) => {
       leadOf(form);

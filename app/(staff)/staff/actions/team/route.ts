@@ -2,17 +2,18 @@
 // remove; answered in the administrator's language.
 import * as z from "zod/mini";
 import { staffAction } from "@/lib/staff/action";
+import { STAFF_ROLES } from "@/lib/staff/session";
 import { addMember, removeMember, renameMember, resetPassword, setLocked, setRole } from "@/lib/staff/team";
 
 // Each change's own checks are lib/staff/team.ts's (TeamError); the form's fields arrive as typed,
-// a missing one as empty, and any role but "admin" is "sales".
+// a missing one as empty, and a role not of the list is "sales".
 const text = z.catch(z.string(), "");
 const teamChangeSchema = z.object({
   intent: z.enum(["add", "rename", "role", "lock", "reset", "remove"], { error: "team.unknownChange" }),
   id: text,
   email: text,
   name: text,
-  role: z.catch(z.enum(["admin", "sales"]), "sales"),
+  role: z.catch(z.enum(STAFF_ROLES), "sales"),
   locked: text,
 });
 

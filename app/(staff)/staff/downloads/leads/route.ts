@@ -21,7 +21,7 @@ const columns = [
 ];
 
 export async function GET(request: Request) {
-  const staff = await requireStaff({ returnTo: "/staff" });
+  const staff = await requireStaff({ role: "sales", returnTo: "/staff" });
   const t = staffTranslator(staff.language);
   const query = Object.fromEntries([...new URL(request.url).searchParams].filter(([key, value]) => key !== "after" && value !== ""));
   const parsed = inboxFilterSchema.safeParse(query);

@@ -49,7 +49,7 @@ const touch = (source: string | null, medium: string | null, campaign: string | 
 // their consent allows, and the lead's history, with the actions that move it along.
 export default async function LeadPage({ params }: PageProps<"/staff/leads/[kind]/[id]">) {
   const { kind, id: rawId } = await params;
-  const staff = await requireStaff({ returnTo: `/staff/leads/${kind}/${rawId}` });
+  const staff = await requireStaff({ role: "sales", returnTo: `/staff/leads/${kind}/${rawId}` });
   const id = Number(rawId);
   if (!LEAD_KINDS.includes(kind as LeadKind) || !/^\d{1,12}$/.test(rawId)) notFound();
   const lead = await getLead(kind as LeadKind, id);

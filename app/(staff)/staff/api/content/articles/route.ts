@@ -1,0 +1,11 @@
+// GET /staff/api/content/articles - the articles, filtered (status, locale, category, stale=1)
+// POST /staff/api/content/articles - a new article (a French one names its English original) -> 201
+import { createArticle, listArticles } from "@/lib/content/store";
+import { staffApi } from "@/lib/staff/action";
+import { articleFilterSchema, newArticleSchema } from "@/lib/validations/content";
+
+export const GET = staffApi({ role: "editor", schema: articleFilterSchema }, async (filter) => ({ articles: await listArticles(filter) }));
+
+export const POST = staffApi({ role: "editor", schema: newArticleSchema, status: 201 }, async (input, { staff, ip }) =>
+  createArticle({ id: staff.id, email: staff.email, ip }, input),
+);

@@ -1,0 +1,242 @@
+import "server-only";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { dialect } from "@/db/dialect";
+import { getDb, transaction, type Db } from "@/db";
+import { cities, contentRevisions, type City } from "@/db/schema";
+import { parseCityContent } from "@/lib/content/cities";
+import { diffSnapshots, type FieldDiff } from "@/lib/content/diff";
+import { checkCity } from "@/lib/content/gates";
+import { ContentError, listRevisions, recordEvent, revisionValues, type ContentActor, type RevisionSummary } from "@/lib/content/store";
+import type { Locale } from "@/lib/i18n/locale";
+import { cityPath } from "@/lib/routes";
+import { recordAudit } from "@/lib/staff/audit";
+import type { CityFigures, CityText } from "@/lib/validations/content";
+
+// City pages in the content store: one document per city with a page in each language. Each
+// language has its own revisions (numbered per city and language); the words are the language's,
+// the figures (population, dealerships, ad spend) are shared and written through the English page.
+// The list of cities stays code (content/cities.ts): no create or delete.
+
+export type CityFields = CityText & Partial<CityFigures>;
+
+export interface CityDetail {
+  slug: string;
+  cityName: string;
+  province: string;
+  locale: Locale;
+  revision: number;
+  publishedRevision: number;
+  status: "published" | "changed";
+  live: CityFields;
+  draft: CityFields;
+  figures: CityFigures;
+}
+
+export interface CitySummary {
+  slug: string;
+  cityName: string;
+  province: string;
+  locales: Record<Locale, { revision: number; publishedRevision: number; status: "published" | "changed" }>;
+}
+
+const FIGURES = ["population", "dealershipCount", "avgMonthlyAdSpend"] as const;
+const LIVE_KINDS = ["publish", "import"] as const;
+
+async function findCity(slug: string, db: Db = getDb()): Promise<City> {
+  const [city] = await db.select().from(cities).where(eq(cities.slug, slug)).limit(1);
+  if (!city) throw new ContentError("contentNotFound", 404);
+  return city;
+}
+
+const figuresOf = (city: City): CityFigures => ({
+  population: city.population,
+  dealershipCount: city.dealershipCount,
+  avgMonthlyAdSpend: city.avgMonthlyAdSpend,
+});
+
+function json(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+// The page as the live row holds it: French words in contentFr (the English JSON's shape), else the
+// page's defaults.
+function liveFields(city: City, locale: Locale): CityFields {
+  const french = json(city.contentFr);
+  const text = locale === "fr" && french.hero_title ? parseCityContent(city.cityName, city.contentFr) : parseCityContent(city.cityName, city.content, locale);
+  return locale === "en" ? { ...text, ...figuresOf(city) } : text;
+}
+
+interface Heads {
+  revision: number;
+  publishedRevision: number;
+}
+
+// A language's newest revision and the one its page shows (0: as imported, without a revision).
+async function heads(city: City, locale: Locale, db: Db = getDb()): Promise<Heads> {
+  const where = and(eq(contentRevisions.docKind, "city"), eq(contentRevisions.docId, city.id), eq(contentRevisions.locale, locale));
+  const [head] = await db.select().from(contentRevisions).where(where).orderBy(desc(contentRevisions.number)).limit(1);
+  const [live] = await db
+    .select({ number: contentRevisions.number })
+    .from(contentRevisions)
+    .where(and(where, inArray(contentRevisions.kind, [...LIVE_KINDS])))
+    .orderBy(desc(contentRevisions.number))
+    .limit(1);
+  return { revision: head?.number ?? 0, publishedRevision: live?.number ?? 0 };
+}
+
+async function cityAt(city: City, locale: Locale, number: number, db: Db = getDb()): Promise<CityFields> {
+  if (number === 0) return liveFields(city, locale);
+  const [row] = await db
+    .select({ snapshot: contentRevisions.snapshot })
+    .from(contentRevisions)
+    .where(
+      and(eq(contentRevisions.docKind, "city"), eq(contentRevisions.docId, city.id), eq(contentRevisions.locale, locale), eq(contentRevisions.number, number)),
+    )
+    .limit(1);
+  if (!row) throw new ContentError("noSuchRevision", 404);
+  return row.snapshot as unknown as CityFields;
+}
+
+const statusOf = (h: Heads) => (h.revision > h.publishedRevision ? "changed" : "published");
+
+export async function listCities(): Promise<CitySummary[]> {
+  const rows = await getDb().select().from(cities).orderBy(cities.id);
+  return Promise.all(
+    rows.map(async (city) => {
+      const [en, fr] = [await heads(city, "en"), await heads(city, "fr")];
+      return {
+        slug: city.slug,
+        cityName: city.cityName,
+        province: city.province,
+        locales: { en: { ...en, status: statusOf(en) }, fr: { ...fr, status: statusOf(fr) } },
+      };
+    }),
+  );
+}
+
+export async function getCityPage(slug: string, locale: Locale): Promise<CityDetail> {
+  const city = await findCity(slug);
+  const h = await heads(city, locale);
+  return {
+    slug: city.slug,
+    cityName: city.cityName,
+    province: city.province,
+    locale,
+    ...h,
+    status: statusOf(h),
+    live: await cityAt(city, locale, h.publishedRevision),
+    draft: await cityAt(city, locale, h.revision),
+    figures: figuresOf(city),
+  };
+}
+
+export async function cityRevisions(slug: string, locale: Locale): Promise<RevisionSummary[]> {
+  return listRevisions("city", (await findCity(slug)).id, locale);
+}
+
+export async function diffCity(slug: string, locale: Locale, from: number, to: number): Promise<FieldDiff[]> {
+  const city = await findCity(slug);
+  return diffSnapshots(await cityAt(city, locale, from), await cityAt(city, locale, to));
+}
+
+// Changes to one city take turns (an advisory lock on PostgreSQL; SQLite's writers already do), so
+// the head read here is still the head when the next number is written; the unique index on
+// (doc, language, number) holds it besides.
+async function lockedHeads(tx: Db, city: City, locale: Locale, base: number): Promise<Heads> {
+  await dialect.takeTurns(tx, 39_000_000 + city.id);
+  const h = await heads(city, locale, tx);
+  if (h.revision === base) return h;
+  const [head] = await tx
+    .select()
+    .from(contentRevisions)
+    .where(
+      and(
+        eq(contentRevisions.docKind, "city"),
+        eq(contentRevisions.docId, city.id),
+        eq(contentRevisions.locale, locale),
+        eq(contentRevisions.number, h.revision),
+      ),
+    )
+    .limit(1);
+  const diff = base <= h.revision ? diffSnapshots(await cityAt(city, locale, base, tx).catch(() => ({})), await cityAt(city, locale, h.revision, tx)) : [];
+  throw new ContentError("contentConflict", 409, {
+    conflict: { revision: h.revision, author: head?.authorEmail ?? null, at: head?.createdAt ?? city.editedAt ?? "", diff },
+  });
+}
+
+// PATCH /staff/api/content/cities/{slug}?locale=: a new revision of one language from `baseRevision`.
+// The figures belong to the English page.
+export async function saveCity(
+  actor: ContentActor,
+  slug: string,
+  locale: Locale,
+  input: Partial<CityFields> & { baseRevision: number },
+): Promise<{ revision: number }> {
+  if (locale === "fr" && FIGURES.some((f) => input[f] !== undefined)) throw new ContentError("figuresInEnglish", 400, { field: "population" });
+  return transaction(async (tx) => {
+    const city = await findCity(slug, tx);
+    const h = await lockedHeads(tx, city, locale, input.baseRevision);
+    const { baseRevision, ...changes } = input;
+    const fields = { ...(await cityAt(city, locale, h.revision, tx)), ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
+    const number = h.revision + 1;
+    await tx.insert(contentRevisions).values(revisionValues("city", city.id, locale, number, "save", actor, fields, { base: baseRevision }));
+    await tx
+      .update(cities)
+      .set({ revision: Math.max(city.revision, number), editedAt: new Date().toISOString() })
+      .where(eq(cities.id, city.id));
+    await recordAudit({ actor, action: "content-saved", target: `city:${slug}:${locale}`, detail: { revision: number, base: baseRevision }, ip: actor.ip }, tx);
+    return { revision: number };
+  });
+}
+
+// Every public address a city page's change touches: its pages in both languages (the figures are
+// shared), their Open Graph images, the city API and the sitemap.
+export const cityPaths = (slug: string) => [
+  cityPath(slug, "en"),
+  cityPath(slug, "fr"),
+  `/og/cities/${slug}`,
+  `/og/fr/cities/${slug}`,
+  `/api/cities/${slug}`,
+  "/sitemap.xml",
+];
+
+// POST /staff/api/content/cities/{slug}/publish?locale=: the gates over the language's head, then in
+// one transaction its publish revision, the live row's words (and figures, from English) and the
+// content event.
+export async function publishCity(
+  actor: ContentActor,
+  slug: string,
+  locale: Locale,
+  input: { baseRevision: number },
+): Promise<{ revision: number; event: number }> {
+  return transaction(async (tx) => {
+    const city = await findCity(slug, tx);
+    const h = await lockedHeads(tx, city, locale, input.baseRevision);
+    const fields = await cityAt(city, locale, h.revision, tx);
+    const problems = checkCity({ heroTitle: fields.heroTitle, heroSubtitle: fields.heroSubtitle, faq: fields.faq }, locale);
+    if (problems.length > 0) throw new ContentError("publishRefused", 422, { problems });
+    const number = h.revision + 1;
+    await tx.insert(contentRevisions).values(revisionValues("city", city.id, locale, number, "publish", actor, fields, { base: input.baseRevision }));
+    const column = locale === "en" ? "content" : "contentFr";
+    const words = { ...json(city[column]), hero_title: fields.heroTitle, hero_subtitle: fields.heroSubtitle, faq: fields.faq };
+    const figures = locale === "en" ? Object.fromEntries(FIGURES.filter((f) => fields[f] !== undefined).map((f) => [f, fields[f]])) : {};
+    await tx
+      .update(cities)
+      .set({
+        [column]: JSON.stringify(words),
+        ...figures,
+        revision: Math.max(city.revision, number),
+        ...(locale === "en" ? { publishedRevision: number } : {}),
+        editedAt: new Date().toISOString(),
+      })
+      .where(eq(cities.id, city.id));
+    const event = await recordEvent(tx, "published", city.id, cityPaths(slug), actor, "city");
+    await recordAudit({ actor, action: "content-published", target: `city:${slug}:${locale}`, detail: { revision: number, event }, ip: actor.ip }, tx);
+    return { revision: number, event };
+  });
+}

@@ -1,0 +1,79 @@
+// The content API's bodies (issue 39): an article's fields, a city page's, and the revision a change
+// starts from. Messages are keys of the staff catalogue's errors (the API answers in the account's
+// language); the publish gates (lib/content/gates.ts) hold the site's own rules beyond these bounds.
+import * as z from "zod/mini";
+import { ARTICLE_CATEGORIES } from "@/content/blog-categories";
+import { optionalText, requiredMessage, requiredText } from "./fields";
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slug = z.string({ error: "slugFormat" }).check(z.trim(), z.maxLength(100, "tooLong"), z.regex(SLUG, "slugFormat"));
+// An optional line of text; empty, it is no value (null).
+const orNull = (max: number) =>
+  z.pipe(
+    optionalText(max),
+    z.transform((v) => v || null),
+  );
+const revision = z.int({ error: "badRevision" }).check(z.nonnegative("badRevision"));
+
+export const articleFieldsSchema = z.object({
+  slug,
+  title: requiredText(1, 200, "required"),
+  seoTitle: orNull(200),
+  excerpt: requiredMessage(1, 600, "required"),
+  seoDescription: orNull(300),
+  category: z.enum(ARTICLE_CATEGORIES, { error: "chooseCategory" }),
+  tags: z.array(requiredText(1, 60, "required")).check(z.maxLength(20, "tooMany")),
+  body: requiredMessage(1, 60_000, "required"),
+  featuredImage: orNull(300),
+  featuredImageAlt: orNull(300),
+});
+
+export const newArticleSchema = z.extend(articleFieldsSchema, {
+  locale: z.enum(["en", "fr"], { error: "chooseLocale" }),
+  translationOf: z.optional(z.nullable(z.union([z.int(), z.string()]))),
+});
+
+export const articleChangeSchema = z.extend(z.partial(articleFieldsSchema), {
+  baseRevision: revision,
+  twinRevision: z.optional(z.nullable(revision)),
+});
+
+export const publishSchema = z.object({ baseRevision: revision, twinRevision: z.optional(z.nullable(revision)) });
+export const restoreSchema = z.object({ revision });
+
+export const articleFilterSchema = z.object({
+  status: z.optional(z.enum(["draft", "published", "changed", "unpublished"], { error: "chooseStatus" })),
+  locale: z.optional(z.enum(["en", "fr"], { error: "chooseLocale" })),
+  category: z.optional(z.enum(ARTICLE_CATEGORIES, { error: "chooseCategory" })),
+  stale: z.optional(
+    z.pipe(
+      z.enum(["0", "1"]),
+      z.transform((v) => v === "1"),
+    ),
+  ),
+});
+
+export const diffQuerySchema = z.object({
+  from: z.coerce.number({ error: "badRevision" }).check(z.int("badRevision"), z.nonnegative("badRevision")),
+  to: z.coerce.number({ error: "badRevision" }).check(z.int("badRevision"), z.nonnegative("badRevision")),
+});
+
+export const cityTextSchema = z.object({
+  heroTitle: requiredText(1, 200, "required"),
+  heroSubtitle: requiredMessage(1, 600, "required"),
+  faq: z.array(z.object({ question: requiredText(1, 300, "required"), answer: requiredMessage(1, 2000, "required") })).check(z.maxLength(30, "tooMany")),
+});
+
+export const cityFiguresSchema = z.object({
+  population: z.int({ error: "badNumber" }).check(z.positive("badNumber")),
+  dealershipCount: z.int({ error: "badNumber" }).check(z.nonnegative("badNumber")),
+  avgMonthlyAdSpend: orNull(40),
+});
+
+export const cityChangeSchema = z.extend(z.partial(z.extend(cityTextSchema, cityFiguresSchema.shape)), { baseRevision: revision });
+
+export const previewLinkSchema = z.object({ revision: z.optional(z.nullable(revision)) });
+
+export type ArticleFieldsInput = z.output<typeof articleFieldsSchema>;
+export type CityText = z.output<typeof cityTextSchema>;
+export type CityFigures = z.output<typeof cityFiguresSchema>;
