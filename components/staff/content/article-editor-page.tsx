@@ -39,6 +39,7 @@ export function ArticleEditorPage({ staff, article, english }: { staff: Staff; a
         revision: article.revision,
         publishedRevision: article.publishedRevision,
         translationOf: article.translationOf,
+        bringInLineWith: article.outOfDateSince !== null && article.twin ? article.twin.revision : null,
         fields: article.draft,
       }
     : {
@@ -48,6 +49,7 @@ export function ArticleEditorPage({ staff, article, english }: { staff: Staff; a
         revision: 0,
         publishedRevision: null,
         translationOf: english?.draft.slug ?? null,
+        bringInLineWith: null,
         fields: english ? { ...english.draft, slug: "" } : EMPTY,
       };
   const title = article?.draft.title || (english ? t("content.newFrench") : t("content.newArticle"));

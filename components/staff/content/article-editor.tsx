@@ -22,6 +22,8 @@ export interface EditedArticle {
   publishedRevision: number | null;
   // A French adaptation's English slug.
   translationOf: string | null;
+  // A French adaptation behind its English: the English revision a save may say it is in line with.
+  bringInLineWith: number | null;
   fields: ArticleFields;
 }
 
@@ -58,6 +60,7 @@ export interface ArticleEditorCopy {
   conflict: { title: string; text: string; reload: string };
   problemsTitle: string;
   preview: { title: string; frame: string; open: string };
+  inLine: string;
   unreachable: string;
   failed: string;
   markdown: MarkdownEditorCopy;
@@ -69,7 +72,7 @@ export interface ArticleEditorCopy {
 type Notice = { tone: "ok" | "error"; text: string } | null;
 interface Conflict {
   revision: number;
-  author: string;
+  author: string | null;
   at: string;
   diff: FieldDiff[];
 }
@@ -118,6 +121,8 @@ export function ArticleEditor({
   const [event, setEvent] = useState<{ id: number; title: string } | null>(null);
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
   const [previewVersion, setPreviewVersion] = useState(0);
+  const [inLine, setInLine] = useState(false);
+  const twinRevision = inLine ? article.bringInLineWith : null;
   const dirty = JSON.stringify(fields) !== JSON.stringify(saved);
   const base = article.id === null ? null : `/staff/api/content/articles/${article.id}`;
 
@@ -168,6 +173,7 @@ export function ArticleEditor({
         : await contentApi<{ revision: number; error?: string; conflict?: Conflict; fields?: Record<string, string> }>(base!, "PATCH", {
             ...body,
             baseRevision: revision,
+            ...(twinRevision === null ? {} : { twinRevision }),
           });
     setBusy(null);
     if (!reply) return (setNotice({ tone: "error", text: copy.unreachable }), null);
@@ -200,7 +206,7 @@ export function ArticleEditor({
     const reply = await contentApi<{ revision: number; event: { id: number } | number; error?: string; problems?: { field: string; message: string }[] }>(
       `${base}/publish`,
       "POST",
-      { baseRevision },
+      { baseRevision, ...(twinRevision === null ? {} : { twinRevision }) },
     );
     setBusy(null);
     if (!reply) return setNotice({ tone: "error", text: copy.unreachable });
@@ -366,6 +372,12 @@ export function ArticleEditor({
           )}
         </div>
 
+        {article.bringInLineWith !== null && (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={inLine} onChange={(e) => setInLine(e.target.checked)} className="size-4" />
+            {fill(copy.inLine, { revision: article.bringInLineWith })}
+          </label>
+        )}
         <div role="group" aria-label={copy.actions.label} className="flex flex-wrap gap-2">
           <button type="button" className={staffButton} disabled={busy !== null} onClick={() => void save()}>
             {busy === "save" ? copy.actions.saving : article.id === null ? copy.actions.create : copy.actions.save}
@@ -425,7 +437,7 @@ export function ArticleEditor({
               {copy.conflict.title}
             </h2>
             <p className="mt-1 text-sm">
-              {fill(copy.conflict.text, { author: conflict.author, revision: conflict.revision, time: formatDateTime(locale, conflict.at, timeZone) })}
+              {fill(copy.conflict.text, { author: conflict.author ?? "—", revision: conflict.revision, time: formatDateTime(locale, conflict.at, timeZone) })}
             </p>
             <div className="mt-3">
               <DiffView fields={conflict.diff} copy={copy.diff} />

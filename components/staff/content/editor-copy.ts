@@ -1,6 +1,7 @@
 import type { Locale } from "@/lib/i18n/locale";
 import { messagesOf } from "@/lib/i18n/messages";
 import type { ArticleEditorCopy } from "./article-editor";
+import type { CityEditorCopy } from "./city-editor";
 import type { DiffCopy } from "./diff-view";
 
 // The editor's words in the account's language, finished for the client components (which get no
@@ -31,11 +32,30 @@ export function articleEditorCopy(locale: Locale): ArticleEditorCopy {
     conflict: words.conflict,
     problemsTitle: words.problems.title,
     preview: words.preview,
+    inLine: words.twin.inLine,
     unreachable: staff.common.unreachable,
     failed: staff.common.failed,
     markdown: { ...words.toolbar, toolbar: words.toolbar.label, tableHeadings: [first, second] },
     receipt: words.receipt,
     revisions: { ...words.revisions, diff, unreachable: staff.common.unreachable },
     diff,
+  };
+}
+
+export function cityEditorCopy(locale: Locale, language: Locale): CityEditorCopy {
+  const staff = messagesOf(locale, "staff");
+  const words = staff.content;
+  return {
+    ...words.city,
+    language: words.locales[language],
+    save: words.actions.save,
+    saving: words.actions.saving,
+    saved: words.actions.saved,
+    publish: words.actions.publish,
+    publishing: words.actions.publishing,
+    problemsTitle: words.problems.title,
+    unreachable: staff.common.unreachable,
+    failed: staff.common.failed,
+    receipt: words.receipt,
   };
 }

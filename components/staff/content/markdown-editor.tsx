@@ -72,6 +72,7 @@ export function MarkdownEditor({
           keymap.of([...shortcuts, ...defaultKeymap, ...historyKeymap]),
           markdown(),
           EditorView.lineWrapping,
+          workspaceTheme,
           placeholderText("Markdown"),
           EditorView.contentAttributes.of({
             id,
@@ -136,6 +137,19 @@ export function MarkdownEditor({
     </div>
   );
 }
+
+// The workspace's colours (CodeMirror's own theme is light), a focus ring from the frame around it.
+const workspaceTheme = EditorView.theme(
+  {
+    "&": { color: "var(--color-fg)", backgroundColor: "transparent", minHeight: "20rem" },
+    "&.cm-focused": { outline: "none" },
+    ".cm-content": { caretColor: "var(--color-fg)", padding: "0.5rem 0", fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace" },
+    ".cm-cursor, .cm-dropCursor": { borderLeftColor: "var(--color-fg)" },
+    "&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection": { backgroundColor: "var(--color-brand-700)" },
+    ".cm-placeholder": { color: "var(--color-fg-subtle)" },
+  },
+  { dark: true },
+);
 
 // "Mod-b" as a person reads it: Ctrl+B, or ⌘+B on a Mac (the same on the server and in the browser).
 function shortcutText(keys: string): string {

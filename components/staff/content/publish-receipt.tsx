@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { formatDateTime } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { contentApi } from "./content-api";
@@ -40,6 +40,7 @@ export function PublishReceipt({
   timeZone: string;
 }) {
   const [answer, setAnswer] = useState<EventAnswer | null>(null);
+  const titleId = useId();
 
   useEffect(() => {
     let stopped = false;
@@ -60,8 +61,8 @@ export function PublishReceipt({
   const complete = answer !== null && everyInstanceApplied(answer);
   const ids = answer ? [...new Set([...answer.instances.map((i) => i.id), ...answer.receipts.map((r) => r.instanceId)])] : [];
   return (
-    <section aria-labelledby="receipt-title" className="rounded-panel border border-ink-700 bg-ink-900 p-4">
-      <h2 id="receipt-title" className="font-semibold">
+    <section aria-labelledby={titleId} className="rounded-panel border border-ink-700 bg-ink-900 p-4">
+      <h2 id={titleId} className="font-semibold">
         {title}
       </h2>
       <p role="status" className="mt-1 text-sm text-fg-muted">

@@ -4,6 +4,7 @@ import { staffTitle } from "@/components/staff/metadata";
 import { staffButton, staffField } from "@/components/staff/styles";
 import { ARTICLE_CATEGORIES } from "@/content/blog-categories";
 import { formatDay } from "@/lib/i18n/format";
+import { listCities } from "@/lib/content/city-store";
 import { listArticles, type ArticleFilter, type ArticleStatus } from "@/lib/content/store";
 import { staffTranslator } from "@/lib/staff/messages";
 import { requireStaff } from "@/lib/staff/session";
@@ -28,7 +29,7 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
   const staff = await requireStaff({ role: "editor", returnTo: "/staff/content" });
   const t = staffTranslator(staff.language);
   const filter = filterOf(await searchParams);
-  const articles = await listArticles(filter);
+  const [articles, cities] = await Promise.all([listArticles(filter), listCities()]);
   const byId = new Map(articles.map((a) => [a.id, a]));
 
   return (
@@ -135,6 +136,44 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
                         {t("content.newFrench")}
                       </Link>
                     )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="cities-title" className="mt-8">
+        <h2 id="cities-title" className="text-lg font-semibold">
+          {t("content.cities")}
+        </h2>
+        <div className="mt-2 overflow-x-auto rounded-card ring-1 ring-ink-700">
+          <table className="w-full min-w-[32rem] text-left text-sm">
+            <thead className="bg-ink-900 text-fg-subtle">
+              <tr>
+                {(["city", "province", "status"] as const).map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2 font-medium">
+                    {t(`content.columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink-700">
+              {cities.map((city) => (
+                <tr key={city.slug}>
+                  <td className="px-3 py-2">
+                    <Link href={`/staff/content/cities/${city.slug}`} className="font-semibold text-brand-300 hover:text-brand-200">
+                      {city.cityName}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">{city.province}</td>
+                  <td className="px-3 py-2">
+                    {(["en", "fr"] as const)
+                      .map((locale) =>
+                        t("content.cityStatus", { language: t(`content.locales.${locale}`), status: t(`content.statuses.${city.locales[locale].status}`) }),
+                      )
+                      .join(" · ")}
                   </td>
                 </tr>
               ))}

@@ -1,5 +1,5 @@
 import type { Viewport } from "next";
-import { articleRow } from "@/lib/content/preview";
+import { articleRow } from "@/lib/content/preview-page";
 import { languageTag } from "@/lib/i18n/locale";
 import "../../../../../globals.css";
 
