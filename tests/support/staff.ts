@@ -3,6 +3,7 @@ import * as authRoute from "@/app/api/auth/[...all]/route";
 import { getDb } from "@/db";
 import { staffUsers } from "@/db/schema";
 import { getAuth } from "@/lib/staff/auth";
+import type { StaffRole } from "@/lib/staff/session";
 import { addMember, findMemberByEmail } from "@/lib/staff/team";
 import { BASE } from "./requests";
 
@@ -11,7 +12,7 @@ let seq = 0;
 
 // A new staff account in a language, signed in through Better Auth's endpoint as the workspace's
 // form signs in; answers its session cookie (as the browser sends it back), e-mail and id.
-export async function signedInStaff(role: "sales" | "admin" = "sales", language: "en" | "fr" = "en"): Promise<{ cookie: string; email: string; id: string }> {
+export async function signedInStaff(role: StaffRole = "sales", language: "en" | "fr" = "en"): Promise<{ cookie: string; email: string; id: string }> {
   const email = `staff-${Date.now()}-${seq++}@torqueanalytics.ca`;
   await addMember({ id: null, email: "test" }, { email, name: `Person ${seq}`, role });
   const user = await findMemberByEmail(email);
