@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import { closeDb } from "@/db";
 import { describeDatabaseError } from "@/db/connect";
 import { toTable } from "@/lib/leads/format";
-import { isStaffRole, STAFF_ROLES } from "@/lib/staff/session";
+import { isStaffRole, STAFF_ROLES } from "@/lib/staff/roles";
 import { addMember, findMemberByEmail, listTeam, removeMember, resetPassword, TeamError } from "@/lib/staff/team";
 
 const usage = 'Usage: npm run staff -- add EMAIL --role admin|sales|editor [--name "Full Name"] | list | reset-password EMAIL | remove EMAIL';

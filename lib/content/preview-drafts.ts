@@ -7,7 +7,12 @@ import * as z from "zod/mini";
 const TTL_MS = 10 * 60_000;
 const MAX_ENTRIES = 500;
 
-const drafts = new Map<string, { at: number; fields: Record<string, unknown> }>();
+// One map per process, on globalThis: Next bundles the route handler that keeps a draft and the page
+// that shows it apart, each with its own copy of this module.
+type Drafts = Map<string, { at: number; fields: Record<string, unknown> }>;
+const holder = globalThis as typeof globalThis & { [key: symbol]: Drafts | undefined };
+const KEY = Symbol.for("torque.previewDrafts");
+const drafts: Drafts = (holder[KEY] ??= new Map());
 
 const keyOf = (staffId: string, kind: "article" | "city", id: string, locale: string) => `${staffId}\u0000${kind}\u0000${id}\u0000${locale}`;
 

@@ -11,13 +11,10 @@ import { resolvedClient } from "@/lib/server/client-address.mjs";
 import { siteConfig } from "@/lib/site-config";
 import { getAuth } from "@/lib/staff/auth";
 import { staffTranslator } from "@/lib/staff/messages";
+import { isStaffRole, type StaffRole } from "@/lib/staff/roles";
 import { isTimeZone, teamTimeZone } from "@/lib/time-zones";
 
-// sales: the leads; editor: the content (issue 39), never a lead, an export or the team; admin: everything.
-export const STAFF_ROLES = ["sales", "editor", "admin"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);
+export { isStaffRole, STAFF_ROLES, type StaffRole } from "@/lib/staff/roles";
 
 // Whether an account may do what a role does: its own role's work, and an administrator everything.
 export const hasRole = (staff: Pick<Staff, "role">, role: StaffRole) => staff.role === "admin" || staff.role === role;

@@ -12,7 +12,8 @@ async function signInAsEditor(page: Page, name: string): Promise<string> {
   const email = `${name.toLowerCase()}+${stamp}-${Math.random().toString(36).slice(2, 7)}@torqueanalytics.ca`;
   const password = addStaff(email, "editor", `${name} ${stamp}`);
   await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/staff/);
+  // Signing in hashes the password: slow on a loaded machine.
+  await page.waitForURL((url) => !url.pathname.startsWith("/staff/sign-in"), { timeout: 30_000 });
   return email;
 }
 
@@ -156,10 +157,11 @@ test("an editor writes, previews and publishes an article in English then French
 });
 
 test("a sales account cannot reach the content, and an editor cannot reach the leads", async ({ browser }) => {
+  test.setTimeout(90_000);
   const sales = await browser.newPage();
   const email = `sal+${stamp}@torqueanalytics.ca`;
   await signIn(sales, email, addStaff(email, "sales", `Sal ${stamp}`));
-  await expect(sales.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  await expect(sales.getByRole("heading", { name: "Inbox" })).toBeVisible({ timeout: 30_000 });
   await expect(sales.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: "Content" })).toHaveCount(0);
   expect((await sales.goto("/staff/content"))!.status()).toBe(403);
   expect((await sales.request.get("/staff/api/content/articles")).status()).toBe(403);
@@ -211,4 +213,17 @@ test("the content screens in both languages: no serious axe violation, nothing w
     }
   }
   expect(problems).toEqual([]);
+});
+
+test("the public pages carry none of the editor's code", async ({ request }) => {
+  for (const path of ["/", "/blog", "/blog/cost-per-sale-by-lead-source", "/fr/blogue"]) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+    const bodies = await Promise.all(scripts.map(async (src) => (await request.get(src)).text()));
+    // CodeMirror's editor class and turndown's name appear in their bundles and nowhere else.
+    for (const text of bodies) {
+      expect(text, path).not.toContain("cm-content");
+      expect(text, path).not.toContain("turndown");
+    }
+  }
 });

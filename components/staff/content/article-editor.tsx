@@ -386,7 +386,7 @@ export function ArticleEditor({
             <>
               <button
                 type="button"
-                className={cn(staffButton, "bg-success-400/80 text-ink-950 hover:bg-success-400")}
+                className={cn(staffButton, "bg-success-400 text-ink-950 hover:bg-success-400/90")}
                 disabled={busy !== null}
                 onClick={() => void publish()}
               >

@@ -205,7 +205,7 @@ export function CityEditor({
         <button type="button" className={staffButton} disabled={busy} onClick={() => void save()}>
           {busy ? copy.saving : copy.save}
         </button>
-        <button type="button" className={cn(staffButton, "bg-success-400/80 text-ink-950 hover:bg-success-400")} disabled={busy} onClick={() => void publish()}>
+        <button type="button" className={cn(staffButton, "bg-success-400 text-ink-950 hover:bg-success-400/90")} disabled={busy} onClick={() => void publish()}>
           {busy ? copy.publishing : copy.publish}
         </button>
       </div>
