@@ -105,7 +105,7 @@ async function TwinPanel({ staff, article, english }: { staff: Staff; article: A
         </h2>
         {twinId && (
           <Link href={`/staff/content/articles/${twinId}`} className="text-sm text-brand-300 hover:text-brand-200">
-            {t("content.twin.open", { language: t(`content.locales.${twin.locale}`).toLowerCase() })}
+            {twin.locale === "fr" ? t("content.twin.openFrench") : t("content.twin.openEnglish")}
           </Link>
         )}
       </div>

@@ -6,7 +6,7 @@ import { formatDateTime } from "@/lib/i18n/format";
 import type { ArticleFields } from "@/lib/content/store";
 import type { Locale } from "@/lib/i18n/locale";
 import { cn } from "@/lib/utils";
-import { staffButton, staffField } from "../styles";
+import { staffButton, staffField, staffPublishButton } from "../styles";
 import { contentApi, fill } from "./content-api";
 import { DiffView, type DiffCopy, type FieldDiff } from "./diff-view";
 import { MarkdownEditor, type MarkdownEditorCopy } from "./markdown-editor";
@@ -384,12 +384,7 @@ export function ArticleEditor({
           </button>
           {article.id !== null && (
             <>
-              <button
-                type="button"
-                className={cn(staffButton, "bg-success-400 text-ink-950 hover:bg-success-400/90")}
-                disabled={busy !== null}
-                onClick={() => void publish()}
-              >
+              <button type="button" className={staffPublishButton} disabled={busy !== null} onClick={() => void publish()}>
                 {busy === "publish" ? copy.actions.publishing : copy.actions.publish}
               </button>
               {(status === "published" || status === "changed") && (

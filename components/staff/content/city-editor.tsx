@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { CityFields } from "@/lib/content/city-store";
 import type { Locale } from "@/lib/i18n/locale";
 import { cn } from "@/lib/utils";
-import { staffButton, staffField } from "../styles";
+import { staffButton, staffField, staffPublishButton } from "../styles";
 import { contentApi, fill } from "./content-api";
 import { PublishReceipt, type ReceiptCopy } from "./publish-receipt";
 
@@ -205,7 +205,7 @@ export function CityEditor({
         <button type="button" className={staffButton} disabled={busy} onClick={() => void save()}>
           {busy ? copy.saving : copy.save}
         </button>
-        <button type="button" className={cn(staffButton, "bg-success-400 text-ink-950 hover:bg-success-400/90")} disabled={busy} onClick={() => void publish()}>
+        <button type="button" className={staffPublishButton} disabled={busy} onClick={() => void publish()}>
           {busy ? copy.publishing : copy.publish}
         </button>
       </div>
