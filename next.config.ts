@@ -25,6 +25,12 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+// The preview of a draft is shown in a frame beside the editor, on the site's own pages only.
+const previewFraming = [
+  { key: "Content-Security-Policy", value: contentSecurityPolicy.replace("frame-ancestors 'none'", "frame-ancestors 'self'") },
+  { key: "X-Frame-Options", value: "SAMEORIGIN" },
+];
+
 const securityHeaders = [
   { key: "Content-Security-Policy", value: contentSecurityPolicy },
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
@@ -72,6 +78,8 @@ const nextConfig: NextConfig = {
       { source: "/staff", headers: staffOnly },
       { source: "/staff/:path*", headers: staffOnly },
       { source: "/api/auth/:path*", headers: staffOnly },
+      // After the site-wide headers, so these two replace theirs on this path alone.
+      { source: "/staff/preview/:path*", headers: previewFraming },
     ];
   },
   async redirects() {

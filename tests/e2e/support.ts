@@ -78,7 +78,7 @@ export const decoded = (r: { headers: http.IncomingHttpHeaders; body: Buffer }) 
   ).toString();
 
 // `npm run staff -- add`, as an administrator does on the server; returns the password it prints.
-export function addStaff(email: string, role: "admin" | "sales", name: string): string {
+export function addStaff(email: string, role: "admin" | "sales" | "editor", name: string): string {
   const run = spawnSync("npm", ["run", "staff", "--silent", "--", "add", email, "--role", role, "--name", name], { env: process.env, encoding: "utf8" });
   expect(run.status, run.stderr).toBe(0);
   return /: (\S+)\s*$/.exec(run.stdout)![1]!;

@@ -8,24 +8,30 @@ import { requireStaff } from "@/lib/staff/session";
 export default async function WorkspaceLayout({ children }: { children: React.ReactNode }) {
   const staff = await requireStaff({ allowWithout2fa: true });
   const t = staffTranslator(staff.language);
-  const links = [
-    ["/staff/dashboard", t("nav.dashboard")],
-    ["/staff", t("nav.inbox")],
-    ["/staff?folder=spam", t("nav.spam")],
-    ...(staff.role === "admin"
-      ? [
-          ["/staff/team", t("nav.team")],
-          ["/staff/assignment", t("nav.assignment")],
-          ["/staff/privacy", t("nav.privacy")],
-          ["/staff/audit", t("nav.audit")],
-        ]
-      : []),
-  ];
+  // An editor works on the content alone; administrators see every page.
+  const content = ["/staff/content", t("nav.content")];
+  const links =
+    staff.role === "editor"
+      ? [content]
+      : [
+          ["/staff/dashboard", t("nav.dashboard")],
+          ["/staff", t("nav.inbox")],
+          ["/staff?folder=spam", t("nav.spam")],
+          ...(staff.role === "admin"
+            ? [
+                content,
+                ["/staff/team", t("nav.team")],
+                ["/staff/assignment", t("nav.assignment")],
+                ["/staff/privacy", t("nav.privacy")],
+                ["/staff/audit", t("nav.audit")],
+              ]
+            : []),
+        ];
   return (
     <div className="min-h-dvh">
       <header data-print="hide" className="border-b border-ink-700 bg-ink-900">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-          <Link href="/staff" className="font-bold">
+          <Link href={staff.role === "editor" ? "/staff/content" : "/staff"} className="font-bold">
             Torque <span className="text-brand-300">{t("nav.brand")}</span>
           </Link>
           <nav aria-label={t("nav.label")} className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-fg-muted">

@@ -1,0 +1,45 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { CityEditor } from "@/components/staff/content/city-editor";
+import { cityEditorCopy } from "@/components/staff/content/editor-copy";
+import { staffTitle } from "@/components/staff/metadata";
+import { getCityPage } from "@/lib/content/city-store";
+import { staffTranslator } from "@/lib/staff/messages";
+import { requireStaff } from "@/lib/staff/session";
+
+export const generateMetadata = staffTitle("city");
+
+// GET /staff/content/cities/{slug} - a city page's words in English and French side by side (hero and
+// questions each), the figures both show written once through the English.
+export default async function CityPage({ params }: PageProps<"/staff/content/cities/[slug]">) {
+  const { slug } = await params;
+  const staff = await requireStaff({ role: "editor", returnTo: `/staff/content/cities/${slug}` });
+  const t = staffTranslator(staff.language);
+  const pages = await Promise.all((["en", "fr"] as const).map((locale) => getCityPage(slug, locale).catch(() => null)));
+  if (pages.some((page) => !page)) notFound();
+  const [en] = pages;
+  return (
+    <>
+      <Link href="/staff/content" className="text-sm text-fg-muted hover:text-fg">
+        ← {t("content.backToList")}
+      </Link>
+      <h1 className="mt-2 text-h3 font-bold">
+        {en!.cityName} <span className="text-base font-normal text-fg-subtle">· {en!.province}</span>
+      </h1>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        {pages.map((page) => (
+          <CityEditor
+            key={page!.locale}
+            slug={slug}
+            locale={page!.locale}
+            revision={page!.revision}
+            draft={{ ...page!.draft, ...page!.figures }}
+            copy={cityEditorCopy(staff.language, page!.locale)}
+            language={staff.language}
+            timeZone={staff.timeZone}
+          />
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import Link from "next/link";
+import { blogCategories } from "@/components/blog/blog-copy";
+import { getArticle, type ArticleDetail, type ArticleFields } from "@/lib/content/store";
+import { messagesOf } from "@/lib/i18n/messages";
+import { articlePath } from "@/lib/routes";
+import { staffTranslator } from "@/lib/staff/messages";
+import type { Staff } from "@/lib/staff/session";
+import { ArticleEditor, type EditedArticle } from "./article-editor";
+import { DiffView } from "./diff-view";
+import { articleEditorCopy, diffCopy } from "./editor-copy";
+
+const EMPTY: ArticleFields = {
+  slug: "",
+  title: "",
+  seoTitle: null,
+  excerpt: "",
+  seoDescription: null,
+  category: "Digital Analytics",
+  tags: [],
+  body: "",
+  featuredImage: null,
+  featuredImageAlt: null,
+};
+
+// The site's limits as db/seed.ts's front matter schema holds them today (the SEO title is shown
+// with " | Torque Analytics" after it, within 60 characters); lib/content/gates.ts will export them.
+const limits = { titleMin: 5, seoTitleMax: 41, excerptMin: 20, descriptionMin: 50, descriptionMax: 160 };
+
+// An article's editor page: a saved article (`article`), a new English one (neither), or a new French
+// adaptation of `english`, whose fields start from the English text beside it.
+export function ArticleEditorPage({ staff, article, english }: { staff: Staff; article: ArticleDetail | null; english?: ArticleDetail }) {
+  const t = staffTranslator(staff.language);
+  const locale = article?.locale ?? (english ? "fr" : "en");
+  const edited: EditedArticle = article
+    ? {
+        id: article.id,
+        locale,
+        status: article.status,
+        revision: article.revision,
+        publishedRevision: article.publishedRevision,
+        translationOf: article.translationOf,
+        bringInLineWith: article.outOfDateSince !== null && article.twin ? article.twin.revision : null,
+        fields: article.draft,
+      }
+    : {
+        id: null,
+        locale,
+        status: "draft",
+        revision: 0,
+        publishedRevision: null,
+        translationOf: english?.draft.slug ?? null,
+        bringInLineWith: null,
+        fields: english ? { ...english.draft, slug: "" } : EMPTY,
+      };
+  const title = article?.draft.title || (english ? t("content.newFrench") : t("content.newArticle"));
+  const slugPrefix = articlePath("", locale);
+
+  return (
+    <>
+      <Link href="/staff/content" className="text-sm text-fg-muted hover:text-fg">
+        ← {t("content.backToList")}
+      </Link>
+      <h1 className="mt-2 text-h3 font-bold break-words">
+        {title} <span className="text-base font-normal text-fg-subtle">· {t(`content.locales.${locale}`)}</span>
+      </h1>
+      <TwinPanel staff={staff} article={article} english={english} />
+      <div className="mt-4">
+        <ArticleEditor
+          article={edited}
+          categories={blogCategories(staff.language).map((c) => ({ value: c.id, label: c.label }))}
+          limits={limits}
+          copy={articleEditorCopy(staff.language)}
+          locale={staff.language}
+          timeZone={staff.timeZone}
+          pathPrefix={slugPrefix}
+        />
+      </div>
+    </>
+  );
+}
+
+// English and French side by side: the twin's words next to this language's, and for a French
+// adaptation that fell behind, the English changes since it was last brought in line.
+async function TwinPanel({ staff, article, english }: { staff: Staff; article: ArticleDetail | null; english?: ArticleDetail }) {
+  const t = staffTranslator(staff.language);
+  const words = messagesOf(staff.language, "staff").content;
+  const twinId = article?.twin?.id;
+  if (!english && !twinId) {
+    if (article?.locale !== "en") return null;
+    return (
+      <p className="mt-2 text-sm">
+        <Link href={`/staff/content/articles/new?translationOf=${article.id}`} className="text-brand-300 hover:text-brand-200">
+          {t("content.twin.create")}
+        </Link>
+      </p>
+    );
+  }
+  const twin = english ?? (await getArticle(twinId!));
+  const [en, fr] = (article?.locale ?? "fr") === "fr" ? [twin.draft, article?.draft ?? null] : [article!.draft, twin.draft];
+  return (
+    <section aria-labelledby="twin-title" className="mt-4 rounded-panel border border-ink-700 p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="twin-title" className="text-lg font-semibold">
+          {t("content.twin.title")}
+        </h2>
+        {twinId && (
+          <Link href={`/staff/content/articles/${twinId}`} className="text-sm text-brand-300 hover:text-brand-200">
+            {twin.locale === "fr" ? t("content.twin.openFrench") : t("content.twin.openEnglish")}
+          </Link>
+        )}
+      </div>
+      {article?.outOfDateSince != null && (
+        <div className="mt-2">
+          <p className="text-sm text-warning-400">{t("content.twin.stale", { revision: article.outOfDateSince })}</p>
+          {article.englishChanges && (
+            <div className="mt-2">
+              <DiffView fields={article.englishChanges} copy={diffCopy(staff.language)} />
+            </div>
+          )}
+        </div>
+      )}
+      <div className="mt-3 grid gap-4 md:grid-cols-2">
+        {(
+          [
+            ["en", en],
+            ["fr", fr],
+          ] as const
+        ).map(([language, fields]) => (
+          <div key={language} lang={language === "fr" ? "fr-CA" : "en-CA"} className="min-w-0">
+            <h3 className="text-sm font-semibold text-fg-muted">{t(`content.twin.${language === "en" ? "english" : "french"}`)}</h3>
+            {fields ? (
+              <>
+                <p className="mt-1 font-semibold">{fields.title}</p>
+                <p className="mt-1 text-sm text-fg-muted">{fields.excerpt}</p>
+                <pre
+                  tabIndex={0}
+                  aria-label={`${words.fields.body}, ${t(`content.locales.${language}`)}`}
+                  className="mt-2 max-h-64 overflow-auto rounded-control bg-ink-900 p-2 text-xs whitespace-pre-wrap"
+                >
+                  {fields.body}
+                </pre>
+              </>
+            ) : (
+              <p className="mt-1 text-sm text-fg-subtle">{words.noFrench}</p>
+            )}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

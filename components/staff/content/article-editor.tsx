@@ -1,0 +1,467 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { formatDateTime } from "@/lib/i18n/format";
+import type { ArticleFields } from "@/lib/content/store";
+import type { Locale } from "@/lib/i18n/locale";
+import { cn } from "@/lib/utils";
+import { staffButton, staffField, staffPublishButton } from "../styles";
+import { contentApi, fill } from "./content-api";
+import { DiffView, type DiffCopy, type FieldDiff } from "./diff-view";
+import { MarkdownEditor, type MarkdownEditorCopy } from "./markdown-editor";
+import { PublishReceipt, type ReceiptCopy } from "./publish-receipt";
+import { RevisionsPanel, type RevisionsCopy } from "./revisions-panel";
+
+// The document being edited: a new one has no id yet (and a French one names the English it adapts).
+export interface EditedArticle {
+  id: number | null;
+  locale: Locale;
+  status: string;
+  revision: number;
+  publishedRevision: number | null;
+  // A French adaptation's English slug.
+  translationOf: string | null;
+  // A French adaptation behind its English: the English revision a save may say it is in line with.
+  bringInLineWith: number | null;
+  fields: ArticleFields;
+}
+
+// The site's own limits, counted live under each field (lib/content/gates.ts holds them).
+export interface ArticleLimits {
+  titleMin: number;
+  seoTitleMax: number;
+  excerptMin: number;
+  descriptionMin: number;
+  descriptionMax: number;
+}
+
+export interface ArticleEditorCopy {
+  fields: Record<keyof ArticleFields | "tagsHint" | "slugHint", string>;
+  counter: string;
+  counterRange: string;
+  statuses: Record<string, string>;
+  actions: Record<
+    | "label"
+    | "save"
+    | "saving"
+    | "saved"
+    | "create"
+    | "created"
+    | "publish"
+    | "publishing"
+    | "unpublish"
+    | "unpublished"
+    | "unsaved"
+    | "previewLink"
+    | "linkReady",
+    string
+  >;
+  conflict: { title: string; text: string; reload: string };
+  problemsTitle: string;
+  preview: { title: string; frame: string; open: string };
+  inLine: string;
+  unreachable: string;
+  failed: string;
+  markdown: MarkdownEditorCopy;
+  receipt: ReceiptCopy & { title: string };
+  revisions: RevisionsCopy;
+  diff: DiffCopy;
+}
+
+type Notice = { tone: "ok" | "error"; text: string } | null;
+interface Conflict {
+  revision: number;
+  author: string | null;
+  at: string;
+  diff: FieldDiff[];
+}
+
+const PREVIEW_DELAY_MS = 300;
+
+const toApi = (fields: ArticleFields): ArticleFields => ({
+  ...fields,
+  seoTitle: fields.seoTitle?.trim() ? fields.seoTitle : null,
+  seoDescription: fields.seoDescription?.trim() ? fields.seoDescription : null,
+  featuredImage: fields.featuredImage?.trim() ? fields.featuredImage : null,
+  featuredImageAlt: fields.featuredImageAlt?.trim() ? fields.featuredImageAlt : null,
+});
+
+// The article editor: every field with its live counter, the body in Markdown, Save (naming the
+// revision it started from: someone else's save since is a 409 with who, when and what), Publish
+// (the gates' refusals listed, else the receipt of every instance), Unpublish, the preview beside it
+// (refreshed 300 ms after typing stops, unsaved fields included), and the revisions.
+export function ArticleEditor({
+  article,
+  categories,
+  limits,
+  copy,
+  locale,
+  timeZone,
+  pathPrefix,
+}: {
+  article: EditedArticle;
+  categories: { value: string; label: string }[];
+  limits: ArticleLimits;
+  copy: ArticleEditorCopy;
+  locale: Locale;
+  timeZone: string;
+  // The public address before the slug ("/blog/" or "/fr/blogue/"), for the slug's hint.
+  pathPrefix: string;
+}) {
+  const router = useRouter();
+  const [fields, setFields] = useState<ArticleFields>(article.fields);
+  const [saved, setSaved] = useState<ArticleFields>(article.fields);
+  const [revision, setRevision] = useState(article.revision);
+  const [status, setStatus] = useState(article.status);
+  const [busy, setBusy] = useState<"save" | "publish" | "unpublish" | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [problems, setProblems] = useState<{ field: string; message: string }[]>([]);
+  const [event, setEvent] = useState<{ id: number; title: string } | null>(null);
+  const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
+  const [previewVersion, setPreviewVersion] = useState(0);
+  const [inLine, setInLine] = useState(false);
+  const twinRevision = inLine ? article.bringInLineWith : null;
+  const dirty = JSON.stringify(fields) !== JSON.stringify(saved);
+  const base = article.id === null ? null : `/staff/api/content/articles/${article.id}`;
+
+  const set = <K extends keyof ArticleFields>(name: K, value: ArticleFields[K]) => setFields((current) => ({ ...current, [name]: value }));
+
+  // The preview beside the editor: the unsaved fields are kept for it, then it reloads.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current || article.id === null) {
+      firstRender.current = false;
+      return;
+    }
+    const timer = setTimeout(async () => {
+      const form = new FormData();
+      Object.entries({ kind: "article", id: String(article.id), locale: article.locale, fields: JSON.stringify(toApi(fields)) }).forEach(([k, v]) =>
+        form.set(k, v),
+      );
+      await fetch("/staff/actions/preview", { method: "POST", body: form }).catch(() => null);
+      setPreviewVersion((v) => v + 1);
+    }, PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [fields, article.id, article.locale]);
+
+  async function reload() {
+    if (!base) return;
+    const reply = await contentApi<{ article: { revision: number; status: string; draft: ArticleFields } }>(base);
+    if (reply?.status !== 200) return;
+    setFields(reply.body.article.draft);
+    setSaved(reply.body.article.draft);
+    setRevision(reply.body.article.revision);
+    setStatus(reply.body.article.status);
+    setConflict(null);
+  }
+
+  // The revision now saved, or null when the save was refused.
+  async function save(): Promise<number | null> {
+    setBusy("save");
+    setNotice(null);
+    setProblems([]);
+    const body = toApi(fields);
+    const reply =
+      article.id === null
+        ? await contentApi<{ id: number; revision: number; error?: string; fields?: Record<string, string> }>("/staff/api/content/articles", "POST", {
+            ...body,
+            locale: article.locale,
+            ...(article.translationOf ? { translationOf: article.translationOf } : {}),
+          })
+        : await contentApi<{ revision: number; error?: string; conflict?: Conflict; fields?: Record<string, string> }>(base!, "PATCH", {
+            ...body,
+            baseRevision: revision,
+            ...(twinRevision === null ? {} : { twinRevision }),
+          });
+    setBusy(null);
+    if (!reply) return (setNotice({ tone: "error", text: copy.unreachable }), null);
+    if (reply.status === 201 && "id" in reply.body) {
+      router.replace(`/staff/content/articles/${reply.body.id}`);
+      setNotice({ tone: "ok", text: copy.actions.created });
+      return reply.body.revision;
+    }
+    if (reply.status === 200) {
+      setRevision(reply.body.revision);
+      setSaved(fields);
+      if (status === "published") setStatus("changed");
+      setNotice({ tone: "ok", text: fill(copy.actions.saved, { revision: reply.body.revision }) });
+      return reply.body.revision;
+    }
+    if (reply.status === 409 && "conflict" in reply.body && reply.body.conflict) setConflict(reply.body.conflict);
+    const fieldErrors = reply.body.fields ? Object.entries(reply.body.fields).map(([field, message]) => ({ field, message })) : [];
+    setProblems(fieldErrors);
+    setNotice({ tone: "error", text: reply.body.error ?? copy.failed });
+    return null;
+  }
+
+  async function publish() {
+    // Unsaved changes are saved first; the publish then names the revision just saved.
+    const baseRevision = dirty ? await save() : revision;
+    if (baseRevision === null) return;
+    setBusy("publish");
+    setNotice(null);
+    setProblems([]);
+    const reply = await contentApi<{ revision: number; event: { id: number } | number; error?: string; problems?: { field: string; message: string }[] }>(
+      `${base}/publish`,
+      "POST",
+      { baseRevision, ...(twinRevision === null ? {} : { twinRevision }) },
+    );
+    setBusy(null);
+    if (!reply) return setNotice({ tone: "error", text: copy.unreachable });
+    if (reply.status === 200) {
+      setRevision(reply.body.revision);
+      setStatus("published");
+      setEvent({ id: eventId(reply.body.event), title: fill(copy.receipt.title, { revision: reply.body.revision }) });
+      return;
+    }
+    setProblems(reply.body.problems ?? []);
+    setNotice({ tone: "error", text: reply.body.problems?.length ? copy.problemsTitle : (reply.body.error ?? copy.failed) });
+  }
+
+  async function unpublish() {
+    setBusy("unpublish");
+    setNotice(null);
+    const reply = await contentApi<{ event: { id: number } | number; error?: string }>(`${base}/unpublish`, "POST", {});
+    setBusy(null);
+    if (reply?.status === 200) {
+      setStatus("unpublished");
+      setNotice({ tone: "ok", text: copy.actions.unpublished });
+      setEvent({ id: eventId(reply.body.event), title: copy.actions.unpublished });
+    } else setNotice({ tone: "error", text: reply?.body.error ?? copy.unreachable });
+  }
+
+  async function shareLink() {
+    const reply = await contentApi<{ url: string; expiresAt: string; error?: string }>(`${base}/preview-link`, "POST", {});
+    if (reply?.status === 200) setLink(reply.body);
+    else setNotice({ tone: "error", text: reply?.body.error ?? copy.unreachable });
+  }
+
+  const field = (name: keyof ArticleFields) => `article-${name}`;
+  const problemFor = (name: string) => problems.filter((p) => p.field === name).map((p) => p.message);
+  const described = (name: keyof ArticleFields, extra?: string) =>
+    [extra, problemFor(name).length ? `${field(name)}-problem` : null].filter(Boolean).join(" ") || undefined;
+  const count = (value: string | null) => [...(value ?? "")].length;
+
+  const text = (
+    name: "title" | "seoTitle" | "slug" | "excerpt" | "seoDescription" | "featuredImage" | "featuredImageAlt",
+    counter?: React.ReactNode,
+    hint?: string,
+  ) => (
+    <div className="grid gap-1">
+      <label htmlFor={field(name)} className="text-sm font-medium">
+        {copy.fields[name]}
+      </label>
+      {name === "excerpt" || name === "seoDescription" ? (
+        <textarea
+          id={field(name)}
+          rows={3}
+          value={fields[name] ?? ""}
+          onChange={(e) => set(name, e.target.value)}
+          aria-describedby={described(name, counter ? `${field(name)}-count` : undefined)}
+          aria-invalid={problemFor(name).length > 0 || undefined}
+          className={cn(staffField, "h-auto py-2")}
+        />
+      ) : (
+        <input
+          id={field(name)}
+          value={fields[name] ?? ""}
+          onChange={(e) => set(name, e.target.value)}
+          aria-describedby={described(name, counter ? `${field(name)}-count` : hint ? `${field(name)}-hint` : undefined)}
+          aria-invalid={problemFor(name).length > 0 || undefined}
+          className={staffField}
+        />
+      )}
+      {counter}
+      {hint && (
+        <p id={`${field(name)}-hint`} className="text-xs text-fg-subtle break-all">
+          {hint}
+        </p>
+      )}
+      {problemFor(name).length > 0 && (
+        <p id={`${field(name)}-problem`} className="text-xs text-danger-300">
+          {problemFor(name).join(" ")}
+        </p>
+      )}
+    </div>
+  );
+
+  const counter = (name: keyof ArticleFields, value: number, min: number | null, max: number | null) => {
+    const off = (min !== null && value < min) || (max !== null && value > max);
+    return (
+      <p id={`${field(name)}-count`} className={cn("text-xs", off ? "text-warning-400" : "text-fg-subtle")}>
+        {min !== null && max !== null
+          ? fill(copy.counterRange, { count: value, min, max })
+          : max !== null
+            ? fill(copy.counter, { count: value, max })
+            : fill(copy.counterRange, { count: value, min: min ?? 0, max: "∞" })}
+      </p>
+    );
+  };
+
+  const previewSrc = article.id === null ? null : `/staff/preview/articles/${article.id}?draft=1&v=${previewVersion}`;
+
+  return (
+    <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid min-w-0 content-start gap-4">
+        <p className="text-sm text-fg-muted">
+          {copy.statuses[status] ?? status} · r{revision}
+          {dirty && <span className="ml-2 text-warning-400">· {copy.actions.unsaved}</span>}
+        </p>
+        {text("title", counter("title", count(fields.title), limits.titleMin, null))}
+        {text("seoTitle", counter("seoTitle", count(fields.seoTitle), null, limits.seoTitleMax))}
+        {text("slug", undefined, fill(copy.fields.slugHint, { path: pathPrefix + fields.slug }))}
+        {text("excerpt", counter("excerpt", count(fields.excerpt), limits.excerptMin, null))}
+        {text("seoDescription", counter("seoDescription", count(fields.seoDescription), limits.descriptionMin, limits.descriptionMax))}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-1">
+            <label htmlFor={field("category")} className="text-sm font-medium">
+              {copy.fields.category}
+            </label>
+            <select id={field("category")} value={fields.category} onChange={(e) => set("category", e.target.value)} className={staffField}>
+              {categories.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-1">
+            <label htmlFor={field("tags")} className="text-sm font-medium">
+              {copy.fields.tags}
+            </label>
+            <input
+              id={field("tags")}
+              value={fields.tags.join(", ")}
+              onChange={(e) =>
+                set(
+                  "tags",
+                  e.target.value.split(",").map((tag) => tag.trimStart()),
+                )
+              }
+              onBlur={() => set("tags", fields.tags.map((tag) => tag.trim()).filter(Boolean))}
+              aria-describedby={described("tags", `${field("tags")}-hint`)}
+              className={staffField}
+            />
+            <p id={`${field("tags")}-hint`} className="text-xs text-fg-subtle">
+              {copy.fields.tagsHint}
+            </p>
+          </div>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text("featuredImage")}
+          {text("featuredImageAlt")}
+        </div>
+        <div className="grid gap-1">
+          <span id="article-body-label" className="text-sm font-medium">
+            {copy.fields.body}
+          </span>
+          <MarkdownEditor
+            id={field("body")}
+            labelledBy="article-body-label"
+            describedBy={problemFor("body").length ? `${field("body")}-problem` : undefined}
+            value={fields.body}
+            onChange={(body) => set("body", body)}
+            copy={copy.markdown}
+          />
+          {problemFor("body").length > 0 && (
+            <p id={`${field("body")}-problem`} className="text-xs text-danger-300">
+              {problemFor("body").join(" ")}
+            </p>
+          )}
+        </div>
+
+        {article.bringInLineWith !== null && (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={inLine} onChange={(e) => setInLine(e.target.checked)} className="size-4" />
+            {fill(copy.inLine, { revision: article.bringInLineWith })}
+          </label>
+        )}
+        <div role="group" aria-label={copy.actions.label} className="flex flex-wrap gap-2">
+          <button type="button" className={staffButton} disabled={busy !== null} onClick={() => void save()}>
+            {busy === "save" ? copy.actions.saving : article.id === null ? copy.actions.create : copy.actions.save}
+          </button>
+          {article.id !== null && (
+            <>
+              <button type="button" className={staffPublishButton} disabled={busy !== null} onClick={() => void publish()}>
+                {busy === "publish" ? copy.actions.publishing : copy.actions.publish}
+              </button>
+              {(status === "published" || status === "changed") && (
+                <button
+                  type="button"
+                  className="h-10 rounded-control px-4 text-sm ring-1 ring-ink-600 hover:bg-ink-800"
+                  disabled={busy !== null}
+                  onClick={() => void unpublish()}
+                >
+                  {copy.actions.unpublish}
+                </button>
+              )}
+              <button type="button" className="h-10 rounded-control px-4 text-sm ring-1 ring-ink-600 hover:bg-ink-800" onClick={() => void shareLink()}>
+                {copy.actions.previewLink}
+              </button>
+            </>
+          )}
+        </div>
+        <div role="status" aria-live="polite" className={cn("text-sm", notice?.tone === "error" ? "text-danger-300" : "text-success-400")}>
+          {notice?.text}
+          {problems.length > 0 && notice?.text === copy.problemsTitle && (
+            <ul className="mt-1 list-disc pl-5">
+              {problems.map((p, i) => (
+                <li key={i}>
+                  <a href={`#${field(p.field as keyof ArticleFields)}`} className="underline">
+                    {copy.fields[p.field as keyof ArticleFields] ?? p.field}
+                  </a>
+                  : {p.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {link && (
+          <p className="text-sm break-all">
+            {fill(copy.actions.linkReady, { time: formatDateTime(locale, link.expiresAt, timeZone) })}{" "}
+            <a href={link.url} className="text-brand-300 underline">
+              {link.url}
+            </a>
+          </p>
+        )}
+        {conflict && (
+          <section aria-labelledby="conflict-title" className="rounded-panel border border-warning-400/50 p-4">
+            <h2 id="conflict-title" className="font-semibold text-warning-400">
+              {copy.conflict.title}
+            </h2>
+            <p className="mt-1 text-sm">
+              {fill(copy.conflict.text, { author: conflict.author ?? "—", revision: conflict.revision, time: formatDateTime(locale, conflict.at, timeZone) })}
+            </p>
+            <div className="mt-3">
+              <DiffView fields={conflict.diff} copy={copy.diff} />
+            </div>
+            <button type="button" className={cn(staffButton, "mt-3")} onClick={() => void reload()}>
+              {copy.conflict.reload}
+            </button>
+          </section>
+        )}
+        {event && <PublishReceipt key={event.id} eventId={event.id} title={event.title} copy={copy.receipt} locale={locale} timeZone={timeZone} />}
+        {base && <RevisionsPanel base={base} version={revision} onRestored={() => void reload()} copy={copy.revisions} locale={locale} timeZone={timeZone} />}
+      </div>
+
+      {previewSrc && (
+        <section aria-labelledby="preview-title" className="grid min-w-0 content-start gap-2 xl:sticky xl:top-4 xl:self-start">
+          <div className="flex items-center justify-between gap-2">
+            <h2 id="preview-title" className="font-semibold">
+              {copy.preview.title}
+            </h2>
+            <a href={previewSrc} target="_blank" rel="noopener" className="text-sm text-brand-300 underline">
+              {copy.preview.open}
+            </a>
+          </div>
+          <iframe src={previewSrc} title={copy.preview.frame} className="h-[70vh] w-full rounded-panel border border-ink-700 bg-ink-950" />
+        </section>
+      )}
+    </div>
+  );
+}
+
+// The API answers an event as its row or its id.
+const eventId = (event: { id: number } | number) => (typeof event === "number" ? event : event.id);

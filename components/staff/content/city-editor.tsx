@@ -1,0 +1,225 @@
+"use client";
+
+import { useState } from "react";
+import type { CityFields } from "@/lib/content/city-store";
+import type { Locale } from "@/lib/i18n/locale";
+import { cn } from "@/lib/utils";
+import { staffButton, staffField, staffPublishButton } from "../styles";
+import { contentApi, fill } from "./content-api";
+import { PublishReceipt, type ReceiptCopy } from "./publish-receipt";
+
+export interface CityEditorCopy {
+  language: string;
+  heroTitle: string;
+  heroSubtitle: string;
+  figures: string;
+  figuresHint: string;
+  population: string;
+  dealerships: string;
+  adSpend: string;
+  faq: string;
+  question: string;
+  answer: string;
+  addQuestion: string;
+  removeQuestion: string;
+  save: string;
+  saving: string;
+  saved: string;
+  publish: string;
+  publishing: string;
+  problemsTitle: string;
+  conflict: string;
+  unreachable: string;
+  failed: string;
+  receipt: ReceiptCopy & { title: string };
+}
+
+// One language of a city page: its hero and questions, and (English only) the figures both
+// languages show. Saved with the revision it started from, published through the gates with a receipt.
+export function CityEditor({
+  slug,
+  locale,
+  revision: initialRevision,
+  draft,
+  copy,
+  language,
+  timeZone,
+}: {
+  slug: string;
+  locale: Locale;
+  revision: number;
+  draft: CityFields;
+  copy: CityEditorCopy;
+  // The account's language and zone, for times.
+  language: Locale;
+  timeZone: string;
+}) {
+  const [fields, setFields] = useState(draft);
+  const [saved, setSaved] = useState(draft);
+  const [revision, setRevision] = useState(initialRevision);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string; problems?: string[] } | null>(null);
+  const [event, setEvent] = useState<{ id: number; title: string } | null>(null);
+  const base = `/staff/api/content/cities/${slug}`;
+  const id = (name: string) => `city-${locale}-${name}`;
+  const dirty = JSON.stringify(fields) !== JSON.stringify(saved);
+  const figures = locale === "en";
+
+  async function save(): Promise<number | null> {
+    setBusy(true);
+    const { population, dealershipCount, avgMonthlyAdSpend, ...text } = fields;
+    const body = figures ? { ...text, population, dealershipCount, avgMonthlyAdSpend } : text;
+    const reply = await contentApi<{ revision: number; error?: string; fields?: Record<string, string> }>(`${base}?locale=${locale}`, "PATCH", {
+      ...body,
+      baseRevision: revision,
+    });
+    setBusy(false);
+    if (reply?.status === 200) {
+      setRevision(reply.body.revision);
+      setSaved(fields);
+      setNotice({ ok: true, text: fill(copy.saved, { revision: reply.body.revision }) });
+      return reply.body.revision;
+    }
+    setNotice({
+      ok: false,
+      text: reply?.status === 409 ? copy.conflict : (reply?.body.error ?? copy.unreachable),
+      problems: reply?.body.fields ? Object.values(reply.body.fields) : undefined,
+    });
+    return null;
+  }
+
+  async function publish() {
+    const baseRevision = dirty ? await save() : revision;
+    if (baseRevision === null) return;
+    setBusy(true);
+    const reply = await contentApi<{ revision: number; event: { id: number } | number; error?: string; problems?: { message: string }[] }>(
+      `${base}/publish?locale=${locale}`,
+      "POST",
+      { baseRevision },
+    );
+    setBusy(false);
+    if (reply?.status === 200) {
+      const event = reply.body.event;
+      setRevision(reply.body.revision);
+      setNotice(null);
+      setEvent({ id: typeof event === "number" ? event : event.id, title: fill(copy.receipt.title, { revision: reply.body.revision }) });
+    } else
+      setNotice({
+        ok: false,
+        text: reply?.body.problems?.length ? copy.problemsTitle : (reply?.body.error ?? copy.failed),
+        problems: reply?.body.problems?.map((p) => p.message),
+      });
+  }
+
+  const faq = fields.faq;
+  const setFaq = (index: number, part: "question" | "answer", value: string) =>
+    setFields({ ...fields, faq: faq.map((item, i) => (i === index ? { ...item, [part]: value } : item)) });
+
+  return (
+    <section
+      aria-labelledby={id("title")}
+      lang={locale === "fr" ? "fr-CA" : "en-CA"}
+      className="grid min-w-0 content-start gap-3 rounded-panel border border-ink-700 p-4"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={id("title")} className="text-lg font-semibold">
+          {copy.language} <span className="text-sm font-normal text-fg-subtle">· r{revision}</span>
+        </h2>
+      </div>
+      <label className="grid gap-1 text-sm font-medium">
+        {copy.heroTitle}
+        <input value={fields.heroTitle} onChange={(e) => setFields({ ...fields, heroTitle: e.target.value })} className={staffField} />
+      </label>
+      <label className="grid gap-1 text-sm font-medium">
+        {copy.heroSubtitle}
+        <textarea
+          rows={3}
+          value={fields.heroSubtitle}
+          onChange={(e) => setFields({ ...fields, heroSubtitle: e.target.value })}
+          className={cn(staffField, "h-auto py-2")}
+        />
+      </label>
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium">{copy.figures}</legend>
+        <p className="text-xs text-fg-subtle">{copy.figuresHint}</p>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {(
+            [
+              ["population", copy.population],
+              ["dealershipCount", copy.dealerships],
+            ] as const
+          ).map(([name, label]) => (
+            <label key={name} className="grid gap-1 text-xs text-fg-muted">
+              {label}
+              <input
+                type="number"
+                min={0}
+                readOnly={!figures}
+                value={fields[name] ?? ""}
+                onChange={(e) => setFields({ ...fields, [name]: Number(e.target.value) })}
+                className={staffField}
+              />
+            </label>
+          ))}
+          <label className="grid gap-1 text-xs text-fg-muted">
+            {copy.adSpend}
+            <input
+              readOnly={!figures}
+              value={fields.avgMonthlyAdSpend ?? ""}
+              onChange={(e) => setFields({ ...fields, avgMonthlyAdSpend: e.target.value || null })}
+              className={staffField}
+            />
+          </label>
+        </div>
+      </fieldset>
+      <fieldset className="grid gap-3">
+        <legend className="text-sm font-medium">{copy.faq}</legend>
+        {faq.map((item, i) => (
+          <div key={i} className="grid gap-2 rounded-control bg-ink-900 p-3">
+            <label className="grid gap-1 text-xs text-fg-muted">
+              {fill(copy.question, { number: i + 1 })}
+              <input value={item.question} onChange={(e) => setFaq(i, "question", e.target.value)} className={staffField} />
+            </label>
+            <label className="grid gap-1 text-xs text-fg-muted">
+              {fill(copy.answer, { number: i + 1 })}
+              <textarea rows={3} value={item.answer} onChange={(e) => setFaq(i, "answer", e.target.value)} className={cn(staffField, "h-auto py-2")} />
+            </label>
+            <button
+              type="button"
+              onClick={() => setFields({ ...fields, faq: faq.filter((_, j) => j !== i) })}
+              className="justify-self-start text-xs text-danger-300 underline"
+            >
+              {fill(copy.removeQuestion, { number: i + 1 })}
+            </button>
+          </div>
+        ))}
+        <button
+          type="button"
+          onClick={() => setFields({ ...fields, faq: [...faq, { question: "", answer: "" }] })}
+          className="justify-self-start rounded-control px-3 py-1 text-sm ring-1 ring-ink-600 hover:bg-ink-800"
+        >
+          {copy.addQuestion}
+        </button>
+      </fieldset>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={staffButton} disabled={busy} onClick={() => void save()}>
+          {busy ? copy.saving : copy.save}
+        </button>
+        <button type="button" className={staffPublishButton} disabled={busy} onClick={() => void publish()}>
+          {busy ? copy.publishing : copy.publish}
+        </button>
+      </div>
+      <div role="status" className={cn("text-sm", notice?.ok ? "text-success-400" : "text-danger-300")}>
+        {notice?.text}
+        {notice?.problems && (
+          <ul className="mt-1 list-disc pl-5">
+            {notice.problems.map((p, i) => (
+              <li key={i}>{p}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {event && <PublishReceipt key={event.id} eventId={event.id} title={event.title} copy={copy.receipt} locale={language} timeZone={timeZone} />}
+    </section>
+  );
+}

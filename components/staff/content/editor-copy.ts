@@ -1,0 +1,61 @@
+import type { Locale } from "@/lib/i18n/locale";
+import { messagesOf } from "@/lib/i18n/messages";
+import type { ArticleEditorCopy } from "./article-editor";
+import type { CityEditorCopy } from "./city-editor";
+import type { DiffCopy } from "./diff-view";
+
+// The editor's words in the account's language, finished for the client components (which get no
+// catalogue): the staff catalogue's content section, arranged as each component takes it.
+export function diffCopy(locale: Locale): DiffCopy {
+  const words = messagesOf(locale, "staff").content;
+  return {
+    caption: words.revisions.compare,
+    field: words.revisions.field,
+    before: words.revisions.before,
+    after: words.revisions.after,
+    empty: words.revisions.empty,
+    labels: { ...words.fields, heroTitle: words.city.heroTitle, heroSubtitle: words.city.heroSubtitle, faq: words.city.faq },
+  };
+}
+
+export function articleEditorCopy(locale: Locale): ArticleEditorCopy {
+  const staff = messagesOf(locale, "staff");
+  const words = staff.content;
+  const diff = diffCopy(locale);
+  const [first = "", second = ""] = words.toolbar.tableHeadings.split("|");
+  return {
+    fields: words.fields,
+    counter: words.counter,
+    counterRange: words.counterRange,
+    statuses: words.statuses,
+    actions: words.actions,
+    conflict: words.conflict,
+    problemsTitle: words.problems.title,
+    preview: words.preview,
+    inLine: words.twin.inLine,
+    unreachable: staff.common.unreachable,
+    failed: staff.common.failed,
+    markdown: { ...words.toolbar, toolbar: words.toolbar.label, tableHeadings: [first, second] },
+    receipt: words.receipt,
+    revisions: { ...words.revisions, diff, unreachable: staff.common.unreachable },
+    diff,
+  };
+}
+
+export function cityEditorCopy(locale: Locale, language: Locale): CityEditorCopy {
+  const staff = messagesOf(locale, "staff");
+  const words = staff.content;
+  return {
+    ...words.city,
+    language: words.locales[language],
+    save: words.actions.save,
+    saving: words.actions.saving,
+    saved: words.actions.saved,
+    publish: words.actions.publish,
+    publishing: words.actions.publishing,
+    problemsTitle: words.problems.title,
+    unreachable: staff.common.unreachable,
+    failed: staff.common.failed,
+    receipt: words.receipt,
+  };
+}

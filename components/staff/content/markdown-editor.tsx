@@ -1,0 +1,170 @@
+"use client";
+
+import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
+import { markdown } from "@codemirror/lang-markdown";
+import { EditorState, type StateCommand } from "@codemirror/state";
+import { EditorView, keymap, placeholder as placeholderText } from "@codemirror/view";
+import { Bold, Heading2, Heading3, Italic, Link2, List, Quote, Table } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { insertLink, insertTable, replaceSelection, toggleLinePrefix, toggleMark } from "./markdown-commands";
+import { htmlToMarkdown } from "./paste-markdown";
+
+export interface MarkdownEditorCopy {
+  toolbar: string;
+  bold: string;
+  italic: string;
+  h2: string;
+  h3: string;
+  link: string;
+  list: string;
+  table: string;
+  quote: string;
+  tableHeadings: [string, string];
+  // How to leave the editor by keyboard (Tab types nothing in it, but Escape then Tab moves on).
+  keyboardHint: string;
+}
+
+// The article's body: Markdown in CodeMirror 6, with a labelled toolbar and the shortcuts shown on
+// each button. Tab is left to the browser (CodeMirror's default), so the keyboard never gets stuck.
+export function MarkdownEditor({
+  id,
+  labelledBy,
+  describedBy,
+  value,
+  onChange,
+  copy,
+}: {
+  id: string;
+  labelledBy: string;
+  describedBy?: string;
+  value: string;
+  onChange: (value: string) => void;
+  copy: MarkdownEditorCopy;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const changed = useRef(onChange);
+  useEffect(() => {
+    changed.current = onChange;
+  }, [onChange]);
+
+  const tools: { label: string; keys?: string; icon: React.ReactNode; run: StateCommand }[] = [
+    { label: copy.bold, keys: "Mod-b", icon: <Bold className="size-4" aria-hidden="true" />, run: toggleMark("**") },
+    { label: copy.italic, keys: "Mod-i", icon: <Italic className="size-4" aria-hidden="true" />, run: toggleMark("_") },
+    { label: copy.h2, keys: "Mod-Alt-2", icon: <Heading2 className="size-4" aria-hidden="true" />, run: toggleLinePrefix("## ") },
+    { label: copy.h3, keys: "Mod-Alt-3", icon: <Heading3 className="size-4" aria-hidden="true" />, run: toggleLinePrefix("### ") },
+    { label: copy.link, keys: "Mod-k", icon: <Link2 className="size-4" aria-hidden="true" />, run: insertLink },
+    { label: copy.list, keys: "Mod-Shift-8", icon: <List className="size-4" aria-hidden="true" />, run: toggleLinePrefix("- ") },
+    { label: copy.table, icon: <Table className="size-4" aria-hidden="true" />, run: insertTable(copy.tableHeadings) },
+    { label: copy.quote, keys: "Mod-Shift-9", icon: <Quote className="size-4" aria-hidden="true" />, run: toggleLinePrefix("> ") },
+  ];
+  const toolsRef = useRef(tools);
+
+  useEffect(() => {
+    if (!host.current) return;
+    const shortcuts = toolsRef.current.filter((tool) => tool.keys).map((tool) => ({ key: tool.keys!, run: tool.run, preventDefault: true }));
+    const editor = new EditorView({
+      parent: host.current,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          history(),
+          keymap.of([...shortcuts, ...defaultKeymap, ...historyKeymap]),
+          markdown(),
+          EditorView.lineWrapping,
+          workspaceTheme,
+          placeholderText("Markdown"),
+          EditorView.contentAttributes.of({
+            id,
+            "aria-labelledby": labelledBy,
+            ...(describedBy ? { "aria-describedby": describedBy } : {}),
+            "aria-multiline": "true",
+          }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) changed.current(update.state.doc.toString());
+          }),
+          EditorView.domEventHandlers({
+            paste(event, target) {
+              const html = event.clipboardData?.getData("text/html");
+              const converted = html ? htmlToMarkdown(html) : null;
+              if (converted === null) return false;
+              event.preventDefault();
+              target.dispatch(replaceSelection(target.state, converted));
+              return true;
+            },
+          }),
+        ],
+      }),
+    });
+    view.current = editor;
+    return () => editor.destroy();
+    // The editor owns its text once created; a new value from outside (a restore) replaces it below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A value set from outside (a restored revision, a reload) replaces the text; typing never gets here.
+  useEffect(() => {
+    const editor = view.current;
+    if (editor && editor.state.doc.toString() !== value) editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+  }, [value]);
+
+  const run = (command: StateCommand) => {
+    const editor = view.current;
+    if (!editor) return;
+    command({ state: editor.state, dispatch: editor.dispatch });
+    editor.focus();
+  };
+
+  return (
+    <div className="rounded-control ring-1 ring-ink-600 focus-within:ring-brand-300">
+      <div role="toolbar" aria-label={copy.toolbar} aria-controls={id} className="flex flex-wrap gap-1 border-b border-ink-700 bg-ink-900 p-1">
+        {tools.map((tool) => (
+          <button
+            key={tool.label}
+            type="button"
+            aria-label={tool.label}
+            title={tool.keys ? `${tool.label} (${shortcutText(tool.keys)})` : tool.label}
+            aria-keyshortcuts={tool.keys ? ariaKeys(tool.keys) : undefined}
+            onClick={() => run(tool.run)}
+            className="grid size-9 place-items-center rounded-control text-fg-muted hover:bg-ink-800 hover:text-fg"
+          >
+            {tool.icon}
+          </button>
+        ))}
+      </div>
+      <div ref={host} className="markdown-editor min-h-80 bg-ink-800 text-sm" />
+      <p className="border-t border-ink-700 px-2 py-1 text-xs text-fg-subtle">{copy.keyboardHint}</p>
+    </div>
+  );
+}
+
+// The workspace's colours (CodeMirror's own theme is light), a focus ring from the frame around it.
+const workspaceTheme = EditorView.theme(
+  {
+    "&": { color: "var(--color-fg)", backgroundColor: "transparent", minHeight: "20rem" },
+    "&.cm-focused": { outline: "none" },
+    ".cm-content": { caretColor: "var(--color-fg)", padding: "0.5rem 0", fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace" },
+    ".cm-cursor, .cm-dropCursor": { borderLeftColor: "var(--color-fg)" },
+    "&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection": { backgroundColor: "var(--color-brand-700)" },
+    ".cm-placeholder": { color: "var(--color-fg-subtle)" },
+  },
+  { dark: true },
+);
+
+// "Mod-b" as a person reads it: Ctrl+B, or ⌘+B on a Mac (the same on the server and in the browser).
+function shortcutText(keys: string): string {
+  return keys
+    .split("-")
+    .map((part) => (part === "Mod" ? "Ctrl/⌘" : part.length === 1 ? part.toUpperCase() : part))
+    .join("+");
+}
+
+// The same for aria-keyshortcuts, whose names are fixed: both platforms' spellings ("Control+B Meta+B").
+function ariaKeys(keys: string): string {
+  const spelled = (mod: string) =>
+    keys
+      .split("-")
+      .map((part) => (part === "Mod" ? mod : part.length === 1 ? part.toUpperCase() : part))
+      .join("+");
+  return `${spelled("Control")} ${spelled("Meta")}`;
+}

@@ -1,0 +1,135 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { formatDateTime } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locale";
+import { staffButton, staffField } from "../styles";
+import { contentApi, fill } from "./content-api";
+import { DiffView, type DiffCopy, type FieldDiff } from "./diff-view";
+
+export interface RevisionsCopy {
+  title: string;
+  compare: string;
+  from: string;
+  to: string;
+  number: string;
+  restore: string;
+  restored: string;
+  by: string;
+  kinds: Record<string, string>;
+  diff: DiffCopy;
+  unreachable: string;
+}
+
+interface Revision {
+  number: number;
+  kind: string;
+  author: string | null;
+  createdAt: string;
+}
+
+// A document's revisions, newest first: any two compared side by side, and any one restored (a new
+// revision, audited). `base` is the document's API address; `version` changes after each save, so
+// the list follows.
+export function RevisionsPanel({
+  base,
+  version,
+  onRestored,
+  copy,
+  locale,
+  timeZone,
+}: {
+  base: string;
+  version: number;
+  onRestored: (revision: number) => void;
+  copy: RevisionsCopy;
+  locale: Locale;
+  timeZone: string;
+}) {
+  const [revisions, setRevisions] = useState<Revision[]>([]);
+  const [from, setFrom] = useState<number | null>(null);
+  const [to, setTo] = useState<number | null>(null);
+  const [diff, setDiff] = useState<FieldDiff[] | null>(null);
+  const [message, setMessage] = useState("");
+
+  useEffect(() => {
+    void contentApi<{ revisions: Revision[] }>(`${base}/revisions`).then((reply) => {
+      if (reply?.status !== 200) return;
+      const list = [...reply.body.revisions].sort((a, b) => b.number - a.number);
+      setRevisions(list);
+      setTo(list[0]?.number ?? null);
+      setFrom(list[1]?.number ?? list[0]?.number ?? null);
+    });
+  }, [base, version]);
+
+  const compare = useCallback(async () => {
+    if (from === null || to === null) return;
+    const reply = await contentApi<{ fields: FieldDiff[] }>(`${base}/diff?from=${from}&to=${to}`);
+    if (reply?.status === 200) setDiff(reply.body.fields);
+    else setMessage(copy.unreachable);
+  }, [base, from, to, copy.unreachable]);
+
+  async function restore(number: number) {
+    const reply = await contentApi<{ revision: number; error?: string }>(`${base}/restore`, "POST", { revision: number });
+    if (reply?.status === 200) {
+      setMessage(fill(copy.restored, { revision: reply.body.revision }));
+      onRestored(reply.body.revision);
+    } else setMessage(reply?.body.error ?? copy.unreachable);
+  }
+
+  const option = (r: Revision) => (
+    <option key={r.number} value={r.number}>
+      {fill(copy.number, { number: r.number })} ({copy.kinds[r.kind] ?? r.kind})
+    </option>
+  );
+
+  return (
+    <section aria-labelledby="revisions-title" className="rounded-panel border border-ink-700 p-4">
+      <h2 id="revisions-title" className="text-lg font-semibold">
+        {copy.title}
+      </h2>
+      <p role="status" className="mt-1 text-sm text-success-400">
+        {message}
+      </p>
+      <ol className="mt-3 divide-y divide-ink-700 text-sm">
+        {revisions.map((r) => (
+          <li key={r.number} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span>
+              <strong>{fill(copy.number, { number: r.number })}</strong> · {copy.kinds[r.kind] ?? r.kind} ·{" "}
+              {fill(copy.by, { author: r.author ?? "—", time: formatDateTime(locale, r.createdAt, timeZone) })}
+            </span>
+            {r.number !== revisions[0]?.number && (
+              <button type="button" onClick={() => void restore(r.number)} className="rounded-control px-2 py-1 ring-1 ring-ink-600 hover:bg-ink-800">
+                {fill(copy.restore, { number: r.number })}
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+      {revisions.length > 1 && (
+        <div className="mt-4 flex flex-wrap items-end gap-3">
+          <label className="grid gap-1 text-sm">
+            {copy.from}
+            <select className={staffField} value={from ?? ""} onChange={(e) => setFrom(Number(e.target.value))}>
+              {revisions.map(option)}
+            </select>
+          </label>
+          <label className="grid gap-1 text-sm">
+            {copy.to}
+            <select className={staffField} value={to ?? ""} onChange={(e) => setTo(Number(e.target.value))}>
+              {revisions.map(option)}
+            </select>
+          </label>
+          <button type="button" className={staffButton} onClick={() => void compare()}>
+            {copy.compare}
+          </button>
+        </div>
+      )}
+      {diff && (
+        <div className="mt-4">
+          <DiffView fields={diff} copy={copy.diff} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { cache } from "react";
+import { getDb } from "@/db";
+import { articles } from "@/db/schema";
+import type { Article } from "@/lib/content/articles";
+import { ARTICLE_FIELDS, getArticle, renderBody, type ArticleFields } from "@/lib/content/store";
+
+// The article row a preview starts from (its id, dates, language, twin), once per request: the
+// preview's root layout needs its language, the page the rest.
+export const articleRow = cache(async (id: number): Promise<Article | null> => {
+  const [row] = await getDb().select().from(articles).where(eq(articles.id, id)).limit(1);
+  return row ?? null;
+});
+
+const NULLABLE = new Set<string>(["seoTitle", "seoDescription", "featuredImage", "featuredImageAlt"]);
+
+// Fields the editor sent but has not saved, kept only where their type is right.
+function unsavedFields(unsaved: Record<string, unknown> | null): Partial<ArticleFields> {
+  const fields: Record<string, unknown> = {};
+  for (const name of ARTICLE_FIELDS) {
+    const value = unsaved?.[name];
+    const valid =
+      name === "tags"
+        ? Array.isArray(value) && value.every((tag) => typeof tag === "string")
+        : typeof value === "string" || (value === null && NULLABLE.has(name));
+    if (valid) fields[name] = value;
+  }
+  return fields as Partial<ArticleFields>;
+}
+
+// An article as its page would show it with the draft published: the head revision (and the
+// editor's unsaved fields over it) in the row's place, the body rendered by the publish's own
+// renderer. Null for an unknown id.
+export async function articlePreview(id: number, unsaved: Record<string, unknown> | null): Promise<{ article: Article; revision: number } | null> {
+  const row = await articleRow(id);
+  if (!row) return null;
+  const detail = await getArticle(id);
+  const { body, ...rest } = { ...detail.draft, ...unsavedFields(unsaved) };
+  return { article: { ...row, ...rest, content: renderBody(body) }, revision: detail.revision };
+}
