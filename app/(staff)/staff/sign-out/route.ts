@@ -16,7 +16,6 @@ async function endSession(staff: Staff | null, ip: string | null): Promise<Respo
   return response;
 }
 
-export const POST = staffAction(
-  { allowWithout2fa: true, schema: z.object({}), signedOut: () => endSession(null, null) },
-  async (_, { staff, ip }) => endSession(staff, ip),
+export const POST = staffAction({ allowWithout2fa: true, schema: z.object({}), signedOut: () => endSession(null, null) }, async (_, { staff, ip }) =>
+  endSession(staff, ip),
 );
