@@ -30,6 +30,7 @@ export const rooms = {
     "lib/chat",
     "lib/client",
     "lib/content",
+    "lib/content/gates.ts",
     "lib/fragments.ts",
     "lib/i18n",
     "lib/leads",

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { blogCategories } from "@/components/blog/blog-copy";
+import { ARTICLE_LIMITS, DESCRIPTION, SEARCH_TITLE_MAX, TITLE_SUFFIX } from "@/lib/content/gates";
 import { getArticle, type ArticleDetail, type ArticleFields } from "@/lib/content/store";
 import { messagesOf } from "@/lib/i18n/messages";
 import { articlePath } from "@/lib/routes";
@@ -22,9 +23,15 @@ const EMPTY: ArticleFields = {
   featuredImageAlt: null,
 };
 
-// The site's limits as db/seed.ts's front matter schema holds them today (the SEO title is shown
-// with " | Torque Analytics" after it, within 60 characters); lib/content/gates.ts will export them.
-const limits = { titleMin: 5, seoTitleMax: 41, excerptMin: 20, descriptionMin: 50, descriptionMax: 160 };
+// The publish gates' limits, counted as the editor types (a search title is shown with the site's
+// name after it, within SEARCH_TITLE_MAX characters).
+const limits = {
+  titleMin: ARTICLE_LIMITS.titleMin,
+  seoTitleMax: SEARCH_TITLE_MAX - TITLE_SUFFIX.length,
+  excerptMin: ARTICLE_LIMITS.excerptMin,
+  descriptionMin: DESCRIPTION.min,
+  descriptionMax: DESCRIPTION.max,
+};
 
 // An article's editor page: a saved article (`article`), a new English one (neither), or a new French
 // adaptation of `english`, whose fields start from the English text beside it.
