@@ -29,6 +29,7 @@ import { createPageCache } from "./page-cache.mjs";
 import { renderSlots } from "./render-slots.mjs";
 import { staticAssets } from "./static-assets.mjs";
 import { createWarmer, sitemapPaths } from "./warm.mjs";
+import { REVALIDATE_HEADER, REVALIDATE_PATH, revalidationSecret, setContentApplier } from "./content-events.mjs";
 import { answerOps, isDraining, OPS_PATHS, setPurge } from "./health.mjs";
 import { captureConsole, logger } from "./log.mjs";
 import { metrics } from "./metrics.mjs";
@@ -89,24 +90,58 @@ setPurge((paths) => {
   warmer.warm(paths, { first: true });
   return dropped;
 });
+// A content event (lib/server/content-events.mjs): Next's cache first, so that no render after the page
+// cache's purge reads Next's old copy; then each main page asked for again, as a visitor would, until
+// Next answers it fresh, for the receipt's ETag; the rest re-warmed in the background.
+setContentApplier(async (paths, mainPaths) => {
+  const body = JSON.stringify({ paths });
+  const revalidated = await ask(REVALIDATE_PATH, { [REVALIDATE_HEADER]: revalidationSecret(), "content-type": "application/json" }, false, body);
+  if (revalidated?.status !== 200) throw new Error(`Next's cache was not revalidated (${revalidated?.status ?? "no answer"})`);
+  pageCache.purge(paths);
+  /** @type {Record<string, string | null>} */
+  const etags = {};
+  for (const main of mainPaths) etags[main] = await freshEtag(main);
+  warmer.warm(paths, { first: true });
+  return etags;
+});
 
-// A GET through this server itself, from this machine: its status, and its body if `keep`.
+// A page's ETag once Next renders it anew (a stale copy Next serves while it regenerates is not kept by
+// the page cache, so it is asked again).
+/** @param {string} path */
+async function freshEtag(path) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const page = await ask(path, { host: siteUrl.host, "accept-encoding": "identity" });
+    if (!page || page.headers["x-nextjs-cache"] === "STALE") {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
+    return page.status === 200 ? String(page.headers.etag ?? "") || null : null;
+  }
+  return null;
+}
+
+// A GET through this server itself, from this machine (a POST with `body`): its status and headers,
+// and its body if `keep`.
 const selfHost = hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
 /**
  * @param {string} path
  * @param {Record<string, string>} [headers]
- * @returns {Promise<{ status: number, body: Buffer } | null>}
+ * @param {string} [body]
+ * @returns {Promise<{ status: number, headers: import("node:http").IncomingHttpHeaders, body: Buffer } | null>}
  */
-function ask(path, headers = {}, keep = false) {
+function ask(path, headers = {}, keep = false, body = undefined) {
   return new Promise((resolve) => {
-    const request = http.get({ host: selfHost, port, path, headers }, (response) => {
+    const method = body === undefined ? "GET" : "POST";
+    const sent = body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(body)) };
+    const request = http.request({ host: selfHost, port, path, headers: sent, method }, (response) => {
       /** @type {Buffer[]} */
       const chunks = [];
       response.on("data", (chunk) => keep && chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
       response.on("error", () => resolve(null));
     });
     request.on("error", () => resolve(null));
+    request.end(body);
   });
 }
 
