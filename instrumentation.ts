@@ -4,7 +4,7 @@ export async function register() {
   // Tracing only when an OTLP endpoint is configured: otherwise not even loaded.
   if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) await import("./lib/ops/tracing").then((t) => t.startTracing());
   const [
-    { startOutboxWorker, stopOutboxWorker, outboxState },
+    { kickOutbox, startOutboxWorker, stopOutboxWorker, outboxState },
     { startContentEvents, unacknowledgedContentEvents },
     { checkDatabase, poolStats },
     { closeDb },
@@ -32,7 +32,10 @@ export async function register() {
   const contentEvents = startContentEvents({
     apply: applyContent,
     builtAt: buildTime(),
-    onApplied: (events) => metrics.contentEventsApplied.inc(events),
+    onApplied: (events) => {
+      metrics.contentEventsApplied.inc(events);
+      kickOutbox();
+    },
     onError: (error) => logger.error({ err: error }, "a content event could not be applied"),
   });
   // After server.mjs has let the requests in progress finish (their leads are committed by then).

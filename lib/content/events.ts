@@ -1,9 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
 import { and, asc, desc, eq, gt, gte, isNull, lte, max, sql } from "drizzle-orm";
-import { getDb } from "@/db";
+import { getDb, type Db } from "@/db";
 import { contentSignal } from "@/db/content-events";
-import { contentEvents, contentReceipts, siteInstances, type ContentEvent } from "@/db/schema";
+import { contentEvents, contentReceipts, leadNotifications, siteInstances, type ContentEvent } from "@/db/schema";
 
 // Every instance acts on each content event a publish or an unpublish commits (lib/content/store.ts
 // writes it in the publish's transaction): it hears of it (db/content-events.ts: PostgreSQL's NOTIFY,
@@ -43,7 +44,8 @@ const mainPath = (event: ContentEvent) => event.paths[0] ?? "/";
 
 export function startContentEvents({ apply, builtAt, onApplied = () => {}, onError = () => {} }: ContentEventListenerOptions): ContentEventListener {
   const db = getDb();
-  const instanceId = randomBytes(8).toString("hex");
+  // Which machine and port, for the operator reading a receipt, and new at each start.
+  const instanceId = `${hostname()}:${process.env.PORT ?? "3000"}~${randomBytes(4).toString("hex")}`;
   const startedAt = new Date().toISOString();
   let lastApplied: number | null = null;
   let running: Promise<void> | null = null;
@@ -178,4 +180,19 @@ export async function unacknowledgedContentEvents(now = Date.now()): Promise<num
       ),
     );
   return Number(row?.n ?? 0);
+}
+
+// Queues the signed content.published / content.unpublished webhook in the publish's own transaction
+// (tx), when CONTENT_WEBHOOK_URL and its secret are set: the outbox (lib/leads/notifications.ts) posts it
+// after the commit, retrying with backoff; each instance's listener kicks the outbox once it has applied
+// the event, so the receiver hears of it once the pages are new.
+export async function enqueueContentWebhook(tx: Db, event: Pick<ContentEvent, "id" | "action">): Promise<void> {
+  if (!process.env.CONTENT_WEBHOOK_URL || !process.env.CONTENT_WEBHOOK_SECRET) return;
+  await tx.insert(leadNotifications).values({
+    leadType: "content",
+    leadId: event.id,
+    channel: "webhook",
+    event: `content.${event.action}`,
+    nextAttemptAt: new Date().toISOString(),
+  });
 }

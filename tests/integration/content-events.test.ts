@@ -3,15 +3,17 @@
 // heard by each instance's listener, which purges its page cache, asks the page again and writes its
 // receipt with the ETag it now answers; a PostgreSQL listener whose connection is cut reconnects and
 // applies what it missed.
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as revalidate } from "@/app/api/internal/revalidate/route";
 import { engine, getDb, getPool, transaction } from "@/db";
-import { articles, contentEvents, contentReceipts, siteInstances } from "@/db/schema";
-import { contentEventReceipt, startContentEvents, unacknowledgedContentEvents, waitForReceipts } from "@/lib/content/events";
+import { articles, contentEvents, contentReceipts, leadNotifications, siteInstances } from "@/db/schema";
+import { contentEventReceipt, enqueueContentWebhook, startContentEvents, unacknowledgedContentEvents, waitForReceipts } from "@/lib/content/events";
+import { processOutbox } from "@/lib/leads/notifications";
 import { createPageCache } from "@/lib/server/page-cache.mjs";
 import { REVALIDATE_HEADER } from "@/lib/server/content-events.mjs";
 
@@ -53,14 +55,16 @@ async function instance() {
   return { get, listener, renders: () => renders, close: () => Promise.all([listener.stop(), new Promise((resolve) => server.close(resolve))]) };
 }
 
-// The store's publish, reduced to what the listeners see: the live row and its event, one transaction.
-async function publish(title: string) {
+// The store's publish, reduced to what the listeners and the webhook see: the live row, its event and
+// the webhook's outbox row, one transaction.
+async function publish(title: string, action: "published" | "unpublished" = "published") {
   return transaction(async (tx) => {
     await tx.update(articles).set({ title }).where(eq(articles.id, article!.id));
     const [event] = await tx
       .insert(contentEvents)
-      .values({ action: "published", docKind: "article", docId: article!.id, paths: [PAGE, "/blog", "/sitemap.xml"] })
+      .values({ action, docKind: "article", docId: article!.id, paths: [PAGE, "/blog", "/sitemap.xml"] })
       .returning();
+    await enqueueContentWebhook(tx, event!);
     return event!;
   });
 }
@@ -147,5 +151,57 @@ describe("content events", () => {
       body: JSON.stringify({ paths: ["/blog"] }),
     });
     expect((await revalidate(request)).status).toBe(404);
+  });
+});
+
+describe("the content webhook", () => {
+  const secret = `whsec_${randomBytes(24).toString("base64")}`;
+  const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+  let receiver: http.Server;
+
+  beforeAll(async () => {
+    receiver = http.createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk: Buffer) => (body += chunk));
+      req.on("end", () => {
+        received.push({ headers: req.headers, body });
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    process.env.CONTENT_WEBHOOK_URL = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/content`;
+    process.env.CONTENT_WEBHOOK_SECRET = secret;
+  });
+  afterAll(async () => {
+    delete process.env.CONTENT_WEBHOOK_URL;
+    delete process.env.CONTENT_WEBHOOK_SECRET;
+    await new Promise((resolve) => receiver.close(resolve));
+  });
+
+  it("posts content.published and content.unpublished once each, signed, with the addresses that changed", async () => {
+    const published = await publish("A title announced to the CDN");
+    const unpublished = await publish("A title withdrawn", "unpublished");
+    await processOutbox();
+    const payloads = received.map(
+      (r) => new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as { type: string; data: Record<string, unknown> },
+    );
+    expect(payloads.map((p) => [p.type, p.data.event])).toEqual([
+      ["content.published", published.id],
+      ["content.unpublished", unpublished.id],
+    ]);
+    expect(payloads[0]!.data).toMatchObject({ kind: "article", id: article!.id });
+    expect((payloads[0]!.data.urls as string[])[0]).toMatch(new RegExp(`^https?://[^/]+${PAGE}$`));
+    expect(received[0]!.headers["webhook-id"]).toBe(`msg_content_${published.id}`);
+    const rows = await getDb().select().from(leadNotifications).where(eq(leadNotifications.leadType, "content"));
+    expect(rows.map((r) => r.status)).toEqual(["sent", "sent"]);
+    await processOutbox();
+    expect(received).toHaveLength(2);
+  });
+
+  it("queues nothing when no content webhook is configured", async () => {
+    delete process.env.CONTENT_WEBHOOK_URL;
+    const event = await publish("A title nobody is told of");
+    const rows = await getDb().select().from(leadNotifications).where(eq(leadNotifications.leadId, event.id));
+    expect(rows.filter((r) => r.leadType === "content")).toHaveLength(0);
   });
 });
