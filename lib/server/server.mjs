@@ -93,9 +93,11 @@ setPurge((paths) => {
 // A content event (lib/server/content-events.mjs): Next's cache first, so that no render after the page
 // cache's purge reads Next's old copy; then each main page asked for again, as a visitor would, until
 // Next answers it fresh, for the receipt's ETag; the rest re-warmed in the background.
+/** @param {string[]} paths */
+const revalidate = (paths) =>
+  ask(REVALIDATE_PATH, { [REVALIDATE_HEADER]: revalidationSecret(), "content-type": "application/json" }, false, JSON.stringify({ paths }));
 setContentApplier(async (paths, mainPaths) => {
-  const body = JSON.stringify({ paths });
-  const revalidated = await ask(REVALIDATE_PATH, { [REVALIDATE_HEADER]: revalidationSecret(), "content-type": "application/json" }, false, body);
+  const revalidated = await revalidate(paths);
   if (revalidated?.status !== 200) throw new Error(`Next's cache was not revalidated (${revalidated?.status ?? "no answer"})`);
   pageCache.purge(paths);
   /** @type {Record<string, string | null>} */
@@ -151,6 +153,8 @@ async function warmWhenReady() {
     if (isDraining()) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  // The revalidation route loaded before a publish needs it (its first call took 3 s, then 30 ms).
+  await revalidate([]);
   const sitemap = await ask("/sitemap.xml", { host: siteUrl.host, "accept-encoding": "identity" }, true);
   if (sitemap?.status === 200) warmer.warm(sitemapPaths(sitemap.body.toString()));
 }
