@@ -99,6 +99,7 @@ const revalidate = (paths) =>
 setContentApplier(async (paths, mainPaths) => {
   const revalidated = await revalidate(paths);
   if (revalidated?.status !== 200) throw new Error(`Next's cache was not revalidated (${revalidated?.status ?? "no answer"})`);
+  for (const main of mainPaths) await revalidationLanded(main);
   pageCache.purge(paths);
   /** @type {Record<string, string | null>} */
   const etags = {};
@@ -107,19 +108,31 @@ setContentApplier(async (paths, mainPaths) => {
   return etags;
 });
 
-// A page's ETag once Next renders it anew (a stale copy Next serves while it regenerates is not kept by
-// the page cache, so it is asked again).
+// Next applies revalidatePath's tags after the route's answer (a waitUntil): until then it still answers
+// its old copy as fresh (HIT), which the page cache would keep after its purge, under the receipt. So
+// the page is asked of Next itself (Authorization: the page cache neither answers nor keeps it) until
+// Next renders it (MISS) or regenerates it (STALE); a page Next does not cache has no such header.
+/** @param {string} path */
+async function revalidationLanded(path) {
+  for (const until = Date.now() + 5_000; Date.now() < until;) {
+    const page = await ask(path, { host: siteUrl.host, "accept-encoding": "identity", authorization: "Bearer revalidation" });
+    if (page && page.headers["x-nextjs-cache"] !== "HIT") return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+// A page's ETag once Next answers it anew. After revalidatePath, Next answers the old page (STALE, not
+// kept by the page cache) while it renders the new one in the background, which took over 2 s under
+// load: the receipt waits for the new page, and no receipt is written for a page still old (the event
+// is applied again at the next wake).
 /** @param {string} path */
 async function freshEtag(path) {
-  for (let attempt = 0; attempt < 20; attempt++) {
+  for (const until = Date.now() + 30_000; Date.now() < until;) {
     const page = await ask(path, { host: siteUrl.host, "accept-encoding": "identity" });
-    if (!page || page.headers["x-nextjs-cache"] === "STALE") {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      continue;
-    }
-    return page.status === 200 ? String(page.headers.etag ?? "") || null : null;
+    if (page && page.headers["x-nextjs-cache"] !== "STALE") return page.status === 200 ? String(page.headers.etag ?? "") || null : null;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return null;
+  throw new Error(`${path} was still answered stale 30 s after its revalidation`);
 }
 
 // A GET through this server itself, from this machine (a POST with `body`): its status and headers,
