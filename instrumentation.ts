@@ -3,20 +3,43 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // Tracing only when an OTLP endpoint is configured: otherwise not even loaded.
   if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) await import("./lib/ops/tracing").then((t) => t.startTracing());
-  const [{ startOutboxWorker, stopOutboxWorker, outboxState }, { checkDatabase, poolStats }, { closeDb }, { setReadinessCheck }, { metrics }, { onShutdown }] =
-    await Promise.all([
-      import("./lib/leads/notifications"),
-      import("./db/health"),
-      import("./db"),
-      import("./lib/server/health.mjs"),
-      import("./lib/server/metrics.mjs"),
-      import("./lib/server/shutdown.mjs"),
-    ]);
+  const [
+    { kickOutbox, startOutboxWorker, stopOutboxWorker, outboxState },
+    { startContentEvents, unacknowledgedContentEvents },
+    { checkDatabase, poolStats },
+    { closeDb },
+    { setReadinessCheck },
+    { applyContent, buildTime },
+    { logger },
+    { metrics },
+    { onShutdown },
+  ] = await Promise.all([
+    import("./lib/leads/notifications"),
+    import("./lib/content/events"),
+    import("./db/health"),
+    import("./db"),
+    import("./lib/server/health.mjs"),
+    import("./lib/server/content-events.mjs"),
+    import("./lib/server/log.mjs"),
+    import("./lib/server/metrics.mjs"),
+    import("./lib/server/shutdown.mjs"),
+  ]);
   setReadinessCheck(checkDatabase);
   metrics.collectors.outbox = outboxState;
   metrics.collectors.pool = poolStats;
+  metrics.collectors.contentUnacknowledged = unacknowledgedContentEvents;
   startOutboxWorker();
+  const contentEvents = startContentEvents({
+    apply: applyContent,
+    builtAt: buildTime(),
+    onApplied: (events) => {
+      metrics.contentEventsApplied.inc(events);
+      kickOutbox();
+    },
+    onError: (error) => logger.error({ err: error }, "a content event could not be applied"),
+  });
   // After server.mjs has let the requests in progress finish (their leads are committed by then).
   onShutdown("outbox", stopOutboxWorker);
+  onShutdown("content events", contentEvents.stop);
   onShutdown("database", closeDb);
 }

@@ -17,6 +17,9 @@ export const BUDGETS = {
   ops: { maxSlowdown: 0.1 },
   // Two instances on PostgreSQL behind nginx (issue: scale out).
   scale: { minPostRps: 1000, maxPostP99Ms: 100 },
+  // From a publish's commit to the new bytes on every instance, and no old page after an instance's
+  // receipt (issue 39, item 9).
+  propagation: { maxP95Ms: 2000, maxMs: 5000, maxStale: 0 },
   // The sales workspace's inbox over 100,000 leads, server time per page (issue: sales workspace).
   inbox: { maxP99Ms: 100 },
   // Its dashboard's first render (this week so far, against last week) over the same leads and their histories.
@@ -154,6 +157,12 @@ export function checkBudgets(results) {
     if (two.rps < b.scale.minPostRps) misses.push(`POST on PostgreSQL, 2 instances: ${two.rps} req/s < ${b.scale.minPostRps}`);
     if (two.p99 >= b.scale.maxPostP99Ms) misses.push(`POST on PostgreSQL, 2 instances: p99 ${two.p99} ms >= ${b.scale.maxPostP99Ms} ms`);
     if (two.errors > 0) misses.push(`POST on PostgreSQL, 2 instances: ${two.errors} errors`);
+  }
+  for (const [name, p] of Object.entries(results.propagation ?? {})) {
+    if (p.p95 >= b.propagation.maxP95Ms) misses.push(`Publish propagation (${name}): p95 ${p.p95} ms >= ${b.propagation.maxP95Ms} ms`);
+    if (p.max >= b.propagation.maxMs) misses.push(`Publish propagation (${name}): max ${p.max} ms >= ${b.propagation.maxMs} ms`);
+    if (p.staleAfterReceipt > b.propagation.maxStale || p.missed > 0)
+      misses.push(`Publish propagation (${name}): ${p.staleAfterReceipt} old pages after a receipt, ${p.missed} publishes never seen`);
   }
   for (const r of results.inbox ?? []) {
     for (const [name, m] of [

@@ -1,4 +1,5 @@
-// npm run bench [-- --check] [-- --only lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,inbox,stall] [-- --runs 3] [-- --pages /,/fr]
+// npm run bench [-- --check] [-- --runs 3] [-- --pages /,/fr]
+//   [-- --only lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall]
 // Every benchmark against the production build (run `npm run build` first), each server on a free
 // port with a fresh database. Prints one table, writes bench/results.json; --check exits 1 when a
 // budget in bench/budgets.mjs is missed.
@@ -15,6 +16,7 @@ import { clusterCrashTest, crashTest } from "./durability.mjs";
 import { inboxBenchmark } from "./inbox.mjs";
 import { opsOverhead } from "./ops.mjs";
 import { pageCacheBenchmark } from "./page-cache.mjs";
+import { propagationOnPostgres, propagationOnSqlite } from "./propagation.mjs";
 import { warmBenchmark } from "./warm.mjs";
 import { CATEGORIES, lighthouseMedian } from "./lighthouse.mjs";
 import { startBarePage, startServer } from "./server.mjs";
@@ -24,7 +26,7 @@ import { kb, measureWeight } from "./weight.mjs";
 const { values } = parseArgs({
   options: {
     check: { type: "boolean", default: false },
-    only: { type: "string", default: "lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,inbox,stall" },
+    only: { type: "string", default: "lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall" },
     runs: { type: "string", default: "3" },
     duration: { type: "string", default: "10" },
     // Page speed and weight for these pages only (comma-separated paths), e.g. after changing one.
@@ -214,6 +216,26 @@ try {
       await cluster.stop();
     }
   }
+  if (only.has("propagation")) {
+    // From a publish's commit to the new bytes on every instance, 50 publishes under wrk at 50
+    // connections: one instance on SQLite, then two on PostgreSQL behind nginx (issue 39, item 9).
+    results.propagation = {};
+    log("publish propagation (SQLite, 1 instance)");
+    const env = freshEnv("propagation");
+    const server = await startServer(env);
+    try {
+      results.propagation["SQLite, 1 instance"] = await propagationOnSqlite(server, env.DATABASE_PATH);
+    } finally {
+      server.stop();
+    }
+    log("publish propagation (PostgreSQL, 2 instances behind nginx)");
+    const cluster = await startCluster({ instances: 2 });
+    try {
+      results.propagation["PostgreSQL, 2 instances behind nginx"] = await propagationOnPostgres(cluster);
+    } finally {
+      await cluster.stop();
+    }
+  }
   if (only.has("inbox")) {
     // The sales workspace's inbox over 100,000 leads (first page, a filtered search, two sorts) and its
     // dashboard's first render, per engine.
@@ -360,6 +382,12 @@ for (const r of results.inbox ?? []) {
   rows.push({
     benchmark: `CSV export (${engine}, ${r.leads.toLocaleString("en-CA")} leads)`,
     result: `${csv.rows} rows, ${csv.megabytes} MB in ${csv.seconds} s, server peak RSS ${csv.peakRssBeforeMb} -> ${csv.peakRssMb} MB`,
+  });
+}
+for (const [name, p] of Object.entries(results.propagation ?? {})) {
+  rows.push({
+    benchmark: `Publish to new bytes on every instance (${name}, ${p.publishes} publishes, wrk 50 connections at ${p.load.rps} req/s)`,
+    result: `p50 ${p.p50} ms, p95 ${p.p95} ms, max ${p.max} ms; ${p.staleAfterReceipt} old pages after a receipt, ${p.missed} never seen`,
   });
 }
 const stall = results.dashboardStall;

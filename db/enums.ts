@@ -10,7 +10,17 @@ export const LANGUAGES = ["en", "fr"] as const;
 
 // The notification outbox: where a row goes, what it tells, where it stands.
 export const NOTIFICATION_CHANNELS = ["email", "webhook"] as const;
-export const NOTIFICATION_EVENTS = ["lead.created", "lead.updated", "lead.erased", "lead.reminder", "lead.escalated"] as const;
+export const NOTIFICATION_EVENTS = [
+  "lead.created",
+  "lead.updated",
+  "lead.erased",
+  "lead.reminder",
+  "lead.escalated",
+  "content.published",
+  "content.unpublished",
+] as const;
+// What a notification is about: a lead of a kind, or a content event (its id in lead_id).
+export const NOTIFICATION_SUBJECTS = [...LEAD_KINDS, "content"] as const;
 export const NOTIFICATION_STATUSES = ["pending", "sent", "failed"] as const;
 
 // How new leads find an owner, and what the territory rule does when no territory matches.

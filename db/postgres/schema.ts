@@ -12,6 +12,7 @@ import {
   LEAD_STATUSES,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_EVENTS,
+  NOTIFICATION_SUBJECTS,
   NOTIFICATION_STATUSES,
   REVISION_KINDS,
   ROUTING_FALLBACKS,
@@ -84,7 +85,7 @@ export const leadNotifications = pgTable(
   "lead_notifications",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    leadType: text("lead_type", { enum: LEAD_KINDS }).notNull(),
+    leadType: text("lead_type", { enum: NOTIFICATION_SUBJECTS }).notNull(),
     leadId: integer("lead_id").notNull(),
     // Where it goes: the sales e-mail, or the CRM webhook (LEADS_WEBHOOK_URL).
     channel: text("channel", { enum: NOTIFICATION_CHANNELS }).notNull().default("email"),

@@ -11,6 +11,7 @@ import {
   LEAD_STATUSES,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_EVENTS,
+  NOTIFICATION_SUBJECTS,
   NOTIFICATION_STATUSES,
   REVISION_KINDS,
   ROUTING_FALLBACKS,
@@ -101,7 +102,7 @@ export const leadNotifications = sqliteTable(
   "lead_notifications",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    leadType: text("lead_type", { enum: LEAD_KINDS }).notNull(),
+    leadType: text("lead_type", { enum: NOTIFICATION_SUBJECTS }).notNull(),
     leadId: integer("lead_id").notNull(),
     // Where it goes: the sales e-mail, or the CRM webhook (LEADS_WEBHOOK_URL).
     channel: text("channel", { enum: NOTIFICATION_CHANNELS }).notNull().default("email"),

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, asc, desc, eq, gt, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ne } from "drizzle-orm";
 import { marked } from "marked";
 import { getDb, transaction, type Db } from "@/db";
-import { articles, contentEvents, contentReceipts, contentRevisions, siteInstances, slugRedirects, type Article, type ContentRevision } from "@/db/schema";
+import { articles, contentEvents, contentRevisions, slugRedirects, type Article, type ContentRevision } from "@/db/schema";
 import type { RevisionKind } from "@/db/enums";
 import { diffSnapshots, type FieldDiff } from "@/lib/content/diff";
+import { enqueueContentWebhook } from "@/lib/content/events";
 import { checkArticle, sitePaths, type ArticleDraft, type Problem } from "@/lib/content/gates";
 import type { Locale } from "@/lib/i18n/locale";
 import { articlePath, localePath } from "@/lib/routes";
@@ -594,6 +595,8 @@ export async function recordEvent(
   docKind: "article" | "city" = "article",
 ) {
   const [row] = await tx.insert(contentEvents).values({ action, docKind, docId, paths, actorId: actor.id }).returning({ id: contentEvents.id });
+  // The signed content.published / content.unpublished webhook, sent once the change is applied.
+  await enqueueContentWebhook(tx, { id: row!.id, action });
   return row!.id;
 }
 
@@ -629,23 +632,4 @@ export async function restoreArticle(actor: ContentActor, id: number, from: numb
     await recordAudit({ actor, action: "content-restored", target: `article:${id}`, detail: { revision: number, from }, ip: actor.ip }, tx);
     return { revision: number };
   });
-}
-
-// GET /staff/api/content/events/{id}: the event, each instance's receipt, and the live instances (seen
-// in the last 15 seconds), for the editor's receipt.
-export async function contentEventReceipts(eventId: number) {
-  const db = getDb();
-  const [event] = await db.select().from(contentEvents).where(eq(contentEvents.id, eventId)).limit(1);
-  if (!event) throw new ContentError("contentNotFound", 404);
-  const receipts = await db
-    .select({ instanceId: contentReceipts.instanceId, appliedAt: contentReceipts.appliedAt, etag: contentReceipts.etag })
-    .from(contentReceipts)
-    .where(eq(contentReceipts.eventId, eventId))
-    .orderBy(asc(contentReceipts.appliedAt));
-  const since = new Date(Date.now() - 15_000).toISOString();
-  const instances = await db
-    .select({ id: siteInstances.id, lastSeen: siteInstances.lastSeen })
-    .from(siteInstances)
-    .where(sql`${siteInstances.lastSeen} >= ${since}`);
-  return { event, receipts, instances };
 }

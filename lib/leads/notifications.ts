@@ -7,6 +7,7 @@ import { describeDatabaseError } from "@/db/connect";
 import type { LeadKind, NotificationChannel } from "@/db/enums";
 import {
   contactMessages,
+  contentEvents,
   demoRequests,
   leadEvents,
   leadNotifications,
@@ -40,6 +41,8 @@ import { teamTimeZone } from "@/lib/time-zones";
 // erased on a privacy request; by e-mail only, lead.reminder (once per lead, to its owner, else the
 // team address) and lead.escalated (once per lead and administrator) when a new lead waits for a
 // first response past the administrators' thresholds in business hours (queueReminders).
+// Beside the leads: content.published and content.unpublished, once per content event, to their own
+// receiver (CONTENT_WEBHOOK_URL, CONTENT_WEBHOOK_SECRET), queued by the publish (lib/content/events.ts).
 // Staff e-mails go to the lead's owner when it has one (else LEADS_NOTIFY_TO), in the recipient's
 // workspace language (the team address: English).
 
@@ -48,6 +51,9 @@ const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_MAX_MS = 60 * 60_000;
 
 export type LeadType = LeadKind;
+// A notification about a lead (the others are about a content event: lib/content/events.ts queues them).
+type LeadNotice = LeadNotification & { leadType: LeadKind };
+type LeadRef = { leadType: LeadKind; leadId: number };
 
 export function notificationChannels(): NotificationChannel[] {
   const channels: NotificationChannel[] = [];
@@ -56,7 +62,11 @@ export function notificationChannels(): NotificationChannel[] {
   return channels;
 }
 
-export const notificationsEnabled = () => notificationChannels().length > 0;
+// A publish or unpublish is posted, signed the same way, to CONTENT_WEBHOOK_URL with CONTENT_WEBHOOK_SECRET
+// (a CDN's purge, a chat channel): its own receiver, not the CRM's.
+export const contentWebhookEnabled = () => Boolean(process.env.CONTENT_WEBHOOK_URL && process.env.CONTENT_WEBHOOK_SECRET);
+
+export const notificationsEnabled = () => notificationChannels().length > 0 || contentWebhookEnabled();
 
 // A lead's outbox rows, one per configured channel (a new lead's are written by the lead store, db/leads.ts).
 function notificationRows(leadType: LeadType, leadId: number, now: number) {
@@ -132,14 +142,13 @@ const RUN_LIMIT = 50;
 
 type StoredLead = DemoRequest | ContactMessage;
 
-async function loadLead(notification: LeadNotification): Promise<StoredLead | null> {
+async function loadLead(notification: LeadNotice): Promise<StoredLead | null> {
   const table = notification.leadType === "demo" ? demoRequests : contactMessages;
   const [lead] = await getDb().select().from(table).where(eq(table.id, notification.leadId)).limit(1);
   return lead ?? null;
 }
 
-const leadPageUrl = (notification: Pick<LeadNotification, "leadType" | "leadId">) =>
-  absoluteUrl(`/staff/leads/${notification.leadType}/${notification.leadId}`);
+const leadPageUrl = (notification: LeadRef) => absoluteUrl(`/staff/leads/${notification.leadType}/${notification.leadId}`);
 
 // What the site itself says about the lead, then what the visitor sent, last, under its own heading,
 // each line behind "| " (the site's own lines stay under 76 characters, so the e-mail goes as plain
@@ -185,7 +194,7 @@ function subjectText(t: StaffTranslator, text: string): string {
 // The new-lead e-mail, or a reminder or escalation about a lead still waiting for its first
 // response, worded in the recipient's language (the staff catalogue's "email" messages).
 export function leadMessage(
-  notification: Pick<LeadNotification, "leadType" | "leadId"> & Partial<Pick<LeadNotification, "event">>,
+  notification: LeadRef & Partial<Pick<LeadNotification, "event">>,
   lead: StoredLead,
   language: Locale = "en",
   waiting: { hours?: number; owner?: string | null } = {},
@@ -236,7 +245,7 @@ export function leadMessage(
 // Who a staff e-mail goes to, and in which language: its recipient (a reminder's, an escalation's),
 // else the lead's owner for a new lead; an account that is gone or locked, or none, gives the team
 // address (LEADS_NOTIFY_TO), in English. With a reminder's wording: the threshold and the owner's name.
-async function staffEmail(notification: LeadNotification, lead: StoredLead): Promise<{ to: string; subject: string; text: string }> {
+async function staffEmail(notification: LeadNotice, lead: StoredLead): Promise<{ to: string; subject: string; text: string }> {
   const db = getDb();
   const account = async (id: string | null) => {
     if (!id) return null;
@@ -260,7 +269,7 @@ async function staffEmail(notification: LeadNotification, lead: StoredLead): Pro
 
 // The webhook's body: the lead as the visitor sent it, where it came from and its consent record,
 // with a stable message id (a receiver drops a retried duplicate): lead.created is one per lead.
-async function deliverWebhook(notification: LeadNotification, lead: StoredLead | null, signal: AbortSignal): Promise<void> {
+async function deliverWebhook(notification: LeadNotice, lead: StoredLead | null, signal: AbortSignal): Promise<void> {
   // The duplicate hash and the owner are the workspace's own business, not the CRM's.
   const fields = lead ? Object.fromEntries(Object.entries(lead).filter(([key]) => key !== "dedupeKey" && key !== "ownerId")) : { id: notification.leadId };
   const data =
@@ -272,19 +281,35 @@ async function deliverWebhook(notification: LeadNotification, lead: StoredLead |
     notification.event === "lead.created"
       ? `msg_lead_${notification.leadType}_${notification.leadId}`
       : `msg_${notification.event.replace(".", "_")}_${notification.id}`;
+  await postSigned(process.env.LEADS_WEBHOOK_URL!, process.env.LEADS_WEBHOOK_SECRET!, { id, body, requestId: notification.requestId }, signal);
+}
+
+// content.published / content.unpublished: the event, and the public addresses it changed (the page
+// itself first), once per event (its message id).
+async function deliverContentWebhook(notification: LeadNotification, signal: AbortSignal): Promise<void> {
+  const [event] = await getDb().select().from(contentEvents).where(eq(contentEvents.id, notification.leadId)).limit(1);
+  if (!event) return;
+  const data = { event: event.id, kind: event.docKind, id: event.docId, at: event.createdAt, urls: event.paths.map((p) => absoluteUrl(p)) };
+  const body = JSON.stringify({ type: notification.event, timestamp: new Date().toISOString(), data });
+  const signed = { id: `msg_content_${event.id}`, body, requestId: notification.requestId };
+  await postSigned(process.env.CONTENT_WEBHOOK_URL!, process.env.CONTENT_WEBHOOK_SECRET!, signed, signal);
+}
+
+// A POST signed in the Standard Webhooks format (webhook-id, webhook-timestamp, webhook-signature).
+async function postSigned(url: string, secret: string, message: { id: string; body: string; requestId: string | null }, signal: AbortSignal) {
   const at = new Date();
-  const response = await fetch(process.env.LEADS_WEBHOOK_URL!, {
+  const response = await fetch(url, {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
       "User-Agent": `${siteConfig.name.replace(/\s/g, "")}-Webhooks/1`,
-      "webhook-id": id,
+      "webhook-id": message.id,
       "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
-      "webhook-signature": new Webhook(process.env.LEADS_WEBHOOK_SECRET!).sign(id, at, body),
-      // The CRM's logs can name the request the lead came in with, as ours do.
-      ...(notification.requestId ? { "X-Request-Id": notification.requestId } : {}),
+      "webhook-signature": new Webhook(secret).sign(message.id, at, message.body),
+      // The receiver's logs can name the request the notification came from, as ours do.
+      ...(message.requestId ? { "X-Request-Id": message.requestId } : {}),
     },
-    body,
+    body: message.body,
     redirect: "manual",
     signal,
   });
@@ -381,15 +406,17 @@ async function sendDue(now: number): Promise<number> {
         // Only while the claim is still ours: never overwrite a row another instance took over.
         const ours = and(eq(leadNotifications.id, notification.id), eq(leadNotifications.claimedUntil, notification.claimedUntil!));
         try {
-          const lead = notification.event === "lead.erased" ? null : await loadLead(notification);
+          const notice = notification.leadType === "content" ? null : (notification as LeadNotice);
+          const lead = !notice || notification.event === "lead.erased" ? null : await loadLead(notice);
           await inSpan("outbox.send", { "outbox.channel": notification.channel, "outbox.event": notification.event, "lead.kind": notification.leadType }, () =>
             withDeadline(
               async (signal) => {
-                if (notification.channel === "webhook") {
-                  if (lead || notification.event === "lead.erased") await deliverWebhook(notification, lead, signal);
+                if (!notice) await deliverContentWebhook(notification, signal);
+                else if (notification.channel === "webhook") {
+                  if (lead || notification.event === "lead.erased") await deliverWebhook(notice, lead, signal);
                 } else if (lead) {
                   transport ??= createTransport({ url: process.env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
-                  await transport.sendMail({ from: `${siteConfig.name} <no-reply@torqueanalytics.ca>`, ...(await staffEmail(notification, lead)) });
+                  await transport.sendMail({ from: `${siteConfig.name} <no-reply@torqueanalytics.ca>`, ...(await staffEmail(notice, lead)) });
                 }
               },
               sendDeadlineMs(),

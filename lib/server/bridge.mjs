@@ -2,9 +2,10 @@
 // of this folder it imports, so each piece of state is created once, by whichever copy asks first, and
 // kept on one object on globalThis. What lives here: the logger and its request context (log.mjs), the
 // metrics registry (metrics.mjs), the health state with the page cache's purge (health.mjs), the
-// shutdown steps (shutdown.mjs) and the direct routes (direct-routes.mjs).
+// shutdown steps (shutdown.mjs), the direct routes (direct-routes.mjs) and how a content event is applied
+// (content-events.mjs).
 
-/** @typedef {"log" | "metrics" | "health" | "shutdown" | "directRoutes"} Shared */
+/** @typedef {"log" | "metrics" | "health" | "shutdown" | "directRoutes" | "content"} Shared */
 
 /** @type {Record<symbol, Partial<Record<Shared, unknown>>>} */
 const global = /** @type {any} */ (globalThis);

@@ -15,6 +15,7 @@ function create() {
    *   pool?: () => { total: number, idle: number, waiting: number } | null,
    *   pageCache?: () => { hits: number, stale: number, misses: number, bytes: number },
    *   warm?: () => { listed: number, done: number },
+   *   contentUnacknowledged?: () => Promise<number>,
    * }}
    */
   const collectors = {};
@@ -130,6 +131,20 @@ function create() {
       "oldestPendingSeconds",
     ),
     outboxFailed: outboxGauge("outbox_failed", "Notifications given up on after every retry", "failed"),
+    contentEventsApplied: new client.Counter({
+      name: "content_events_applied_total",
+      help: "Content events (publishes, unpublishes) this instance has applied: its caches purged, its pages refreshed, its receipt written",
+      registers,
+    }),
+    contentEventsUnacknowledged: new client.Gauge({
+      name: "content_events_unacknowledged",
+      help: "Content events older than 5 s that an instance seen in the last 30 s has not acknowledged",
+      registers,
+      async collect() {
+        const n = await collectors.contentUnacknowledged?.().catch(() => null);
+        if (typeof n === "number") this.set(n);
+      },
+    }),
     dbPool: new client.Gauge({
       name: "db_pool_connections",
       help: "PostgreSQL pool connections: total, idle, and requests waiting for one",

@@ -125,6 +125,11 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
   /** @type {LRUCache<string, boolean>} */
   const passes = new LRUCache({ max: 10_000, maxSize: 4 * 1024 * 1024, sizeCalculation: (_, key) => key.length + 64, ttl: PASS_MS });
   const stats = { hits: 0, stale: 0, misses: 0, stored: 0 };
+  // Each purged path's purge count: an answer whose render began before a purge of its path is not
+  // kept, or a render of the old content racing a publish would put it back.
+  /** @type {Map<string, number>} */
+  const generations = new Map();
+  const generationOf = (/** @type {string} */ url) => generations.get(url.split("?", 1)[0] ?? "") ?? 0;
   let bestRunning = 0;
   /** @type {(() => void)[]} */
   const bestWaiting = [];
@@ -368,6 +373,7 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
     res.setHeader("X-Cache", "MISS");
     res[CAPTURED] = true;
     const url = keyOf(String(req.url));
+    const generation = generationOf(url);
     // As the client sent them: Next removes its router headers (rsc ...) from the request as it renders.
     const requestHeaders = { ...req.headers };
     /** @type {Buffer[]} */
@@ -402,7 +408,8 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
       }
     );
     res.once("finish", () => {
-      const kept = size > MAX_ENTRY_BYTES ? Promise.resolve() : keep(url, host, requestHeaders, res.statusCode, res.getHeaders(), etag, Buffer.concat(chunks));
+      const kept =
+        size > MAX_ENTRY_BYTES ? Promise.resolve() : keep(url, generation, host, requestHeaders, res.statusCode, res.getHeaders(), etag, Buffer.concat(chunks));
       // The requests waiting for this one look again once its answer is kept (or found not keepable).
       void kept.finally(() => res[FETCHED]?.());
     });
@@ -410,6 +417,7 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
 
   /**
    * @param {string} url
+   * @param {number} generation its path's purge count when its render began
    * @param {string} host
    * @param {import("node:http").IncomingHttpHeaders} requestHeaders
    * @param {number} status
@@ -417,7 +425,7 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
    * @param {unknown} ownEtag
    * @param {Buffer} identity
    */
-  async function keep(url, host, requestHeaders, status, rawHeaders, ownEtag, identity) {
+  async function keep(url, generation, host, requestHeaders, status, rawHeaders, ownEtag, identity) {
     // Content-Length, the one header Node keeps as a number, is the cache's own.
     const headers = /** @type {CachePolicy.Headers} */ (Object.fromEntries(Object.entries(rawHeaders).filter(([name]) => !OWN_HEADERS.has(name))));
     const names = varyNames(headers.vary);
@@ -472,6 +480,7 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
         verdict: { until: 0 },
       };
       variant.bytes = sizeOf(variant);
+      if (generationOf(url) !== generation) return;
       put(url, variant);
       stats.stored++;
     } finally {
@@ -495,8 +504,8 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
   }
 
   /**
-   * Forgets what is kept for these paths (every variant, and every query of each), so the next
-   * request renders them again.
+   * Forgets what is kept for these paths (every variant, and every query of each: the document and
+   * its ?_rsc= answers), so the next request renders them again; a render in progress is not kept.
    * @param {string[]} paths canonical paths, without a query
    * @returns {number} the entries dropped
    */
@@ -509,7 +518,10 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
       entries.delete(key);
       dropped++;
     }
-    for (const path of wanted) passes.delete(path);
+    for (const path of wanted) {
+      passes.delete(path);
+      generations.set(path, (generations.get(path) ?? 0) + 1);
+    }
     return dropped;
   }
 

@@ -29,6 +29,7 @@ import { createPageCache } from "./page-cache.mjs";
 import { renderSlots } from "./render-slots.mjs";
 import { staticAssets } from "./static-assets.mjs";
 import { createWarmer, sitemapPaths } from "./warm.mjs";
+import { REVALIDATE_HEADER, REVALIDATE_PATH, revalidationSecret, setContentApplier } from "./content-events.mjs";
 import { answerOps, isDraining, OPS_PATHS, setPurge } from "./health.mjs";
 import { captureConsole, logger } from "./log.mjs";
 import { metrics } from "./metrics.mjs";
@@ -89,24 +90,75 @@ setPurge((paths) => {
   warmer.warm(paths, { first: true });
   return dropped;
 });
+// A content event (lib/server/content-events.mjs): Next's cache first, so that no render after the page
+// cache's purge reads Next's old copy; then each main page asked for again, as a visitor would, until
+// Next answers it fresh, for the receipt's ETag; the rest re-warmed in the background.
+/** @param {string[]} paths */
+const revalidate = (paths) =>
+  ask(REVALIDATE_PATH, { [REVALIDATE_HEADER]: revalidationSecret(), "content-type": "application/json" }, false, JSON.stringify({ paths }));
+setContentApplier(async (paths, mainPaths) => {
+  const revalidated = await revalidate(paths);
+  if (revalidated?.status !== 200) throw new Error(`Next's cache was not revalidated (${revalidated?.status ?? "no answer"})`);
+  for (const main of mainPaths) await revalidationLanded(main);
+  pageCache.purge(paths);
+  /** @type {Record<string, string | null>} */
+  const etags = {};
+  for (const main of mainPaths) etags[main] = await freshEtag(main);
+  warmer.warm(paths, { first: true });
+  return etags;
+});
 
-// A GET through this server itself, from this machine: its status, and its body if `keep`.
+// Next applies revalidatePath's tags after the route's answer (a waitUntil): until then it still answers
+// its old copy as fresh (HIT), which the page cache would keep after its purge, under the receipt. So
+// the page is asked of Next itself (Authorization: the page cache neither answers nor keeps it) until
+// Next renders it (MISS) or regenerates it (STALE); a page Next does not cache has no such header.
+// Past 5 s the event is not applied (no purge, no receipt): it is applied again at the next wake.
+/** @param {string} path */
+async function revalidationLanded(path) {
+  for (const until = Date.now() + 5_000; Date.now() < until;) {
+    const page = await ask(path, { host: siteUrl.host, "accept-encoding": "identity", authorization: "Bearer revalidation" });
+    if (page && page.headers["x-nextjs-cache"] !== "HIT") return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`Next still answered its old copy of ${path} 5 s after its revalidation`);
+}
+
+// A page's ETag once Next answers it anew. After revalidatePath, Next answers the old page (STALE, not
+// kept by the page cache) while it renders the new one in the background, which took over 2 s under
+// load: the receipt waits for the new page, and no receipt is written for a page still old (the event
+// is applied again at the next wake).
+/** @param {string} path */
+async function freshEtag(path) {
+  for (const until = Date.now() + 30_000; Date.now() < until;) {
+    const page = await ask(path, { host: siteUrl.host, "accept-encoding": "identity" });
+    if (page && page.headers["x-nextjs-cache"] !== "STALE") return page.status === 200 ? String(page.headers.etag ?? "") || null : null;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${path} was still answered stale 30 s after its revalidation`);
+}
+
+// A GET through this server itself, from this machine (a POST with `body`): its status and headers,
+// and its body if `keep`.
 const selfHost = hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
 /**
  * @param {string} path
  * @param {Record<string, string>} [headers]
- * @returns {Promise<{ status: number, body: Buffer } | null>}
+ * @param {string} [body]
+ * @returns {Promise<{ status: number, headers: import("node:http").IncomingHttpHeaders, body: Buffer } | null>}
  */
-function ask(path, headers = {}, keep = false) {
+function ask(path, headers = {}, keep = false, body = undefined) {
   return new Promise((resolve) => {
-    const request = http.get({ host: selfHost, port, path, headers }, (response) => {
+    const method = body === undefined ? "GET" : "POST";
+    const sent = body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(body)) };
+    const request = http.request({ host: selfHost, port, path, headers: sent, method }, (response) => {
       /** @type {Buffer[]} */
       const chunks = [];
       response.on("data", (chunk) => keep && chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
       response.on("error", () => resolve(null));
     });
     request.on("error", () => resolve(null));
+    request.end(body);
   });
 }
 
@@ -116,6 +168,8 @@ async function warmWhenReady() {
     if (isDraining()) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  // The revalidation route loaded before a publish needs it (its first call took 3 s, then 30 ms).
+  await revalidate([]);
   const sitemap = await ask("/sitemap.xml", { host: siteUrl.host, "accept-encoding": "identity" }, true);
   if (sitemap?.status === 200) warmer.warm(sitemapPaths(sitemap.body.toString()));
 }

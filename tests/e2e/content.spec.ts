@@ -176,7 +176,10 @@ test("a sales account cannot reach the content, and an editor cannot reach the l
 
   const editor = await browser.newPage();
   await signInAsEditor(editor, "Ed");
-  for (const path of ["/staff", "/staff/dashboard", "/staff/team"]) expect((await editor.goto(path))!.status(), path).toBe(403);
+  for (const path of ["/staff/dashboard", "/staff/team", "/staff/leads/demo/1"]) expect((await editor.goto(path))!.status(), path).toBe(403);
+  // The inbox is the workspace's home: an editor lands on the content list instead.
+  await editor.goto("/staff");
+  expect(new URL(editor.url()).pathname).toBe("/staff/content");
   expect((await editor.request.get("/staff/downloads/leads")).status()).toBe(403);
 });
 

@@ -373,4 +373,40 @@ describe("the page cache", () => {
     expect(small.stats.stored).toBe(40);
     tiny.close();
   });
+
+  describe("purge", () => {
+    it("forgets a path's document and RSC answers, and keeps other paths", async () => {
+      let version = "old";
+      answer = () => ({ headers: shared, body: page(version) });
+      const url = path("article");
+      const other = path("pricing");
+      for (const target of [url, `${url}?_rsc=abc`, other]) await request(target, target.includes("_rsc") ? { rsc: "1" } : {});
+      await settle();
+      expect(cache.purge([url])).toBe(2);
+      version = "new";
+      const document = await request(url);
+      const rsc = await request(`${url}?_rsc=abc`, { rsc: "1" });
+      expect(document.headers["x-cache"]).toBe("MISS");
+      expect(document.body.toString()).toContain("<title>new</title>");
+      expect(rsc.headers["x-cache"]).toBe("MISS");
+      expect((await request(other)).headers["x-cache"]).toBe("HIT");
+    });
+
+    it("does not keep an answer whose render began before the purge", async () => {
+      let version = "before the publish";
+      answer = () => ({ headers: shared, body: page(version), delayMs: version === "before the publish" ? 150 : 0 });
+      const url = path("racing");
+      const racing = request(url);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      cache.purge([url]);
+      version = "after the publish";
+      expect((await racing).body.toString()).toContain("before the publish");
+      await settle();
+      const next = await request(url);
+      expect(next.headers["x-cache"]).toBe("MISS");
+      expect(next.body.toString()).toContain("after the publish");
+      await settle();
+      expect((await request(url)).body.toString()).toContain("after the publish");
+    });
+  });
 });

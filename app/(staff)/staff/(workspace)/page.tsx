@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { LanguageOptions, OwnerOptions } from "@/components/staff/filter-options";
 import { staffTitle } from "@/components/staff/metadata";
 import { StatusBadge } from "@/components/staff/status-badge";
@@ -8,7 +9,7 @@ import { formatNumber } from "@/lib/i18n/format";
 import { sourceOf } from "@/lib/leads/format";
 import { INBOX_SORTS, inboxFilterSchema, LEAD_STATUSES, listInbox, listStaff, type InboxFilter, type InboxSort } from "@/lib/leads/workspace";
 import { issueText, staffTranslator } from "@/lib/staff/messages";
-import { requireStaff } from "@/lib/staff/session";
+import { hasRole, requireStaff } from "@/lib/staff/session";
 import { cn } from "@/lib/utils";
 import { FIRST_DAY, LAST_DAY } from "@/lib/validations/calendar-day";
 
@@ -24,7 +25,9 @@ const COLUMNS = "sm:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_7rem_6rem_7rem_4rem
 // filtered by the query string (a plain GET form, so every view is a link a colleague can open).
 export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
   const raw = Object.fromEntries(Object.entries(await searchParams).filter(([, v]) => typeof v === "string" && v !== "")) as Record<string, string>;
-  const staff = await requireStaff({ role: "sales", returnTo: "/staff" });
+  const staff = await requireStaff({ returnTo: "/staff" });
+  // The workspace's home after signing in: the inbox, or for an editor (no leads) the content list.
+  if (!hasRole(staff, "sales")) redirect("/staff/content");
   const t = staffTranslator(staff.language);
   const locale = staff.language;
   const parsed = inboxFilterSchema.safeParse(raw);
