@@ -22,7 +22,14 @@ const paragraph = (n: number) =>
   "Search, social and marketplace campaigns send shoppers to the website, and every lead keeps its source, " +
   "so the sales manager sees which channel brings appointments, which brings test drives and which brings deals. " +
   "The monthly report then compares cost per sale across channels instead of cost per click.";
-const englishBody = ["## Why attribution matters", ...[1, 2, 3], "## What to measure first", ...[4, 5, 6]]
+// The publish gates ask for 350 words or more, two sections and a list (lib/content/gates.ts).
+const englishBody = [
+  "## Why attribution matters",
+  ...[1, 2, 3],
+  "- Leads by source\n- Appointments by source\n- Sales by source",
+  "## What to measure first",
+  ...[4, 5, 6],
+]
   .map((part) => (typeof part === "number" ? paragraph(part) : part))
   .join("\n\n");
 
@@ -31,7 +38,13 @@ const frenchParagraph = (n: number) =>
   "Les campagnes de recherche, de médias sociaux et de plateformes d'annonces dirigent les acheteurs vers le site, " +
   "et chaque demande garde sa source, pour que le directeur des ventes voie quel canal amène les rendez-vous, " +
   "les essais routiers et les ventes. Le rapport mensuel compare alors le coût par vente de chaque canal.";
-const frenchBody = ["## Pourquoi l'attribution compte", ...[1, 2, 3], "## Quoi mesurer en premier", ...[4, 5, 6]]
+const frenchBody = [
+  "## Pourquoi l'attribution compte",
+  ...[1, 2, 3],
+  "- Les demandes par source\n- Les rendez-vous par source\n- Les ventes par source",
+  "## Quoi mesurer en premier",
+  ...[4, 5, 6],
+]
   .map((part) => (typeof part === "number" ? frenchParagraph(part) : part))
   .join("\n\n");
 
