@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./tests/support/chromium.mjs";
 
+const PUBLISHING = /content\.spec\.ts$/;
+
 // Run through `npm run test:e2e` (tests/e2e/run.mjs), which builds the site, serves it with a fresh
 // database and passes BASE_URL. Debian's Chromium by default; CHROMIUM_PATH points elsewhere.
 export default defineConfig({
@@ -20,7 +22,19 @@ export default defineConfig({
   },
   projects: [
     // Tests tagged @phone run at both widths; @phone-only tests need the phone layout.
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }, grepInvert: /@phone-only/ },
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@phone-only/,
+      testIgnore: PUBLISHING,
+    },
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, grep: /@phone/, testIgnore: PUBLISHING },
+    // Publishing changes what every other page lists (the blog, its feeds, the sitemap): it runs once they are done.
+    {
+      name: "publishing",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      testMatch: PUBLISHING,
+      dependencies: ["desktop", "phone"],
+    },
   ],
 });
