@@ -30,6 +30,7 @@ export default defineConfig({
     },
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } }, grep: /@phone/, testIgnore: PUBLISHING },
     // Publishing changes what every other page lists (the blog, its feeds, the sitemap): it runs once they are done.
+    // Running one spec file runs these dependencies in full; add --no-deps to skip them.
     {
       name: "publishing",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },

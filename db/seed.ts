@@ -94,20 +94,10 @@ export function loadAllArticles(): ArticleSource[] {
   return [...english, ...french];
 }
 
-// What a revision holds of an article: every field the workspace edits, the body in Markdown.
-export function articleSnapshot(row: NewArticle, markdown: string): Record<string, unknown> {
-  return {
-    slug: row.slug,
-    title: row.title,
-    seoTitle: row.seoTitle ?? null,
-    excerpt: row.excerpt,
-    seoDescription: row.seoDescription ?? null,
-    category: row.category,
-    tags: row.tags,
-    body: markdown,
-    featuredImage: row.featuredImage ?? null,
-    featuredImageAlt: row.featuredImageAlt ?? null,
-  };
+// What a revision holds of an article: the draft the gates read, less what the row itself keeps
+// (its language and its twin).
+function articleSnapshot(source: ArticleSource): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(articleDraft(source)).filter(([key]) => key !== "locale" && key !== "translationOf"));
 }
 
 // Files carry no publishing date: a published article is dated first published on the day it was
@@ -267,7 +257,7 @@ export async function seed(db: Db): Promise<SeedCounts> {
         locale: values.locale!,
         // A French article is in line with its English original's revision 1.
         twinRevision: values.locale === "fr" ? 1 : null,
-        snapshot: articleSnapshot(values, file.markdown),
+        snapshot: articleSnapshot(file),
       });
       counts.articles[row ? "updated" : "added"]++;
     }

@@ -9,24 +9,11 @@ import { runScript, withDatabase } from "@/db/connect";
 import type { Db } from "@/db";
 import { articles, cities, contentRevisions, type Article, type City } from "@/db/schema";
 import type { CityRecord } from "@/content/cities";
-
-// The fields an article revision holds (db/seed.ts articleSnapshot).
-interface ArticleSnapshot {
-  slug: string;
-  title: string;
-  seoTitle: string | null;
-  excerpt: string;
-  seoDescription: string | null;
-  category: string;
-  tags: string[];
-  body: string;
-  featuredImage: string | null;
-  featuredImageAlt: string | null;
-}
+import type { ArticleFields } from "@/lib/content/store";
 
 // An article file as content/articles holds one: the front matter's keys in the files' order, text
 // quoted (JSON's quoting is YAML's), slugs and the date bare, then the Markdown body.
-export function articleFile(article: Pick<Article, "translationOf" | "isPublished" | "updatedAt">, fields: ArticleSnapshot): string {
+export function articleFile(article: Pick<Article, "translationOf" | "isPublished" | "updatedAt">, fields: ArticleFields): string {
   const quoted = (value: string) => JSON.stringify(value);
   const lines = [
     `slug: ${fields.slug}`,
@@ -86,7 +73,7 @@ export async function exportContent(db: Db, dir: string): Promise<{ articles: nu
     .orderBy(asc(articles.id));
   for (const locale of ["en", "fr"]) fs.mkdirSync(path.join(dir, "articles", locale === "fr" ? "fr" : ""), { recursive: true });
   for (const { article, snapshot } of rows) {
-    const fields = snapshot as unknown as ArticleSnapshot;
+    const fields = snapshot as unknown as ArticleFields;
     const file = path.join(dir, "articles", article.locale === "fr" ? "fr" : "", `${fields.slug}.md`);
     fs.writeFileSync(file, articleFile(article, fields));
   }

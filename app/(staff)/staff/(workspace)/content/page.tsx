@@ -12,6 +12,7 @@ import { requireStaff } from "@/lib/staff/session";
 export const generateMetadata = staffTitle("content");
 
 const COLUMNS = ["title", "locale", "category", "status", "updated", "french"] as const;
+const CITY_COLUMNS = ["city", "province", "status"] as const;
 const STATUSES: ArticleStatus[] = ["draft", "published", "changed", "unpublished"];
 
 // The query string as a filter: an unknown value is no filter, so every view stays a link.
@@ -90,97 +91,91 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
         <h2 id="articles-title" className="text-lg font-semibold">
           {t("content.articles")} <span className="text-sm font-normal text-fg-subtle">· {t("content.filters.count", { count: articles.length })}</span>
         </h2>
-        <div className="mt-2 overflow-x-auto rounded-card ring-1 ring-ink-700">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="bg-ink-900 text-fg-subtle">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 font-medium">
-                    {t(`content.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-700">
-              {articles.map((a) => (
-                <tr key={a.id} className="align-top">
-                  <td className="px-3 py-2">
-                    <Link href={`/staff/content/articles/${a.id}`} className="font-semibold text-brand-300 hover:text-brand-200">
-                      {a.title}
-                    </Link>
-                    <span className="block text-xs break-all text-fg-subtle">{a.slug}</span>
-                  </td>
-                  <td className="px-3 py-2">{t(`content.locales.${a.locale}`)}</td>
-                  <td className="px-3 py-2">{categoryLabel(staff.language, a.category)}</td>
-                  <td className="px-3 py-2">
-                    {t(`content.statuses.${a.status}`)} <span className="text-fg-subtle">· r{a.revision}</span>
-                  </td>
-                  <td className="px-3 py-2">
-                    <time dateTime={a.updatedAt}>{formatDay(staff.language, a.updatedAt, staff.timeZone)}</time>
-                  </td>
-                  <td className="px-3 py-2">
-                    {a.locale === "fr" ? (
-                      a.frenchOutOfDateSince !== null ? (
-                        <span className="text-warning-400">{t("content.outOfDate", { revision: a.frenchOutOfDateSince })}</span>
-                      ) : (
-                        t("content.upToDate")
-                      )
-                    ) : a.twinId !== null ? (
-                      <Link href={`/staff/content/articles/${a.twinId}`} className="text-brand-300 hover:text-brand-200">
-                        {byId.get(a.twinId)?.frenchOutOfDateSince != null
-                          ? t("content.outOfDate", { revision: byId.get(a.twinId)!.frenchOutOfDateSince! })
-                          : t("content.locales.fr")}
-                      </Link>
-                    ) : (
-                      <Link href={`/staff/content/articles/new?translationOf=${a.id}`} className="text-fg-muted hover:text-fg">
-                        {t("content.newFrench")}
-                      </Link>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable headings={COLUMNS.map((column) => t(`content.columns.${column}`))} minWidth="min-w-[40rem]">
+          {articles.map((a) => (
+            <tr key={a.id} className="align-top">
+              <td className="px-3 py-2">
+                <Link href={`/staff/content/articles/${a.id}`} className="font-semibold text-brand-300 hover:text-brand-200">
+                  {a.title}
+                </Link>
+                <span className="block text-xs break-all text-fg-subtle">{a.slug}</span>
+              </td>
+              <td className="px-3 py-2">{t(`content.locales.${a.locale}`)}</td>
+              <td className="px-3 py-2">{categoryLabel(staff.language, a.category)}</td>
+              <td className="px-3 py-2">
+                {t(`content.statuses.${a.status}`)} <span className="text-fg-subtle">· r{a.revision}</span>
+              </td>
+              <td className="px-3 py-2">
+                <time dateTime={a.updatedAt}>{formatDay(staff.language, a.updatedAt, staff.timeZone)}</time>
+              </td>
+              <td className="px-3 py-2">
+                {a.locale === "fr" ? (
+                  a.frenchOutOfDateSince !== null ? (
+                    <span className="text-warning-400">{t("content.outOfDate", { revision: a.frenchOutOfDateSince })}</span>
+                  ) : (
+                    t("content.upToDate")
+                  )
+                ) : a.twinId !== null ? (
+                  <Link href={`/staff/content/articles/${a.twinId}`} className="text-brand-300 hover:text-brand-200">
+                    {byId.get(a.twinId)?.frenchOutOfDateSince != null
+                      ? t("content.outOfDate", { revision: byId.get(a.twinId)!.frenchOutOfDateSince! })
+                      : t("content.locales.fr")}
+                  </Link>
+                ) : (
+                  <Link href={`/staff/content/articles/new?translationOf=${a.id}`} className="text-fg-muted hover:text-fg">
+                    {t("content.newFrench")}
+                  </Link>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       </section>
 
       <section aria-labelledby="cities-title" className="mt-8">
         <h2 id="cities-title" className="text-lg font-semibold">
           {t("content.cities")}
         </h2>
-        <div className="mt-2 overflow-x-auto rounded-card ring-1 ring-ink-700">
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <thead className="bg-ink-900 text-fg-subtle">
-              <tr>
-                {(["city", "province", "status"] as const).map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 font-medium">
-                    {t(`content.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-700">
-              {cities.map((city) => (
-                <tr key={city.slug}>
-                  <td className="px-3 py-2">
-                    <Link href={`/staff/content/cities/${city.slug}`} className="font-semibold text-brand-300 hover:text-brand-200">
-                      {city.cityName}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">{city.province}</td>
-                  <td className="px-3 py-2">
-                    {(["en", "fr"] as const)
-                      .map((locale) =>
-                        t("content.cityStatus", { language: t(`content.locales.${locale}`), status: t(`content.statuses.${city.locales[locale].status}`) }),
-                      )
-                      .join(" · ")}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable headings={CITY_COLUMNS.map((column) => t(`content.columns.${column}`))} minWidth="min-w-[32rem]">
+          {cities.map((city) => (
+            <tr key={city.slug}>
+              <td className="px-3 py-2">
+                <Link href={`/staff/content/cities/${city.slug}`} className="font-semibold text-brand-300 hover:text-brand-200">
+                  {city.cityName}
+                </Link>
+              </td>
+              <td className="px-3 py-2">{city.province}</td>
+              <td className="px-3 py-2">
+                {(["en", "fr"] as const)
+                  .map((locale) =>
+                    t("content.cityStatus", { language: t(`content.locales.${locale}`), status: t(`content.statuses.${city.locales[locale].status}`) }),
+                  )
+                  .join(" · ")}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       </section>
     </>
+  );
+}
+
+// A list of the content: its headings, then the rows given, scrolling sideways on a narrow screen.
+function ListTable({ headings, minWidth, children }: { headings: string[]; minWidth: string; children: React.ReactNode }) {
+  return (
+    <div className="mt-2 overflow-x-auto rounded-card ring-1 ring-ink-700">
+      <table className={`w-full ${minWidth} text-left text-sm`}>
+        <thead className="bg-ink-900 text-fg-subtle">
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-2 font-medium">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-700">{children}</tbody>
+      </table>
+    </div>
   );
 }
