@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./tests/support/chromium.mjs";
 
-const PUBLISHING = /content\.spec\.ts$/;
+// The content specs (content.spec.ts, content-*.spec.ts) publish.
+const PUBLISHING = /content(-[a-z]+)?\.spec\.ts$/;
 
 // Run through `npm run test:e2e` (tests/e2e/run.mjs), which builds the site, serves it with a fresh
 // database and passes BASE_URL. Debian's Chromium by default; CHROMIUM_PATH points elsewhere.
