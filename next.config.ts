@@ -55,7 +55,8 @@ const nextConfig: NextConfig = {
   // server.mjs compresses instead: brotli where the browser takes it, and static assets compressed
   // once at build time (lib/server/static-assets.mjs).
   compress: false,
-  // Next's own incremental cache, except that 404s are never stored (lib/build/next-cache-handler.mjs). On disk
+  // Next's own incremental cache, except that 404s are never stored and each instance keeps its renders apart
+  // (lib/build/next-cache-handler.mjs). On disk
   // only: server.mjs's page cache keeps the answers in memory, compressed, so Next's own copy in
   // memory (up to 50 MB by default) would only hold the same pages twice.
   cacheHandler: path.join(import.meta.dirname, "lib/build/next-cache-handler.mjs"),
