@@ -32,7 +32,7 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
       <header data-print="hide" className="border-b border-ink-700 bg-ink-900">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <Link href={staff.role === "editor" ? "/staff/content" : "/staff"} className="font-bold">
-            Torque <span className="text-brand-300">{t("nav.brand")}</span>
+            Torque <span className="text-brand-300">{staff.role === "editor" ? t("nav.content") : t("nav.brand")}</span>
           </Link>
           <nav aria-label={t("nav.label")} className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-fg-muted">
             {links.map(([href, label]) => (
