@@ -217,6 +217,23 @@ export const cityPaths = (slug: string) => [
   "/sitemap.xml",
 ];
 
+// What a publish of one language writes into the live row: its words (in the row's JSON keys), and
+// from English the figures.
+function liveColumns(city: City, locale: Locale, fields: CityFields): Partial<City> {
+  const column = locale === "en" ? "content" : "contentFr";
+  const words = { ...json(city[column]), hero_title: fields.heroTitle, hero_subtitle: fields.heroSubtitle, faq: fields.faq };
+  const figures = locale === "en" ? Object.fromEntries(FIGURES.filter((f) => fields[f] !== undefined).map((f) => [f, fields[f]])) : {};
+  return { [column]: JSON.stringify(words), ...figures };
+}
+
+// A city's row as its page would read it with one language's revision (or head) published: what
+// a preview shows, through the published page's own component.
+export async function cityPreview(slug: string, locale: Locale, revision: number | "head" = "head"): Promise<{ city: City; revision: number }> {
+  const city = await findCity(slug);
+  const number = revision === "head" ? (await heads(city, locale)).revision : revision;
+  return { city: { ...city, ...liveColumns(city, locale, await cityAt(city, locale, number)) }, revision: number };
+}
+
 // POST /staff/api/content/cities/{slug}/publish?locale=: the gates over the language's head, then in
 // one transaction its publish revision, the live row's words (and figures, from English) and the
 // content event.
@@ -236,14 +253,10 @@ export async function publishCity(
     if (problems.length > 0) throw new ContentError("publishRefused", 422, { problems });
     const number = h.revision + 1;
     await tx.insert(contentRevisions).values(revisionValues("city", city.id, locale, number, "publish", actor, fields, { base: input.baseRevision }));
-    const column = locale === "en" ? "content" : "contentFr";
-    const words = { ...json(city[column]), hero_title: fields.heroTitle, hero_subtitle: fields.heroSubtitle, faq: fields.faq };
-    const figures = locale === "en" ? Object.fromEntries(FIGURES.filter((f) => fields[f] !== undefined).map((f) => [f, fields[f]])) : {};
     await tx
       .update(cities)
       .set({
-        [column]: JSON.stringify(words),
-        ...figures,
+        ...liveColumns(city, locale, fields),
         revision: Math.max(city.revision, number),
         ...(locale === "en" ? { publishedRevision: number } : {}),
         editedAt: new Date().toISOString(),

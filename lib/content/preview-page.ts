@@ -4,7 +4,7 @@ import { cache } from "react";
 import { getDb } from "@/db";
 import { articles } from "@/db/schema";
 import type { Article } from "@/lib/content/articles";
-import { ARTICLE_FIELDS, getArticle, renderBody, type ArticleFields } from "@/lib/content/store";
+import { ARTICLE_FIELDS, articleRevision, getArticle, renderBody, type ArticleFields } from "@/lib/content/store";
 
 // The article row a preview starts from (its id, dates, language, twin), once per request: the
 // preview's root layout needs its language, the page the rest.
@@ -29,13 +29,17 @@ function unsavedFields(unsaved: Record<string, unknown> | null): Partial<Article
   return fields as Partial<ArticleFields>;
 }
 
-// An article as its page would show it with the draft published: the head revision (and the
-// editor's unsaved fields over it) in the row's place, the body rendered by the publish's own
-// renderer. Null for an unknown id.
-export async function articlePreview(id: number, unsaved: Record<string, unknown> | null): Promise<{ article: Article; revision: number } | null> {
+// An article as its page would show it with a revision published: the head revision (and the
+// editor's unsaved fields over it), or the numbered one a link names, in the row's place, the body
+// rendered by the publish's own renderer. Null for an unknown id.
+export async function articlePreview(
+  id: number,
+  unsaved: Record<string, unknown> | null,
+  revision: number | "head" = "head",
+): Promise<{ article: Article; revision: number } | null> {
   const row = await articleRow(id);
   if (!row) return null;
-  const detail = await getArticle(id);
-  const { body, ...rest } = { ...detail.draft, ...unsavedFields(unsaved) };
-  return { article: { ...row, ...rest, content: renderBody(body) }, revision: detail.revision };
+  const [fields, number] = revision === "head" ? [(await getArticle(id)).draft, row.revision] : [await articleRevision(id, revision), revision];
+  const { body, ...rest } = { ...fields, ...unsavedFields(unsaved) };
+  return { article: { ...row, ...rest, content: renderBody(body) }, revision: number };
 }

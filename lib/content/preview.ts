@@ -1,5 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { ContentError } from "@/lib/content/store";
 import type { Locale } from "@/lib/i18n/locale";
 import { authSecret } from "@/lib/staff/auth";
 
@@ -52,11 +53,13 @@ export function verifyPreviewToken(token: string, now = Date.now()): PreviewGran
 // The staff-only address a link opens (the preview route checks the token).
 export function previewLink(grant: Omit<PreviewGrant, "expiresAt">): { url: string; expiresAt: string } {
   const { token, expiresAt } = previewToken(grant);
-  const path = grant.kind === "article" ? `/staff/preview/articles/${grant.id}` : `/staff/preview/cities/${grant.id}`;
-  const query = new URLSearchParams({
-    ...(grant.locale && grant.kind === "city" ? { locale: grant.locale } : {}),
-    ...(grant.revision !== "head" ? { revision: String(grant.revision) } : {}),
-    token,
-  });
+  const path = grant.kind === "article" ? `/staff/preview/articles/${grant.id}` : `/staff/preview/cities/${grant.id}/${grant.locale ?? "en"}`;
+  const query = new URLSearchParams({ ...(grant.revision !== "head" ? { revision: String(grant.revision) } : {}), token });
   return { url: `${path}?${query}`, expiresAt };
+}
+
+// A revision a link names that does not exist (any more) answers as an unknown page does.
+export function notFoundWhenMissing(error: unknown): null {
+  if (error instanceof ContentError && error.status === 404) return null;
+  throw error;
 }

@@ -303,6 +303,11 @@ export async function getArticle(id: number): Promise<ArticleDetail> {
   return detail;
 }
 
+// One revision's fields (a preview link to an older revision shows them).
+export async function articleRevision(id: number, number: number): Promise<ArticleFields> {
+  return articleAt(await findArticle(id), number);
+}
+
 export async function listRevisions(kind: "article" | "city", docId: number, locale: Locale): Promise<RevisionSummary[]> {
   const rows = await getDb()
     .select()

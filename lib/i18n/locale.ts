@@ -3,6 +3,7 @@
 // a cookie or a header to guess it.
 export type Locale = "en" | "fr";
 export const LOCALES: readonly Locale[] = ["en", "fr"];
+export const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
 // BCP 47 tags: <html lang>, hreflang, Intl.
 export const languageTag: Record<Locale, "en-CA" | "fr-CA"> = { en: "en-CA", fr: "fr-CA" };

@@ -250,3 +250,56 @@ test("the public pages carry none of the editor's code", async ({ request }) => 
     }
   }
 });
+
+test("a reviewer without an account opens signed links to a city page's French draft and to an article's older revision", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signInAsEditor(page, "Rita");
+  const origin = { origin: base.origin };
+  const city = (await (await page.request.get("/staff/api/content/cities/toronto?locale=fr")).json()) as { city: { revision: number } };
+  const heroTitle = `Toronto : le tableau de bord des concessionnaires ${stamp}`;
+  const saved = await page.request.patch("/staff/api/content/cities/toronto?locale=fr", {
+    data: { baseRevision: city.city.revision, heroTitle },
+    headers: origin,
+  });
+  expect(saved.status()).toBe(200);
+  const cityLink = (await (await page.request.post("/staff/api/content/cities/toronto/preview-link?locale=fr", { data: {}, headers: origin })).json()) as {
+    url: string;
+  };
+
+  const created = await page.request.post("/staff/api/content/articles", {
+    headers: origin,
+    data: {
+      locale: "en",
+      slug: `revision-link-${stamp}`,
+      title: `First title ${stamp}`,
+      seoTitle: null,
+      excerpt: "How a dealer reads the cost per sale of each channel from the reports.",
+      seoDescription: null,
+      category: "Marketing Reporting",
+      tags: ["attribution", "reporting"],
+      body: englishBody,
+      featuredImage: null,
+      featuredImageAlt: null,
+    },
+  });
+  const { id, revision } = (await created.json()) as { id: number; revision: number };
+  expect(
+    (
+      await page.request.patch(`/staff/api/content/articles/${id}`, { data: { baseRevision: revision, title: `Second title ${stamp}` }, headers: origin })
+    ).status(),
+  ).toBe(200);
+  const articleLink = (await (await page.request.post(`/staff/api/content/articles/${id}/preview-link`, { data: { revision }, headers: origin })).json()) as {
+    url: string;
+  };
+
+  const reviewer = await browser.newPage();
+  await reviewer.goto(cityLink.url);
+  await expect(reviewer.locator("html")).toHaveAttribute("lang", "fr-CA");
+  await expect(reviewer.getByRole("note")).toContainText("Aperçu de la révision");
+  await expect(reviewer.getByRole("heading", { level: 1 })).toHaveText(heroTitle);
+  await reviewer.goto(articleLink.url);
+  await expect(reviewer.getByRole("heading", { level: 1 })).toHaveText(`First title ${stamp}`);
+  await expect(reviewer.getByRole("note")).toContainText(`revision ${revision}`);
+  // An altered token shows nothing.
+  expect((await reviewer.goto(`${articleLink.url}x`))!.status()).toBe(404);
+});

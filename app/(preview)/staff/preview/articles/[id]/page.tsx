@@ -4,7 +4,7 @@ import { ArticlePage, articleMetadata } from "@/components/pages/article-page";
 import { PreviewBanner } from "@/components/preview/preview-banner";
 import { articleAddresses, getRelatedArticles } from "@/lib/content/articles";
 import { articlePreview, articleRow } from "@/lib/content/preview-page";
-import { verifyPreviewToken } from "@/lib/content/preview";
+import { notFoundWhenMissing, verifyPreviewToken } from "@/lib/content/preview";
 import { previewDraft } from "@/lib/content/preview-drafts";
 import { staffTranslator } from "@/lib/staff/messages";
 import { requireStaff } from "@/lib/staff/session";
@@ -14,18 +14,17 @@ export const dynamic = "force-dynamic";
 
 type Query = Record<string, string | string[] | undefined>;
 
-// Who may see it: a reviewer with a signed link for this article's newest draft,
-// else an editor or administrator, who with ?draft=1 sees their own unsaved fields.
+// Who may see it: a reviewer with a signed link for this article's newest draft or one of its
+// revisions, else an editor or administrator, who with ?draft=1 sees their own unsaved fields.
 async function load(id: string, query: Query) {
   const token = typeof query.token === "string" ? query.token : null;
   const grant = token ? verifyPreviewToken(token) : null;
-  // A link to an older revision is not shown yet: the store keeps a revision's fields to itself.
-  if (token && (grant?.kind !== "article" || grant.id !== id || grant.revision !== "head")) notFound();
+  if (token && (grant?.kind !== "article" || grant.id !== id)) notFound();
   const staff = grant ? null : await requireStaff({ role: "editor", returnTo: `/staff/preview/articles/${id}` });
   const row = /^\d+$/.test(id) ? await articleRow(Number(id)) : null;
   if (!row) notFound();
   const unsaved = staff && query.draft === "1" ? previewDraft(staff.id, "article", id, row.locale) : null;
-  const preview = await articlePreview(row.id, unsaved);
+  const preview = await articlePreview(row.id, unsaved, grant?.revision).catch(notFoundWhenMissing);
   if (!preview) notFound();
   return { ...preview, unsaved: unsaved !== null };
 }
