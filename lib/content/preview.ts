@@ -1,5 +1,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Problem } from "@/lib/content/gates";
+import { htmlErrors } from "@/lib/content/nu-checker";
 import { ContentError } from "@/lib/content/store";
 import type { Locale } from "@/lib/i18n/locale";
 import { authSecret } from "@/lib/staff/auth";
@@ -62,4 +64,18 @@ export function previewLink(grant: Omit<PreviewGrant, "expiresAt">): { url: stri
 export function notFoundWhenMissing(error: unknown): null {
   if (error instanceof ContentError && error.status === 404) return null;
   throw error;
+}
+
+// The Nu HTML Checker's gate, before a publish: the preview of the document's newest draft, read
+// through this server as a reviewer's link opens it; refused (422) with each error as a problem of
+// the body. Passed where this process serves no pages (a script, a test calling the route handler)
+// or no checker runs.
+export async function refuseInvalidHtml(grant: Omit<PreviewGrant, "expiresAt" | "revision">): Promise<void> {
+  const host = !process.env.HOSTNAME || process.env.HOSTNAME === "0.0.0.0" ? "127.0.0.1" : process.env.HOSTNAME;
+  const html = await fetch(`http://${host}:${process.env.PORT ?? 3000}${previewLink({ ...grant, revision: "head" }).url}`)
+    .then((response) => (response.ok ? response.text() : null))
+    .catch(() => null);
+  const errors = html === null ? null : await htmlErrors(html);
+  const problems: Problem[] = (errors ?? []).map((message) => ({ field: "body", code: "body.invalidHtml", params: { message } }));
+  if (problems.length > 0) throw new ContentError("publishRefused", 422, { problems });
 }

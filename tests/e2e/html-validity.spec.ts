@@ -2,22 +2,13 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
+import { CSS_PARSER_GAPS, VNU_JAR } from "../../lib/content/nu-checker";
 import { local, sitemapUrls } from "./support";
 
 // The W3C Nu HTML Checker (the vnu-jar package) over every page a crawler finds in the sitemap.
 // It needs a Java runtime: `java` on the PATH, or JAVA pointing at one (.ci/run installs Debian's).
-const vnuJar = path.join(path.dirname(createRequire(import.meta.url).resolve("vnu-jar")), "build/dist/vnu.jar");
-
-// Gaps in the checker's CSS parser, not in our pages: it reads the Tailwind stylesheet inlined into
-// each page and does not know these valid modern CSS features.
-const cssParserGaps = [
-  /^CSS: Unrecognized at-rule “@property”/, // registered custom properties (CSS Properties and Values API)
-  /^CSS: “margin-trim”: Property “margin-trim” doesn't exist/, // CSS Box Model 4
-  /^CSS: “transition-property”: “--tw-[a-z-]+” is not a “transition-property” value/, // custom properties may be transitioned
-];
 
 interface VnuMessage {
   type: string;
@@ -38,14 +29,14 @@ test("every sitemap page passes the Nu HTML Checker with no errors", async ({ re
     }
     expect(pages.size).toBeGreaterThan(120);
     // One JVM for every page (about 20 s for 128). The JSON report goes to stderr.
-    const run = spawnSync(process.env.JAVA ?? "java", ["-jar", vnuJar, "--errors-only", "--format", "json", "--exit-zero-always", ...pages.keys()], {
+    const run = spawnSync(process.env.JAVA ?? "java", ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--exit-zero-always", ...pages.keys()], {
       encoding: "utf8",
       maxBuffer: 256 * 1024 * 1024,
     });
     expect(run.error, "the Nu HTML Checker needs a Java runtime (apt-get install -y default-jre-headless)").toBeUndefined();
     const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] };
     const errors = messages
-      .filter((m) => !cssParserGaps.some((gap) => gap.test(m.message)))
+      .filter((m) => !CSS_PARSER_GAPS.some((gap) => gap.test(m.message)))
       .map((m) => `${pages.get(fileURLToPath(m.url)) ?? m.url}: ${m.message} in ${JSON.stringify(m.extract ?? "")}`);
     expect(errors).toEqual([]);
   } finally {
