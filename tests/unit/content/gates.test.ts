@@ -292,6 +292,7 @@ describe("the problems' messages", () => {
       found: "f",
       term: "t",
       figure: "1",
+      message: "m",
     };
     for (const code of all) {
       const problem = { field: "title", code, params };
