@@ -119,7 +119,7 @@ export function SchedulePanel({
         </div>
       )}
       <form
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+        className="grid gap-3 sm:grid-cols-2 sm:items-end"
         onSubmit={(event) => {
           event.preventDefault();
           void submit(event.currentTarget);
@@ -152,13 +152,13 @@ export function SchedulePanel({
           {busy ? copy.submitting : copy.submit}
         </button>
         {copy.withTwin && (
-          <label className="flex min-h-10 items-center gap-2 text-sm sm:col-span-2 lg:col-span-4">
+          <label className="flex min-h-10 items-center gap-2 text-sm sm:col-span-2">
             <input type="checkbox" name="withTwin" value="1" className="size-4" />
             {copy.withTwin}
           </label>
         )}
         {atError && (
-          <p id={`${id}-at`} className="text-sm text-danger-300 sm:col-span-2 lg:col-span-4">
+          <p id={`${id}-at`} className="text-sm text-danger-300 sm:col-span-2">
             {atError}
           </p>
         )}
