@@ -6,6 +6,7 @@ export async function register() {
   const [
     { kickOutbox, startOutboxWorker, stopOutboxWorker, outboxState },
     { startContentEvents, unacknowledgedContentEvents },
+    { startScheduler },
     { checkDatabase, poolStats },
     { closeDb },
     { setReadinessCheck },
@@ -16,6 +17,7 @@ export async function register() {
   ] = await Promise.all([
     import("./lib/leads/notifications"),
     import("./lib/content/events"),
+    import("./lib/content/schedules"),
     import("./db/health"),
     import("./db"),
     import("./lib/server/health.mjs"),
@@ -38,8 +40,16 @@ export async function register() {
     },
     onError: (error) => logger.error({ err: error }, "a content event could not be applied"),
   });
+  // Scheduled publishes: one timer for the next due one; a refused one's e-mail goes out at once.
+  const scheduler = startScheduler({
+    onFired: (outcome) => {
+      if (outcome === "failed") kickOutbox();
+    },
+    onError: (error) => logger.error({ err: error }, "a scheduled publish could not run"),
+  });
   // After server.mjs has let the requests in progress finish (their leads are committed by then).
   onShutdown("outbox", stopOutboxWorker);
   onShutdown("content events", contentEvents.stop);
+  onShutdown("schedules", scheduler.stop);
   onShutdown("database", closeDb);
 }

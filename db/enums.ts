@@ -18,6 +18,7 @@ export const NOTIFICATION_EVENTS = [
   "lead.escalated",
   "content.published",
   "content.unpublished",
+  "content.schedule_failed",
 ] as const;
 // What a notification is about: a lead of a kind, or a content event (its id in lead_id).
 export const NOTIFICATION_SUBJECTS = [...LEAD_KINDS, "content"] as const;
@@ -32,6 +33,15 @@ export const ROUTING_FALLBACKS = ["none", "round-robin"] as const;
 export const CONTENT_KINDS = ["article", "city"] as const;
 export const REVISION_KINDS = ["import", "save", "publish", "unpublish", "restore"] as const;
 export const CONTENT_EVENT_ACTIONS = ["published", "unpublished"] as const;
+// A scheduled change (content_schedules): what it does at its time, and where it stands.
+export const SCHEDULE_ACTIONS = ["publish", "unpublish"] as const;
+export const SCHEDULE_STATUSES = ["pending", "claimed", "done", "failed", "cancelled"] as const;
+// Why a scheduled change did not happen: a key of the staff catalogue's errors ("publishRefused", or
+// "twinRefused" for the other half of a pair), with the gates' problems when they refused.
+export interface ScheduleFailure {
+  reason: string;
+  problems?: { field: string; code: string; params?: Record<string, string | number> }[];
+}
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type LeadKind = (typeof LEAD_KINDS)[number];
@@ -39,3 +49,5 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export type RevisionKind = (typeof REVISION_KINDS)[number];
 export type ContentEventAction = (typeof CONTENT_EVENT_ACTIONS)[number];
+export type ScheduleAction = (typeof SCHEDULE_ACTIONS)[number];
+export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];

@@ -19,6 +19,7 @@ export const {
   contentEvents,
   contentReceipts,
   siteInstances,
+  contentSchedules,
   staffUsers,
   staffSessions,
   staffAccounts,
@@ -41,6 +42,7 @@ export type City = typeof postgres.cities.$inferSelect;
 export type NewCity = typeof postgres.cities.$inferInsert;
 export type ContentRevision = typeof postgres.contentRevisions.$inferSelect;
 export type ContentEvent = typeof postgres.contentEvents.$inferSelect;
+export type ContentSchedule = typeof postgres.contentSchedules.$inferSelect;
 export type LeadEvent = typeof postgres.leadEvents.$inferSelect;
 export type AuditEntry = typeof postgres.auditLog.$inferSelect;
 export type LeadRouting = typeof postgres.leadRouting.$inferSelect;

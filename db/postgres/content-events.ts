@@ -9,9 +9,11 @@ const LAST_RETRY_MS = 10_000;
 // own: a pooled one would be handed back and its LISTEN lost. A lost connection is opened again after
 // 250 ms, 500 ms ... up to 10 s, and each (re)connection wakes the listener, which then reads every
 // event it missed meanwhile.
-export const postgresContentSignal: ContentSignal = {
-  pollMs: 1000,
-  listen(wake, onError) {
+export const postgresContentSignal: ContentSignal = { pollMs: 1000, listen: listenOn("content_changed", "torque-site-content-events") };
+
+// LISTEN on a channel, on a connection of its own, as above (the schedules' channel uses it too).
+export function listenOn(channel: string, applicationName: string): ContentSignal["listen"] {
+  return (wake, onError) => {
     let client: pg.Client | null = null;
     let stopped = false;
     let retryMs = FIRST_RETRY_MS;
@@ -25,7 +27,7 @@ export const postgresContentSignal: ContentSignal = {
     };
 
     async function connect() {
-      const current = new pg.Client({ connectionString: process.env.DATABASE_URL, application_name: "torque-site-content-events" });
+      const current = new pg.Client({ connectionString: process.env.DATABASE_URL, application_name: applicationName });
       client = current;
       let lost = false;
       const lose = (error?: Error) => {
@@ -40,7 +42,7 @@ export const postgresContentSignal: ContentSignal = {
       current.on("notification", () => wake());
       try {
         await current.connect();
-        await current.query("LISTEN content_changed");
+        await current.query(`LISTEN ${channel}`);
         retryMs = FIRST_RETRY_MS;
         wake();
       } catch (error) {
@@ -54,5 +56,5 @@ export const postgresContentSignal: ContentSignal = {
       clearTimeout(timer);
       await client?.end().catch(() => undefined);
     };
-  },
-};
+  };
+}

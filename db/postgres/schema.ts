@@ -17,6 +17,9 @@ import {
   REVISION_KINDS,
   ROUTING_FALLBACKS,
   ROUTING_RULES,
+  SCHEDULE_ACTIONS,
+  SCHEDULE_STATUSES,
+  type ScheduleFailure,
 } from "../enums";
 
 const isoNow = sql`to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -230,6 +233,40 @@ export const siteInstances = pgTable("site_instances", {
   lastSeen: text("last_seen").notNull(),
   lastEvent: integer("last_event").notNull().default(0),
 });
+
+// A publish or unpublish planned for a time (lib/content/schedules.ts). Rows of one group (an English
+// article and its French twin) go out in one transaction. An instance claims a due group (status
+// claimed, claimed_by, claimed_at: a lease another instance takes over once it runs out), then in one
+// transaction publishes and marks it done, or, refused by a gate, marks it failed with the problems.
+export const contentSchedules = pgTable(
+  "content_schedules",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    docKind: text("doc_kind", { enum: CONTENT_KINDS }).notNull(),
+    docId: integer("doc_id").notNull(),
+    locale: text("locale", { enum: LANGUAGES }).notNull(),
+    action: text("action", { enum: SCHEDULE_ACTIONS }).notNull(),
+    // The instant (ISO-8601 UTC), and the zone the editor entered it in.
+    dueAt: text("due_at").notNull(),
+    timeZone: text("time_zone").notNull(),
+    groupId: text("group_id").notNull(),
+    status: text("status", { enum: SCHEDULE_STATUSES }).notNull().default("pending"),
+    claimedBy: text("claimed_by"),
+    claimedAt: text("claimed_at"),
+    firedAt: text("fired_at"),
+    // The revision the publish made (or the unpublish's revision).
+    revision: integer("revision"),
+    failure: jsonb("failure").$type<ScheduleFailure>(),
+    createdBy: text("created_by").notNull(),
+    createdAt: text("created_at").notNull().default(isoNow),
+  },
+  (table) => [
+    // The next due item, and a document's pending schedules.
+    index("content_schedules_due_idx").on(table.status, table.dueAt),
+    index("content_schedules_doc_idx").on(table.docKind, table.docId, table.status),
+    index("content_schedules_group_idx").on(table.groupId),
+  ],
+);
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 

@@ -182,7 +182,7 @@ function fieldsOfRow(article: Article): ArticleFields {
 const fieldsOf = (snapshot: Record<string, unknown>): ArticleFields =>
   Object.fromEntries(ARTICLE_FIELDS.map((field) => [field, snapshot[field] ?? (field === "tags" ? [] : null)])) as unknown as ArticleFields;
 
-async function findArticle(id: number, db: Db = getDb()): Promise<Article> {
+export async function findArticle(id: number, db: Db = getDb()): Promise<Article> {
   const [article] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
   if (!article) throw new ContentError("contentNotFound", 404);
   return article;
@@ -207,7 +207,7 @@ async function articleAt(article: Article, number: number, db: Db = getDb()): Pr
 }
 
 // The twin of an article: an English article's French adaptation, or a French one's English original.
-async function twinOf(article: Article, db: Db = getDb()): Promise<Article | undefined> {
+export async function twinOf(article: Article, db: Db = getDb()): Promise<Article | undefined> {
   const where =
     article.locale === "fr"
       ? and(eq(articles.locale, "en"), eq(articles.slug, article.translationOf ?? ""))
@@ -538,39 +538,44 @@ export async function publishArticle(
   id: number,
   input: { baseRevision: number; twinRevision?: number | null },
 ): Promise<{ revision: number; event: number }> {
-  return transaction(async (tx) => {
-    const article = await findArticle(id, tx);
-    if (input.baseRevision !== article.revision) throw await conflictAfter(id, input.baseRevision);
-    const fields = await articleAt(article, article.revision, tx);
-    const problems = checkArticle(draftOf(fields, article), await gateContext(article, fields, tx));
-    if (fields.slug !== article.slug && (await slugTaken(fields.slug, id, tx)))
-      problems.push({ field: "slug", code: "slug.taken", params: { slug: fields.slug } });
-    if (problems.length > 0) throw new ContentError("publishRefused", 422, { problems });
-    const twinRevision = article.locale === "fr" ? await twinRevisionFor(article, input.twinRevision, tx) : null;
-    const at = now();
-    const wasPublic = livePublishedRevision(article) !== null;
-    const oldSlug = wasPublic && article.slug !== fields.slug ? article.slug : null;
-    const number = await nextRevision(tx, article, input.baseRevision, {
-      ...rowColumns(fields),
-      isPublished: true,
-      publishedAt: article.publishedAt ?? at,
-      updatedAt: at,
-      publishedRevision: input.baseRevision + 1,
-    });
-    await tx
-      .insert(contentRevisions)
-      .values(revisionValues("article", id, article.locale, number, "publish", actor, fields, { base: input.baseRevision, twinRevision }));
-    await followSlug(tx, article, fields.slug, oldSlug);
-    const after = { ...article, slug: fields.slug, category: fields.category };
-    const twin = (await twinOf(after, tx)) ?? null;
-    const related = [...(await relatedOf(after, tx)), ...(article.category !== fields.category ? await relatedOf(article, tx) : [])];
-    const event = await recordEvent(tx, "published", id, affectedPaths(after, twin, related, oldSlug ? [oldSlug] : []), actor);
-    await recordAudit(
-      { actor, action: "content-published", target: `article:${id}`, detail: { revision: number, slug: fields.slug, event }, ip: actor.ip },
-      tx,
-    );
-    return { revision: number, event };
+  return transaction((tx) => publishArticleIn(tx, actor, id, input));
+}
+
+// The publish inside a transaction of the caller's (a scheduled pair publishes both in one).
+export async function publishArticleIn(
+  tx: Db,
+  actor: ContentActor,
+  id: number,
+  input: { baseRevision: number; twinRevision?: number | null },
+): Promise<{ revision: number; event: number }> {
+  const article = await findArticle(id, tx);
+  if (input.baseRevision !== article.revision) throw await conflictAfter(id, input.baseRevision);
+  const fields = await articleAt(article, article.revision, tx);
+  const problems = checkArticle(draftOf(fields, article), await gateContext(article, fields, tx));
+  if (fields.slug !== article.slug && (await slugTaken(fields.slug, id, tx)))
+    problems.push({ field: "slug", code: "slug.taken", params: { slug: fields.slug } });
+  if (problems.length > 0) throw new ContentError("publishRefused", 422, { problems });
+  const twinRevision = article.locale === "fr" ? await twinRevisionFor(article, input.twinRevision, tx) : null;
+  const at = now();
+  const wasPublic = livePublishedRevision(article) !== null;
+  const oldSlug = wasPublic && article.slug !== fields.slug ? article.slug : null;
+  const number = await nextRevision(tx, article, input.baseRevision, {
+    ...rowColumns(fields),
+    isPublished: true,
+    publishedAt: article.publishedAt ?? at,
+    updatedAt: at,
+    publishedRevision: input.baseRevision + 1,
   });
+  await tx
+    .insert(contentRevisions)
+    .values(revisionValues("article", id, article.locale, number, "publish", actor, fields, { base: input.baseRevision, twinRevision }));
+  await followSlug(tx, article, fields.slug, oldSlug);
+  const after = { ...article, slug: fields.slug, category: fields.category };
+  const twin = (await twinOf(after, tx)) ?? null;
+  const related = [...(await relatedOf(after, tx)), ...(article.category !== fields.category ? await relatedOf(article, tx) : [])];
+  const event = await recordEvent(tx, "published", id, affectedPaths(after, twin, related, oldSlug ? [oldSlug] : []), actor);
+  await recordAudit({ actor, action: "content-published", target: `article:${id}`, detail: { revision: number, slug: fields.slug, event }, ip: actor.ip }, tx);
+  return { revision: number, event };
 }
 
 // A slug change: the old address answers 308 to the article (each old slug points at the article,
@@ -608,19 +613,21 @@ export async function recordEvent(
 // POST /staff/api/content/articles/{id}/unpublish: off the public site (a 404, out of lists, feeds
 // and sitemaps), as an unpublish revision and a content event; its revisions stay.
 export async function unpublishArticle(actor: ContentActor, id: number): Promise<{ revision: number; event: number }> {
-  return transaction(async (tx) => {
-    const article = await findArticle(id, tx);
-    if (!article.isPublished) throw new ContentError("notPublished", 409);
-    const fields = await articleAt(article, article.revision, tx);
-    const at = now();
-    const number = await nextRevision(tx, article, article.revision, { isPublished: false, updatedAt: at });
-    if (article.publishedRevision === null) await tx.update(articles).set({ publishedRevision: article.revision }).where(eq(articles.id, id));
-    await tx.insert(contentRevisions).values(revisionValues("article", id, article.locale, number, "unpublish", actor, fields, { base: article.revision }));
-    const twin = (await twinOf(article, tx)) ?? null;
-    const event = await recordEvent(tx, "unpublished", id, affectedPaths(article, twin, await relatedOf(article, tx)), actor);
-    await recordAudit({ actor, action: "content-unpublished", target: `article:${id}`, detail: { revision: number, event }, ip: actor.ip }, tx);
-    return { revision: number, event };
-  });
+  return transaction((tx) => unpublishArticleIn(tx, actor, id));
+}
+
+export async function unpublishArticleIn(tx: Db, actor: ContentActor, id: number): Promise<{ revision: number; event: number }> {
+  const article = await findArticle(id, tx);
+  if (!article.isPublished) throw new ContentError("notPublished", 409);
+  const fields = await articleAt(article, article.revision, tx);
+  const at = now();
+  const number = await nextRevision(tx, article, article.revision, { isPublished: false, updatedAt: at });
+  if (article.publishedRevision === null) await tx.update(articles).set({ publishedRevision: article.revision }).where(eq(articles.id, id));
+  await tx.insert(contentRevisions).values(revisionValues("article", id, article.locale, number, "unpublish", actor, fields, { base: article.revision }));
+  const twin = (await twinOf(article, tx)) ?? null;
+  const event = await recordEvent(tx, "unpublished", id, affectedPaths(article, twin, await relatedOf(article, tx)), actor);
+  await recordAudit({ actor, action: "content-unpublished", target: `article:${id}`, detail: { revision: number, event }, ip: actor.ip }, tx);
+  return { revision: number, event };
 }
 
 // POST /staff/api/content/articles/{id}/restore: an older revision's fields as a new draft revision

@@ -6,8 +6,10 @@ import { getDb, skipLocked, type Db } from "@/db";
 import { describeDatabaseError } from "@/db/connect";
 import type { LeadKind, NotificationChannel } from "@/db/enums";
 import {
+  articles,
   contactMessages,
   contentEvents,
+  contentSchedules,
   demoRequests,
   leadEvents,
   leadNotifications,
@@ -26,7 +28,7 @@ import { currentRequestId, logger, requestContext } from "@/lib/server/log.mjs";
 import { metrics } from "@/lib/server/metrics.mjs";
 import { inSpan } from "@/lib/ops/spans";
 import { absoluteUrl, siteConfig } from "@/lib/site-config";
-import { staffTranslator, type StaffTranslator } from "@/lib/staff/messages";
+import { errorText, staffTranslator, type StaffTranslator } from "@/lib/staff/messages";
 import { teamTimeZone } from "@/lib/time-zones";
 
 // Notifications about leads, through an outbox: the rows are written in the lead's own
@@ -42,7 +44,9 @@ import { teamTimeZone } from "@/lib/time-zones";
 // team address) and lead.escalated (once per lead and administrator) when a new lead waits for a
 // first response past the administrators' thresholds in business hours (queueReminders).
 // Beside the leads: content.published and content.unpublished, once per content event, to their own
-// receiver (CONTENT_WEBHOOK_URL, CONTENT_WEBHOOK_SECRET), queued by the publish (lib/content/events.ts).
+// receiver (CONTENT_WEBHOOK_URL, CONTENT_WEBHOOK_SECRET), queued by the publish (lib/content/events.ts);
+// content.schedule_failed, by e-mail (SMTP_URL) to the author of a scheduled publish a gate refused
+// (lib/content/schedules.ts), its lead_id the schedule's.
 // Staff e-mails go to the lead's owner when it has one (else LEADS_NOTIFY_TO), in the recipient's
 // workspace language (the team address: English).
 
@@ -66,7 +70,7 @@ export function notificationChannels(): NotificationChannel[] {
 // (a CDN's purge, a chat channel): its own receiver, not the CRM's.
 export const contentWebhookEnabled = () => Boolean(process.env.CONTENT_WEBHOOK_URL && process.env.CONTENT_WEBHOOK_SECRET);
 
-export const notificationsEnabled = () => notificationChannels().length > 0 || contentWebhookEnabled();
+export const notificationsEnabled = () => notificationChannels().length > 0 || contentWebhookEnabled() || Boolean(process.env.SMTP_URL);
 
 // A lead's outbox rows, one per configured channel (a new lead's are written by the lead store, db/leads.ts).
 function notificationRows(leadType: LeadType, leadId: number, now: number) {
@@ -295,6 +299,35 @@ async function deliverContentWebhook(notification: LeadNotification, signal: Abo
   await postSigned(process.env.CONTENT_WEBHOOK_URL!, process.env.CONTENT_WEBHOOK_SECRET!, signed, signal);
 }
 
+// content.schedule_failed: to the schedule's author in their workspace language, with when it was
+// due, each problem the gates found and the article's editor; nothing for an account gone or locked.
+async function scheduleFailedEmail(notification: LeadNotification): Promise<{ to: string; subject: string; text: string } | null> {
+  const db = getDb();
+  const [schedule] = await db.select().from(contentSchedules).where(eq(contentSchedules.id, notification.leadId)).limit(1);
+  const [author] = await db
+    .select({ email: staffUsers.email, language: staffUsers.language, banned: staffUsers.banned, timeZone: staffUsers.timeZone })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, notification.recipientId ?? ""))
+    .limit(1);
+  if (!schedule || !author || author.banned) return null;
+  const [article] = await db.select({ title: articles.title }).from(articles).where(eq(articles.id, schedule.docId)).limit(1);
+  const t = staffTranslator(author.language);
+  const title = subjectText(t, article?.title ?? `#${schedule.docId}`);
+  const problems = (schedule.failure?.problems ?? []).map((p) => `- ${t(`gates.${p.code}` as Parameters<StaffTranslator>[0], (p.params ?? {}) as never)}`);
+  return {
+    to: author.email,
+    subject: t(`email.scheduleFailedSubject.${schedule.action}`, { title }),
+    text: [
+      t(`email.scheduleFailed.${schedule.action}`, { time: formatDateTime(author.language, schedule.dueAt, author.timeZone ?? schedule.timeZone) }),
+      errorText(t, schedule.failure?.reason ?? "publishRefused"),
+      ...problems,
+      "",
+      t("email.scheduleFailedFix", { url: absoluteUrl(`/staff/content/articles/${schedule.docId}`) }),
+      "",
+    ].join("\n"),
+  };
+}
+
 // A POST signed in the Standard Webhooks format (webhook-id, webhook-timestamp, webhook-signature).
 async function postSigned(url: string, secret: string, message: { id: string; body: string; requestId: string | null }, signal: AbortSignal) {
   const at = new Date();
@@ -411,13 +444,17 @@ async function sendDue(now: number): Promise<number> {
           await inSpan("outbox.send", { "outbox.channel": notification.channel, "outbox.event": notification.event, "lead.kind": notification.leadType }, () =>
             withDeadline(
               async (signal) => {
-                if (!notice) await deliverContentWebhook(notification, signal);
+                const mail = (message: { to: string; subject: string; text: string }) => {
+                  transport ??= createTransport({ url: process.env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+                  return transport.sendMail({ from: `${siteConfig.name} <no-reply@torqueanalytics.ca>`, ...message });
+                };
+                if (notification.event === "content.schedule_failed") {
+                  const message = await scheduleFailedEmail(notification);
+                  if (message) await mail(message);
+                } else if (!notice) await deliverContentWebhook(notification, signal);
                 else if (notification.channel === "webhook") {
                   if (lead || notification.event === "lead.erased") await deliverWebhook(notice, lead, signal);
-                } else if (lead) {
-                  transport ??= createTransport({ url: process.env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
-                  await transport.sendMail({ from: `${siteConfig.name} <no-reply@torqueanalytics.ca>`, ...(await staffEmail(notice, lead)) });
-                }
+                } else if (lead) await mail(await staffEmail(notice, lead));
               },
               sendDeadlineMs(),
               () => {

@@ -7,6 +7,7 @@ import { articlePath } from "@/lib/routes";
 import { staffTranslator } from "@/lib/staff/messages";
 import type { Staff } from "@/lib/staff/session";
 import { ArticleEditor, type EditedArticle } from "./article-editor";
+import { ArticleSchedule } from "./article-schedule";
 import { DiffView } from "./diff-view";
 import { articleEditorCopy, diffCopy } from "./editor-copy";
 
@@ -80,6 +81,7 @@ export function ArticleEditorPage({ staff, article, english }: { staff: Staff; a
           locale={staff.language}
           timeZone={staff.timeZone}
           pathPrefix={slugPrefix}
+          schedule={article && <ArticleSchedule staff={staff} article={article} />}
         />
       </div>
     </>

@@ -99,6 +99,7 @@ export function ArticleEditor({
   locale,
   timeZone,
   pathPrefix,
+  schedule,
 }: {
   article: EditedArticle;
   categories: { value: string; label: string }[];
@@ -108,6 +109,8 @@ export function ArticleEditor({
   timeZone: string;
   // The public address before the slug ("/blog/" or "/fr/blogue/"), for the slug's hint.
   pathPrefix: string;
+  // The Schedule panel (a saved article's), shown beside Publish.
+  schedule?: React.ReactNode;
 }) {
   const router = useRouter();
   const [fields, setFields] = useState<ArticleFields>(article.fields);
@@ -403,6 +406,7 @@ export function ArticleEditor({
             </>
           )}
         </div>
+        {schedule}
         <div role="status" aria-live="polite" className={cn("text-sm", notice?.tone === "error" ? "text-danger-300" : "text-success-400")}>
           {notice?.text}
           {problems.length > 0 && notice?.text === copy.problemsTitle && (

@@ -3,11 +3,12 @@ import { categoryLabel } from "@/components/blog/blog-copy";
 import { staffTitle } from "@/components/staff/metadata";
 import { staffButton, staffField } from "@/components/staff/styles";
 import { ARTICLE_CATEGORIES } from "@/content/blog-categories";
-import { formatDay } from "@/lib/i18n/format";
+import { formatDateTime, formatDay } from "@/lib/i18n/format";
 import { listCities } from "@/lib/content/city-store";
+import { scheduleMarks, type ScheduleSummary } from "@/lib/content/schedules";
 import { listArticles, type ArticleFilter, type ArticleStatus } from "@/lib/content/store";
-import { staffTranslator } from "@/lib/staff/messages";
-import { requireStaff } from "@/lib/staff/session";
+import { errorText, staffTranslator } from "@/lib/staff/messages";
+import { requireStaff, type Staff } from "@/lib/staff/session";
 
 export const generateMetadata = staffTitle("content");
 
@@ -30,7 +31,7 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
   const staff = await requireStaff({ role: "editor", returnTo: "/staff/content" });
   const t = staffTranslator(staff.language);
   const filter = filterOf(await searchParams);
-  const [articles, cities] = await Promise.all([listArticles(filter), listCities()]);
+  const [articles, cities, marks] = await Promise.all([listArticles(filter), listCities(), scheduleMarks()]);
   const byId = new Map(articles.map((a) => [a.id, a]));
 
   return (
@@ -104,6 +105,7 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
               <td className="px-3 py-2">{categoryLabel(staff.language, a.category)}</td>
               <td className="px-3 py-2">
                 {t(`content.statuses.${a.status}`)} <span className="text-fg-subtle">· r{a.revision}</span>
+                <ScheduleMark mark={marks.get(a.id)} updatedAt={a.updatedAt} staff={staff} />
               </td>
               <td className="px-3 py-2">
                 <time dateTime={a.updatedAt}>{formatDay(staff.language, a.updatedAt, staff.timeZone)}</time>
@@ -157,6 +159,21 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
         </ListTable>
       </section>
     </>
+  );
+}
+
+// Under an article's status: its next scheduled change, or the last one's failure until the article is
+// published or unpublished again.
+function ScheduleMark({ mark, updatedAt, staff }: { mark: ScheduleSummary | undefined; updatedAt: string; staff: Staff }) {
+  const t = staffTranslator(staff.language);
+  if (mark?.status === "failed" && mark.failure && (mark.firedAt ?? "") > updatedAt)
+    return <span className="block text-xs text-danger-300">{t("content.listMarks.failed", { reason: errorText(t, mark.failure.reason) })}</span>;
+  if (mark?.status !== "pending" && mark?.status !== "claimed") return null;
+  const time = formatDateTime(staff.language, mark.dueAt, staff.timeZone);
+  return (
+    <span className="block text-xs text-brand-300">
+      <time dateTime={mark.dueAt}>{t(`content.listMarks.scheduled.${mark.action}`, { time })}</time>
+    </span>
   );
 }
 

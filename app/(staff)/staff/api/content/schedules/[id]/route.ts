@@ -1,0 +1,8 @@
+// DELETE /staff/api/content/schedules/{id} - cancels a pending schedule and the rest of its pair (409 once it has gone out)
+import * as z from "zod/mini";
+import { cancelSchedule } from "@/lib/content/schedules";
+import { staffApi } from "@/lib/staff/action";
+
+export const DELETE = staffApi<z.ZodMiniObject, { id: string }>({ role: "editor", schema: z.object({}) }, (_, { staff, ip, params }) =>
+  cancelSchedule({ id: staff.id, email: staff.email, ip }, params.id),
+);
