@@ -13,6 +13,7 @@ export async function register() {
     { logger },
     { metrics },
     { onShutdown },
+    { startLinkChecks, stopLinkChecks },
   ] = await Promise.all([
     import("./lib/leads/notifications"),
     import("./lib/content/events"),
@@ -23,12 +24,15 @@ export async function register() {
     import("./lib/server/log.mjs"),
     import("./lib/server/metrics.mjs"),
     import("./lib/server/shutdown.mjs"),
+    import("./lib/content/link-checks"),
   ]);
   setReadinessCheck(checkDatabase);
   metrics.collectors.outbox = outboxState;
   metrics.collectors.pool = poolStats;
   metrics.collectors.contentUnacknowledged = unacknowledgedContentEvents;
   startOutboxWorker();
+  // The content's external links, checked once a day by whichever instance claims the run.
+  startLinkChecks((error) => logger.error({ err: error }, "the external links could not be checked"));
   const contentEvents = startContentEvents({
     apply: applyContent,
     builtAt: buildTime(),
@@ -40,6 +44,7 @@ export async function register() {
   });
   // After server.mjs has let the requests in progress finish (their leads are committed by then).
   onShutdown("outbox", stopOutboxWorker);
+  onShutdown("link checks", async () => stopLinkChecks());
   onShutdown("content events", contentEvents.stop);
   onShutdown("database", closeDb);
 }

@@ -30,6 +30,8 @@ export const {
   auditLog,
   leadRouting,
   staffTerritories,
+  linkChecks,
+  sweepClaims,
 } = tables;
 
 export type DemoRequest = typeof postgres.demoRequests.$inferSelect;
@@ -44,3 +46,4 @@ export type ContentEvent = typeof postgres.contentEvents.$inferSelect;
 export type LeadEvent = typeof postgres.leadEvents.$inferSelect;
 export type AuditEntry = typeof postgres.auditLog.$inferSelect;
 export type LeadRouting = typeof postgres.leadRouting.$inferSelect;
+export type LinkCheck = typeof postgres.linkChecks.$inferSelect;
