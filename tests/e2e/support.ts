@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
 import { randomInt } from "node:crypto";
 import http from "node:http";
 import net from "node:net";
@@ -115,4 +116,21 @@ export async function signInAsAdmin(page: Page, email: string, name: string): Pr
   await twoFactor.getByRole("button", { name: "Turn on two-factor" }).click();
   await expect(twoFactor.getByRole("status")).toHaveText("Two-factor sign-in is on.");
   return queryDb<{ id: string }>("select id from staff_users where email = ?", email)[0]!.id;
+}
+
+const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+// The page's serious and critical axe violations (WCAG 2.1 A and AA), one line each.
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  return page.evaluate(async () => {
+    const result = await (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
 }

@@ -60,13 +60,23 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
         aria-label={t("content.filters.label")}
         className="mt-4 grid gap-3 rounded-card bg-ink-900 p-4 ring-1 ring-ink-700 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
       >
-        <label className="grid gap-1 text-sm font-medium sm:col-span-2 lg:col-span-5">
-          {t("contentSearch.label")}
-          <input type="search" name="q" defaultValue={q} maxLength={SEARCH_QUERY_MAX} aria-describedby="search-hint" className={staffField} />
-          <span id="search-hint" className="text-xs font-normal text-fg-subtle">
+        <div className="grid gap-1 sm:col-span-2 lg:col-span-5">
+          <label htmlFor="content-search" className="text-sm font-medium">
+            {t("contentSearch.label")}
+          </label>
+          <input
+            id="content-search"
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={SEARCH_QUERY_MAX}
+            aria-describedby="content-search-hint"
+            className={staffField}
+          />
+          <span id="content-search-hint" className="text-xs text-fg-subtle">
             {t("contentSearch.hint")}
           </span>
-        </label>
+        </div>
         <label className="grid gap-1 text-sm font-medium">
           {t("content.filters.status")}
           <select name="status" defaultValue={filter.status ?? ""} className={staffField}>
