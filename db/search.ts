@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQLWrapper } from "drizzle-orm";
 import type { LANGUAGES } from "./enums";
 import { engine } from "./engine";
 import { getDb, type Db } from "./index";
@@ -61,30 +61,26 @@ interface Indexed {
 
 const rowText = (article: Article): Indexed => ({ title: article.title, excerpt: article.excerpt, body: article.content, tags: article.tags });
 const plain = (fields: Indexed) => [fields.title, fields.excerpt, markdownText(fields.body), fields.tags.join(" ")].join(" ");
+const same = (a: Indexed, b: Indexed) => a.title === b.title && a.excerpt === b.excerpt && a.body === b.body && a.tags.join() === b.tags.join();
 
-async function snapshotAt(tx: Db, article: Article, number: number | null): Promise<Indexed | null> {
-  if (number === null) return null;
+async function snapshotAt(tx: Db, article: Article, number: number): Promise<Indexed | null> {
   const [row] = await tx
     .select({ snapshot: contentRevisions.snapshot })
     .from(contentRevisions)
-    .where(
-      and(
-        eq(contentRevisions.docKind, "article"),
-        eq(contentRevisions.docId, article.id),
-        eq(contentRevisions.locale, article.locale),
-        eq(contentRevisions.number, number),
-      ),
-    )
+    .where(and(revisionOf(article.id, article.locale), eq(contentRevisions.number, number)))
     .limit(1);
   return row ? (row.snapshot as unknown as Indexed) : null;
 }
 
-async function documentOf(tx: Db, article: Article): Promise<SearchDocument> {
-  const head = (await snapshotAt(tx, article, article.revision)) ?? rowText(article);
+const revisionOf = (id: SQLWrapper | number, locale: SQLWrapper | Language) =>
+  and(eq(contentRevisions.docKind, "article"), eq(contentRevisions.docId, id), eq(contentRevisions.locale, locale));
+
+// An article's row of the index from its newest revision (`head`, else its row as imported) and,
+// when the public page shows another revision, that one's text.
+async function documentOf(tx: Db, article: Article, headSnapshot: Indexed | null): Promise<SearchDocument> {
+  const head = headSnapshot ?? rowText(article);
   const liveNumber = article.isPublished ? (article.publishedRevision ?? article.revision) : null;
   const live = liveNumber !== null && liveNumber !== article.revision ? ((await snapshotAt(tx, article, liveNumber)) ?? rowText(article)) : null;
-  const headText = plain(head);
-  const liveText = live ? plain(live) : "";
   return {
     docKind: "article",
     docId: article.id,
@@ -93,20 +89,24 @@ async function documentOf(tx: Db, article: Article): Promise<SearchDocument> {
     excerpt: head.excerpt,
     body: markdownText(head.body),
     tags: (head.tags ?? []).join(" "),
-    live: liveText === headText ? "" : liveText,
+    live: live && !same(live, head) ? plain(live) : "",
   };
 }
 
 // One article's row brought up to date, in the transaction that changed it.
 export async function indexArticle(tx: Db, id: number): Promise<void> {
   const [article] = await tx.select().from(articles).where(eq(articles.id, id)).limit(1);
-  if (article) await searchIndex.put(tx, await documentOf(tx, article));
+  if (article) await searchIndex.put(tx, await documentOf(tx, article, await snapshotAt(tx, article, article.revision)));
 }
 
-// Every row written again from the articles (the seed, after an import).
+// Every row written again from the articles and their newest revisions, read in one query (the seed,
+// after an import).
 export async function rebuildSearchIndex(tx: Db = getDb()): Promise<number> {
   await searchIndex.clear(tx);
-  const rows = await tx.select().from(articles);
-  for (const article of rows) await searchIndex.put(tx, await documentOf(tx, article));
+  const rows = await tx
+    .select({ article: articles, snapshot: contentRevisions.snapshot })
+    .from(articles)
+    .leftJoin(contentRevisions, and(revisionOf(articles.id, articles.locale), eq(contentRevisions.number, articles.revision)));
+  for (const { article, snapshot } of rows) await searchIndex.put(tx, await documentOf(tx, article, snapshot as unknown as Indexed | null));
   return rows.length;
 }
