@@ -14,6 +14,7 @@ export async function register() {
     { logger },
     { metrics },
     { onShutdown },
+    { startLinkChecks, stopLinkChecks },
   ] = await Promise.all([
     import("./lib/leads/notifications"),
     import("./lib/content/events"),
@@ -25,12 +26,15 @@ export async function register() {
     import("./lib/server/log.mjs"),
     import("./lib/server/metrics.mjs"),
     import("./lib/server/shutdown.mjs"),
+    import("./lib/content/link-checks"),
   ]);
   setReadinessCheck(checkDatabase);
   metrics.collectors.outbox = outboxState;
   metrics.collectors.pool = poolStats;
   metrics.collectors.contentUnacknowledged = unacknowledgedContentEvents;
   startOutboxWorker();
+  // The content's external links, checked once a day by whichever instance claims the run.
+  startLinkChecks((error) => logger.error({ err: error }, "the external links could not be checked"));
   const contentEvents = startContentEvents({
     apply: applyContent,
     builtAt: buildTime(),
@@ -49,6 +53,7 @@ export async function register() {
   });
   // After server.mjs has let the requests in progress finish (their leads are committed by then).
   onShutdown("outbox", stopOutboxWorker);
+  onShutdown("link checks", async () => stopLinkChecks());
   onShutdown("content events", contentEvents.stop);
   onShutdown("schedules", scheduler.stop);
   onShutdown("database", closeDb);

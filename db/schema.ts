@@ -31,6 +31,8 @@ export const {
   auditLog,
   leadRouting,
   staffTerritories,
+  linkChecks,
+  sweepClaims,
 } = tables;
 
 export type DemoRequest = typeof postgres.demoRequests.$inferSelect;
@@ -46,3 +48,4 @@ export type ContentSchedule = typeof postgres.contentSchedules.$inferSelect;
 export type LeadEvent = typeof postgres.leadEvents.$inferSelect;
 export type AuditEntry = typeof postgres.auditLog.$inferSelect;
 export type LeadRouting = typeof postgres.leadRouting.$inferSelect;
+export type LinkCheck = typeof postgres.linkChecks.$inferSelect;

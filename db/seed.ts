@@ -12,6 +12,7 @@ import { runScript, withDatabase } from "./connect";
 import { engine } from "./engine";
 import type { Db } from "./index";
 import { articles, cities, contentRevisions, slugRedirects, type NewArticle, type NewCity } from "./schema";
+import { rebuildSearchIndex } from "./search";
 
 // The front matter's shape; what its values may be is the publish gates' business (contentProblems).
 const frontMatter = z.object({
@@ -274,6 +275,8 @@ export async function seed(db: Db): Promise<SeedCounts> {
       for (const locale of LANGUAGES) await importRevision(tx, { docKind: "city", docId: id, locale, snapshot: citySnapshot(values, locale) });
       counts.cities[row ? "updated" : "added"]++;
     }
+    // The workspace's search reads what was just imported, and what the workspace changed since.
+    await rebuildSearchIndex(tx);
   });
   return counts;
 }

@@ -432,3 +432,18 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: bigint("expire", { mode: "number" }),
 });
+
+export const linkChecks = pgTable("link_checks", {
+  url: text("url").primaryKey(),
+  status: integer("status"),
+  ok: boolean("ok").notNull(),
+  error: text("error"),
+  checkedAt: text("checked_at").notNull(),
+});
+
+export const sweepClaims = pgTable("sweep_claims", {
+  name: text("name").primaryKey(),
+  leaseUntil: text("lease_until"),
+  lastFinished: text("last_finished"),
+  instance: text("instance"),
+});

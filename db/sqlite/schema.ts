@@ -489,3 +489,23 @@ export const staffTerritories = sqliteTable("staff_territories", {
   provinces: text("provinces").notNull().default(""),
   languages: text("languages").notNull().default("en,fr"),
 });
+
+// The external links of the content, each checked once a day (lib/content/link-checks.ts): its last
+// answer. Which articles use a link is read from their bodies, so it never goes stale.
+export const linkChecks = sqliteTable("link_checks", {
+  url: text("url").primaryKey(),
+  // The final HTTP status after redirects; null when no answer came (timeout, DNS, refused).
+  status: integer("status"),
+  ok: integer("ok", { mode: "boolean" }).notNull(),
+  error: text("error"),
+  checkedAt: text("checked_at").notNull(),
+});
+
+// The daily link check's claim: one row per sweep, taken by a conditional update so that of several
+// instances one checks, and taken again after `leaseUntil` if that instance died mid-run.
+export const sweepClaims = sqliteTable("sweep_claims", {
+  name: text("name").primaryKey(),
+  leaseUntil: text("lease_until"),
+  lastFinished: text("last_finished"),
+  instance: text("instance"),
+});

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, ne } from "drizzle-orm";
 import { marked } from "marked";
 import { getDb, transaction, type Db } from "@/db";
 import { articles, contentEvents, contentRevisions, slugRedirects, type Article, type ContentRevision } from "@/db/schema";
+import { indexArticle } from "@/db/search";
 import type { RevisionKind } from "@/db/enums";
 import { diffSnapshots, type FieldDiff } from "@/lib/content/diff";
 import { enqueueContentWebhook } from "@/lib/content/events";
@@ -243,6 +244,17 @@ async function outOfDateSince(french: Article, english: Article | undefined, db:
   return row?.number ?? null;
 }
 
+// The list's and the search's filters, one line each: a summary is shown when every filter set holds.
+const FILTERS: { [K in keyof ArticleFilter]-?: (summary: ArticleSummary, value: NonNullable<ArticleFilter[K]>) => boolean } = {
+  status: (summary, status) => summary.status === status,
+  locale: (summary, locale) => summary.locale === locale,
+  category: (summary, category) => summary.category === category,
+  stale: (summary, stale) => !stale || summary.frenchOutOfDateSince !== null,
+};
+
+const passes = (summary: ArticleSummary, filter: ArticleFilter) =>
+  Object.entries(filter).every(([name, value]) => value === undefined || FILTERS[name as keyof ArticleFilter](summary, value as never));
+
 export async function listArticles(filter: ArticleFilter = {}): Promise<ArticleSummary[]> {
   const db = getDb();
   const rows = await db
@@ -271,9 +283,7 @@ export async function listArticles(filter: ArticleFilter = {}): Promise<ArticleS
       twinId: twin?.id ?? null,
       frenchOutOfDateSince: stale,
     };
-    if (filter.status && summary.status !== filter.status) continue;
-    if (filter.stale && stale === null) continue;
-    summaries.push(summary);
+    if (passes(summary, filter)) summaries.push(summary);
   }
   return summaries;
 }
@@ -376,6 +386,7 @@ export async function createArticle(
     const id = row!.id;
     await tx.insert(contentRevisions).values(revisionValues("article", id, input.locale, 1, "save", actor, fields, { twinRevision }));
     await recordAudit({ actor, action: "content-created", target: `article:${id}`, detail: { locale: input.locale, slug: fields.slug }, ip: actor.ip }, tx);
+    await indexArticle(tx, id);
     return { id, revision: 1 };
   });
 }
@@ -457,6 +468,7 @@ export async function saveArticle(
       .insert(contentRevisions)
       .values(revisionValues("article", id, article.locale, number, "save", actor, fields, { base: input.baseRevision, twinRevision }));
     await recordAudit({ actor, action: "content-saved", target: `article:${id}`, detail: { revision: number, base: input.baseRevision }, ip: actor.ip }, tx);
+    await indexArticle(tx, id);
     return { revision: number };
   });
 }
@@ -575,6 +587,7 @@ export async function publishArticleIn(
   const related = [...(await relatedOf(after, tx)), ...(article.category !== fields.category ? await relatedOf(article, tx) : [])];
   const event = await recordEvent(tx, "published", id, affectedPaths(after, twin, related, oldSlug ? [oldSlug] : []), actor);
   await recordAudit({ actor, action: "content-published", target: `article:${id}`, detail: { revision: number, slug: fields.slug, event }, ip: actor.ip }, tx);
+  await indexArticle(tx, id);
   return { revision: number, event };
 }
 
@@ -627,6 +640,7 @@ export async function unpublishArticleIn(tx: Db, actor: ContentActor, id: number
   const twin = (await twinOf(article, tx)) ?? null;
   const event = await recordEvent(tx, "unpublished", id, affectedPaths(article, twin, await relatedOf(article, tx)), actor);
   await recordAudit({ actor, action: "content-unpublished", target: `article:${id}`, detail: { revision: number, event }, ip: actor.ip }, tx);
+  await indexArticle(tx, id);
   return { revision: number, event };
 }
 
@@ -642,6 +656,7 @@ export async function restoreArticle(actor: ContentActor, id: number, from: numb
     const twinRevision = article.locale === "fr" ? await twinRevisionOf(article, tx) : null;
     await tx.insert(contentRevisions).values(revisionValues("article", id, article.locale, number, "restore", actor, fields, { base: from, twinRevision }));
     await recordAudit({ actor, action: "content-restored", target: `article:${id}`, detail: { revision: number, from }, ip: actor.ip }, tx);
+    await indexArticle(tx, id);
     return { revision: number };
   });
 }

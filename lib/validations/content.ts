@@ -53,6 +53,15 @@ export const articleFilterSchema = z.object({
   ),
 });
 
+// The workspace's search: its words and the list's filters (an empty query finds nothing).
+export const SEARCH_QUERY_MAX = 200;
+export const searchQuerySchema = z.extend(articleFilterSchema, {
+  q: z.pipe(
+    optionalText(SEARCH_QUERY_MAX),
+    z.transform((v) => v ?? ""),
+  ),
+});
+
 export const diffQuerySchema = z.object({
   from: z.coerce.number({ error: "badRevision" }).check(z.int("badRevision"), z.nonnegative("badRevision")),
   to: z.coerce.number({ error: "badRevision" }).check(z.int("badRevision"), z.nonnegative("badRevision")),

@@ -1,7 +1,9 @@
 import Link from "next/link";
 import { blogCategories } from "@/components/blog/blog-copy";
 import { ARTICLE_LIMITS, DESCRIPTION, SEARCH_TITLE_MAX, TITLE_SUFFIX } from "@/lib/content/gates";
+import { brokenLinksOf } from "@/lib/content/link-checks";
 import { getArticle, type ArticleDetail, type ArticleFields } from "@/lib/content/store";
+import { formatDateTime } from "@/lib/i18n/format";
 import { messagesOf } from "@/lib/i18n/messages";
 import { articlePath } from "@/lib/routes";
 import { staffTranslator } from "@/lib/staff/messages";
@@ -9,6 +11,7 @@ import type { Staff } from "@/lib/staff/session";
 import { ArticleEditor, type EditedArticle } from "./article-editor";
 import { ArticleSchedule } from "./article-schedule";
 import { DiffView } from "./diff-view";
+import { answerOf } from "./health-sections";
 import { articleEditorCopy, diffCopy } from "./editor-copy";
 
 const EMPTY: ArticleFields = {
@@ -72,6 +75,7 @@ export function ArticleEditorPage({ staff, article, english }: { staff: Staff; a
         {title} <span className="text-base font-normal text-fg-subtle">· {t(`content.locales.${locale}`)}</span>
       </h1>
       <TwinPanel staff={staff} article={article} english={english} />
+      {article && <BrokenLinks staff={staff} body={article.draft.body} />}
       <div className="mt-4">
         <ArticleEditor
           article={edited}
@@ -155,6 +159,34 @@ async function TwinPanel({ staff, article, english }: { staff: Staff; article: A
           </div>
         ))}
       </div>
+    </section>
+  );
+}
+
+// The external links of the draft that failed the last daily check (lib/content/link-checks.ts).
+async function BrokenLinks({ staff, body }: { staff: Staff; body: string }) {
+  const broken = await brokenLinksOf(body);
+  if (broken.length === 0) return null;
+  const t = staffTranslator(staff.language);
+  return (
+    <section aria-labelledby="broken-links-title" className="mt-4 rounded-panel border border-warning-400/50 p-4">
+      <h2 id="broken-links-title" className="text-lg font-semibold">
+        {t("contentHealth.editor.title")}
+      </h2>
+      <p className="mt-1 text-sm text-fg-muted">{t("contentHealth.editor.intro")}</p>
+      <ul className="mt-2 grid gap-1 text-sm">
+        {broken.map((link) => (
+          <li key={link.url}>
+            <a href={link.url} rel="noreferrer noopener" target="_blank" className="break-all text-brand-300 hover:text-brand-200">
+              {link.url}
+            </a>{" "}
+            <span className="text-warning-400">
+              · {t("contentHealth.brokenLinks.answer", { answer: answerOf(link, t) })} ·{" "}
+              {t("contentHealth.brokenLinks.checked", { time: formatDateTime(staff.language, link.checkedAt, staff.timeZone) })}
+            </span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

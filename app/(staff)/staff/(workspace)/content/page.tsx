@@ -7,6 +7,8 @@ import { formatDateTime, formatDay } from "@/lib/i18n/format";
 import { listCities } from "@/lib/content/city-store";
 import { scheduleMarks, type ScheduleSummary } from "@/lib/content/schedules";
 import { listArticles, type ArticleFilter, type ArticleStatus } from "@/lib/content/store";
+import { searchArticles } from "@/lib/content/workspace-search";
+import { SEARCH_QUERY_MAX } from "@/lib/validations/content";
 import { errorText, staffTranslator } from "@/lib/staff/messages";
 import { requireStaff, type Staff } from "@/lib/staff/session";
 
@@ -26,21 +28,36 @@ function filterOf(query: Record<string, string | string[] | undefined>): Article
 }
 
 // GET /staff/content - editors and administrators: every article in both languages with its status,
-// filtered by a plain GET form (status, language, category, French out of date).
+// filtered by a plain GET form (status, language, category, French out of date), or searched (q).
 export default async function ContentPage({ searchParams }: PageProps<"/staff/content">) {
   const staff = await requireStaff({ role: "editor", returnTo: "/staff/content" });
   const t = staffTranslator(staff.language);
-  const filter = filterOf(await searchParams);
-  const [articles, cities, marks] = await Promise.all([listArticles(filter), listCities(), scheduleMarks()]);
-  const byId = new Map(articles.map((a) => [a.id, a]));
+  const query = await searchParams;
+  const filter = filterOf(query);
+  // With words to search: the matching articles, best first, each with the passage that matched.
+  const q = typeof query.q === "string" ? query.q.trim().slice(0, SEARCH_QUERY_MAX) : "";
+  const [results, all, cities, marks] = await Promise.all([
+    q ? searchArticles(q, filter) : null,
+    listArticles(q ? {} : filter),
+    listCities(),
+    scheduleMarks(),
+  ]);
+  const articles = results?.map((r) => r.summary) ?? all;
+  const snippets = new Map(results?.map((r) => [r.id, r.snippet]));
+  const byId = new Map(all.map((a) => [a.id, a]));
 
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-h3 font-bold">{t("content.title")}</h1>
-        <Link href="/staff/content/articles/new" className={`${staffButton} inline-flex items-center`}>
-          {t("content.newArticle")}
-        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <Link href="/staff/content/health" className="text-sm text-brand-300 hover:text-brand-200">
+            {t("contentHealth.link")}
+          </Link>
+          <Link href="/staff/content/articles/new" className={`${staffButton} inline-flex items-center`}>
+            {t("content.newArticle")}
+          </Link>
+        </div>
       </div>
       <p className="mt-1 max-w-2xl text-sm text-fg-muted">{t("content.intro")}</p>
 
@@ -49,6 +66,23 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
         aria-label={t("content.filters.label")}
         className="mt-4 grid gap-3 rounded-card bg-ink-900 p-4 ring-1 ring-ink-700 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
       >
+        <div className="grid gap-1 sm:col-span-2 lg:col-span-5">
+          <label htmlFor="content-search" className="text-sm font-medium">
+            {t("contentSearch.label")}
+          </label>
+          <input
+            id="content-search"
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={SEARCH_QUERY_MAX}
+            aria-describedby="content-search-hint"
+            className={staffField}
+          />
+          <span id="content-search-hint" className="text-xs text-fg-subtle">
+            {t("contentSearch.hint")}
+          </span>
+        </div>
         <label className="grid gap-1 text-sm font-medium">
           {t("content.filters.status")}
           <select name="status" defaultValue={filter.status ?? ""} className={staffField}>
@@ -90,8 +124,16 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
 
       <section aria-labelledby="articles-title" className="mt-6">
         <h2 id="articles-title" className="text-lg font-semibold">
-          {t("content.articles")} <span className="text-sm font-normal text-fg-subtle">· {t("content.filters.count", { count: articles.length })}</span>
+          {t("content.articles")}{" "}
+          <span className="text-sm font-normal text-fg-subtle">
+            · {q ? t("contentSearch.results", { count: articles.length, query: q }) : t("content.filters.count", { count: articles.length })}
+          </span>
         </h2>
+        {q && (
+          <Link href="/staff/content" className="text-sm text-brand-300 hover:text-brand-200">
+            {t("contentSearch.clear")}
+          </Link>
+        )}
         <ListTable headings={COLUMNS.map((column) => t(`content.columns.${column}`))} minWidth="min-w-[40rem]">
           {articles.map((a) => (
             <tr key={a.id} className="align-top">
@@ -100,6 +142,10 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
                   {a.title}
                 </Link>
                 <span className="block text-xs break-all text-fg-subtle">{a.slug}</span>
+                {snippets.has(a.id) && (
+                  // The index's text escaped, its matches in <mark> (lib/content/workspace-search.ts).
+                  <p className="mt-1 max-w-prose text-xs text-fg-muted" dangerouslySetInnerHTML={{ __html: snippets.get(a.id)! }} />
+                )}
               </td>
               <td className="px-3 py-2">{t(`content.locales.${a.locale}`)}</td>
               <td className="px-3 py-2">{categoryLabel(staff.language, a.category)}</td>
