@@ -32,6 +32,8 @@ export const ROUTING_FALLBACKS = ["none", "round-robin"] as const;
 export const CONTENT_KINDS = ["article", "city"] as const;
 export const REVISION_KINDS = ["import", "save", "publish", "unpublish", "restore"] as const;
 export const CONTENT_EVENT_ACTIONS = ["published", "unpublished"] as const;
+// The encodings an uploaded image is served in: AVIF and WebP at each width, JPEG for the social card.
+export const MEDIA_FORMATS = ["avif", "webp", "jpeg"] as const;
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type LeadKind = (typeof LEAD_KINDS)[number];
@@ -39,3 +41,4 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export type RevisionKind = (typeof REVISION_KINDS)[number];
 export type ContentEventAction = (typeof CONTENT_EVENT_ACTIONS)[number];
+export type MediaFormat = (typeof MEDIA_FORMATS)[number];

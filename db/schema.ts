@@ -30,6 +30,8 @@ export const {
   auditLog,
   leadRouting,
   staffTerritories,
+  media,
+  mediaVariants,
 } = tables;
 
 export type DemoRequest = typeof postgres.demoRequests.$inferSelect;
@@ -44,3 +46,5 @@ export type ContentEvent = typeof postgres.contentEvents.$inferSelect;
 export type LeadEvent = typeof postgres.leadEvents.$inferSelect;
 export type AuditEntry = typeof postgres.auditLog.$inferSelect;
 export type LeadRouting = typeof postgres.leadRouting.$inferSelect;
+export type Media = typeof postgres.media.$inferSelect;
+export type MediaVariant = typeof postgres.mediaVariants.$inferSelect;
