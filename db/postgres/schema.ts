@@ -2,7 +2,21 @@
 // for column, so the application reads the same rows from either engine (tests/unit/schema-parity.test.ts).
 // Timestamps are ISO-8601 UTC text, as on SQLite: they sort and compare as strings on both engines.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, customType, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { attributionColumns } from "../columns";
 import {
   CONTENT_EVENT_ACTIONS,
