@@ -69,5 +69,6 @@ export function mediaLibraryCopy(locale: Locale): MediaLibraryCopy {
     tooLarge: staff.errors.mediaTooLarge.replace("{max, number}", "10"),
     unreachable: staff.common.unreachable,
     locales: staff.content.locales,
+    numberLocale: locale === "fr" ? "fr-CA" : "en-CA",
   };
 }

@@ -28,6 +28,8 @@ export interface MediaLibraryCopy extends UploadCopy {
   unused: string;
   edit: string;
   locales: Record<"en" | "fr", string>;
+  // The account's language, as Intl names it, for the sizes' numbers.
+  numberLocale: string;
 }
 
 type Notice = { tone: "ok" | "error"; text: string } | null;
@@ -165,7 +167,7 @@ function MediaItem({
           {media.name}
         </h2>
         <p className="text-xs text-fg-subtle">
-          {fill(copy.size, { width: media.width, height: media.height, kb: Math.round(media.bytes / 1024) })} ·{" "}
+          {fill(copy.size, { width: media.width, height: media.height, kb: new Intl.NumberFormat(copy.numberLocale).format(Math.round(media.bytes / 1024)) })} ·{" "}
           {fill(copy.reference, { ref: `media:${media.id}` })}
         </p>
         {(["altEn", "altFr"] as const).map((name) => (
