@@ -89,6 +89,7 @@ function MediaItem({
   const prefix = `media-${media.id}`;
   const percent = (value: number) => Math.round(value * 100);
   const api = `/staff/api/content/media/${media.id}`;
+  const kilobytes = new Intl.NumberFormat(copy.numberLocale).format(Math.round(media.bytes / 1024));
 
   async function call(method: "PATCH" | "DELETE", body?: object) {
     const response = await fetch(api, {
@@ -167,8 +168,7 @@ function MediaItem({
           {media.name}
         </h2>
         <p className="text-xs text-fg-subtle">
-          {fill(copy.size, { width: media.width, height: media.height, kb: new Intl.NumberFormat(copy.numberLocale).format(Math.round(media.bytes / 1024)) })} ·{" "}
-          {fill(copy.reference, { ref: `media:${media.id}` })}
+          {fill(copy.size, { width: media.width, height: media.height, kb: kilobytes })} · {fill(copy.reference, { ref: `media:${media.id}` })}
         </p>
         {(["altEn", "altFr"] as const).map((name) => (
           <div key={name} className="grid gap-1">
