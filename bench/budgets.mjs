@@ -27,6 +27,8 @@ export const BUDGETS = {
   // GET /healthz while year-long dashboards over the same number of leads compute (issue 36: one
   // took the whole SQLite process for half a second or more).
   dashboardStall: { maxHealthzP99Ms: 50 },
+  // An uploaded 6 MB photo's variants ready (issue 40, item 2).
+  media: { maxMs: 3000 },
 };
 
 // Returns one line per missed budget; an empty list means every budget holds.
@@ -176,6 +178,8 @@ export function checkBudgets(results) {
     const first = r.dashboard?.firstRender;
     if (first && first.p99 >= b.dashboard.maxP99Ms) misses.push(`Dashboard first render on ${r.engine}: p99 ${first.p99} ms >= ${b.dashboard.maxP99Ms} ms`);
   }
+  const media = results.media;
+  if (media && media.maxMs >= b.media.maxMs) misses.push(`A 6 MB photo's variants: slowest run ${media.maxMs} ms >= ${b.media.maxMs} ms`);
   const stall = results.dashboardStall;
   for (const [name, m] of [
     ["in-process", stall?.inProcess.worker],

@@ -1,5 +1,5 @@
 // npm run bench [-- --check] [-- --runs 3] [-- --pages /,/fr]
-//   [-- --only lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall]
+//   [-- --only lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall,media]
 // Every benchmark against the production build (run `npm run build` first), each server on a free
 // port with a fresh database. Prints one table, writes bench/results.json; --check exits 1 when a
 // budget in bench/budgets.mjs is missed.
@@ -26,7 +26,7 @@ import { kb, measureWeight } from "./weight.mjs";
 const { values } = parseArgs({
   options: {
     check: { type: "boolean", default: false },
-    only: { type: "string", default: "lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall" },
+    only: { type: "string", default: "lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall,media" },
     runs: { type: "string", default: "3" },
     duration: { type: "string", default: "10" },
     // Page speed and weight for these pages only (comma-separated paths), e.g. after changing one.
@@ -37,7 +37,8 @@ const only = new Set(values.only.split(","));
 const runs = Number(values.runs);
 const duration = Number(values.duration);
 
-if (!fs.existsSync(".next/BUILD_ID")) {
+// Every benchmark but the media library's processing runs against the production build.
+if ([...only].some((name) => name !== "media") && !fs.existsSync(".next/BUILD_ID")) {
   console.error("No production build: run `npm run build` first.");
   process.exit(1);
 }
@@ -78,6 +79,15 @@ const results = { date: new Date().toISOString(), node: process.version, cpus: o
 const log = (message) => console.error(`[bench] ${message}`);
 
 try {
+  if (only.has("media")) {
+    log(`media: a 6 MB photo's variants (${runs} runs)`);
+    const output = execFileSync(process.execPath, ["node_modules/.bin/tsx", "--conditions=react-server", "bench/media.ts", "--runs", String(runs)], {
+      env: { ...process.env, DATABASE_PATH: path.join(workdir, "media.db") },
+      encoding: "utf8",
+    });
+    results.media = JSON.parse(output);
+  }
+
   if (only.has("lighthouse") || only.has("weight")) {
     const server = await startServer(freshEnv("pages"));
     try {
@@ -382,6 +392,13 @@ for (const r of results.inbox ?? []) {
   rows.push({
     benchmark: `CSV export (${engine}, ${r.leads.toLocaleString("en-CA")} leads)`,
     result: `${csv.rows} rows, ${csv.megabytes} MB in ${csv.seconds} s, server peak RSS ${csv.peakRssBeforeMb} -> ${csv.peakRssMb} MB`,
+  });
+}
+if (results.media) {
+  const m = results.media;
+  rows.push({
+    benchmark: `A ${(m.photoBytes / 1e6).toFixed(1)} MB photo's 9 variants (AVIF and WebP at 4 widths, the card)`,
+    result: `median ${m.medianMs} ms, slowest ${m.maxMs} ms of ${m.runs.length}`,
   });
 }
 for (const [name, p] of Object.entries(results.propagation ?? {})) {

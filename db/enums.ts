@@ -42,6 +42,8 @@ export interface ScheduleFailure {
   reason: string;
   problems?: { field: string; code: string; params?: Record<string, string | number> }[];
 }
+// The encodings an uploaded image is served in: AVIF and WebP at each width, JPEG for the social card.
+export const MEDIA_FORMATS = ["avif", "webp", "jpeg"] as const;
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type LeadKind = (typeof LEAD_KINDS)[number];
@@ -51,3 +53,4 @@ export type RevisionKind = (typeof REVISION_KINDS)[number];
 export type ContentEventAction = (typeof CONTENT_EVENT_ACTIONS)[number];
 export type ScheduleAction = (typeof SCHEDULE_ACTIONS)[number];
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
+export type MediaFormat = (typeof MEDIA_FORMATS)[number];

@@ -33,6 +33,8 @@ export const {
   staffTerritories,
   linkChecks,
   sweepClaims,
+  media,
+  mediaVariants,
 } = tables;
 
 export type DemoRequest = typeof postgres.demoRequests.$inferSelect;
@@ -49,3 +51,5 @@ export type LeadEvent = typeof postgres.leadEvents.$inferSelect;
 export type AuditEntry = typeof postgres.auditLog.$inferSelect;
 export type LeadRouting = typeof postgres.leadRouting.$inferSelect;
 export type LinkCheck = typeof postgres.linkChecks.$inferSelect;
+export type Media = typeof postgres.media.$inferSelect;
+export type MediaVariant = typeof postgres.mediaVariants.$inferSelect;

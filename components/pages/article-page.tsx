@@ -3,6 +3,7 @@ import Image from "next/image";
 import { CalendarDays, Clock, UserRound } from "lucide-react";
 import { TrackOnMount } from "@/components/analytics/track-on-mount";
 import { ArticleCard } from "@/components/blog/article-card";
+import { MediaPicture } from "@/components/blog/media-picture";
 import { articleCard, categoryLabel, readTimeLabel } from "@/components/blog/blog-copy";
 import { ShareButton } from "@/components/blog/share-button";
 import { DemoButton } from "@/components/demo-request/demo-button";
@@ -13,6 +14,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Container } from "@/components/ui/container";
 import type { Article } from "@/lib/content/articles";
 import { articleDates, articleReadTime } from "@/lib/content/blog-display";
+import { featuredSiteImage } from "@/lib/content/media";
 import { sanitizeArticleHtml } from "@/lib/content/sanitize";
 import { formatDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
@@ -25,16 +27,18 @@ import { blogPosting, breadcrumbs } from "@/lib/seo/structured-data";
 const BLOG = "/blog";
 
 // An article's metadata. Articles are not in the route table: `addresses` are the article's own
-// address and its twin's in the other language (null while it has none).
-export function articleMetadata(locale: Locale, article: Article, addresses: PageAddresses): Metadata {
+// address and its twin's in the other language (null while it has none). A library image's social
+// card (1200×630, cut around its focal point) is its Open Graph image.
+export async function articleMetadata(locale: Locale, article: Article, addresses: PageAddresses): Promise<Metadata> {
   const title = article.seoTitle ?? article.title;
+  const card = (await featuredSiteImage(article.featuredImage))?.card;
   const base = constructMetadata({
     title,
     description: article.seoDescription ?? article.excerpt,
     path: addresses.en ?? articlePath(article.slug),
     locale,
     addresses,
-    image: ogImageOf(ogImageUrl.article(article.slug), article.title),
+    image: ogImageOf(card || ogImageUrl.article(article.slug), article.title),
   });
   return {
     ...base,
@@ -111,9 +115,7 @@ export function ArticlePage({ locale, article, addresses, related }: { locale: L
         </header>
 
         <Container narrow className="py-14">
-          {article.featuredImage && (
-            <Image src={article.featuredImage} alt="" width={1200} height={630} priority className="mb-12 w-full rounded-panel border border-ink-700" />
-          )}
+          <FeaturedImage locale={locale} src={article.featuredImage} />
           <div className="prose-article" dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(article.content, locale) }} />
           <ul className="mt-12 flex flex-wrap gap-2" aria-label={t("article.tags")}>
             {article.tags.map((tag) => (
@@ -165,4 +167,14 @@ export function ArticleNotFoundPage({ locale }: { locale: Locale }) {
       />
     </SiteChrome>
   );
+}
+
+// The article's hero: a library image as a <picture> with its alt text in the page's language, or an
+// image of the site's own (decorative, as before the library).
+async function FeaturedImage({ locale, src }: { locale: Locale; src: string | null }) {
+  if (!src) return null;
+  const className = "mb-12 w-full rounded-panel border border-ink-700";
+  const image = await featuredSiteImage(src);
+  if (image) return <MediaPicture image={image} alt={image.alt[locale] ?? ""} sizes="(min-width: 56rem) 832px, 100vw" hero className={className} />;
+  return src.startsWith("/") ? <Image src={src} alt="" width={1200} height={630} priority className={className} /> : null;
 }

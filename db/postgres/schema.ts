@@ -2,7 +2,21 @@
 // for column, so the application reads the same rows from either engine (tests/unit/schema-parity.test.ts).
 // Timestamps are ISO-8601 UTC text, as on SQLite: they sort and compare as strings on both engines.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { attributionColumns } from "../columns";
 import {
   CONTENT_EVENT_ACTIONS,
@@ -10,6 +24,7 @@ import {
   LANGUAGES,
   LEAD_KINDS,
   LEAD_STATUSES,
+  MEDIA_FORMATS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_EVENTS,
   NOTIFICATION_SUBJECTS,
@@ -22,6 +37,8 @@ import {
   type ScheduleFailure,
 } from "../enums";
 
+// Bytes (an image): bytea, read back as a Buffer as SQLite's blob is.
+const bytes = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
 const isoNow = sql`to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const leadContext = () => ({
@@ -423,6 +440,51 @@ export const staffTerritories = pgTable("staff_territories", {
   provinces: text("provinces").notNull().default(""),
   languages: text("languages").notNull().default("en,fr"),
 });
+
+// Uploaded images (docs/publishing.md, "Images"): the original's bytes (metadata stripped) and what the
+// library edits; each served encoding and width is a row of media_variants. Bytes live in the database
+// on both engines (bytea here, a blob on SQLite), so every instance serves every image and one
+// backup holds them. `version` counts replacements: the id stays, so articles follow.
+export const media = pgTable(
+  "media",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    sha256: text("sha256").notNull(),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    altEn: text("alt_en"),
+    altFr: text("alt_fr"),
+    focalX: doublePrecision("focal_x").notNull().default(0.5),
+    focalY: doublePrecision("focal_y").notNull().default(0.5),
+    version: integer("version").notNull().default(1),
+    createdBy: text("created_by"),
+    createdAt: text("created_at").notNull().default(isoNow),
+    updatedAt: text("updated_at"),
+    data: bytes("data").notNull(),
+  },
+  (table) => [index("media_sha256_idx").on(table.sha256)],
+);
+
+// One encoding of an image at one width; `hash` (of its bytes) is its address, /media/{hash}/{width}.{ext}.
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    mediaId: integer("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    format: text("format", { enum: MEDIA_FORMATS }).notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    hash: text("hash").notNull(),
+    data: bytes("data").notNull(),
+  },
+  (table) => [uniqueIndex("media_variants_hash_idx").on(table.hash), index("media_variants_media_idx").on(table.mediaId)],
+);
 
 // PostgreSQL only: rate-limiter-flexible's store, shared by every instance (lib/leads/rate-limit.ts). On
 // SQLite (one process) the limiter counts in memory, so this table has no twin there. The layout is

@@ -1,7 +1,7 @@
 // The SQLite schema (the embedded default). db/postgres/schema.ts is its twin; tests/unit/schema-parity.test.ts
 // keeps the two from drifting. Timestamps are ISO-8601 UTC text on both engines, so they sort and compare alike.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { customType, index, integer, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { attributionColumns } from "../columns";
 import {
   CONTENT_EVENT_ACTIONS,
@@ -9,6 +9,7 @@ import {
   LANGUAGES,
   LEAD_KINDS,
   LEAD_STATUSES,
+  MEDIA_FORMATS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_EVENTS,
   NOTIFICATION_SUBJECTS,
@@ -20,6 +21,9 @@ import {
   SCHEDULE_STATUSES,
   type ScheduleFailure,
 } from "../enums";
+
+// Bytes (an image): a blob, read back as a Buffer as PostgreSQL's bytea is.
+const bytes = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "blob" });
 
 // What both kinds of lead carry besides their form fields: where the visitor came from (first and
 // last touch), the CASL consent record, and the spam and duplicate checks.
@@ -509,3 +513,49 @@ export const sweepClaims = sqliteTable("sweep_claims", {
   lastFinished: text("last_finished"),
   instance: text("instance"),
 });
+// Uploaded images (docs/publishing.md, "Images"): the original's bytes (metadata stripped) and what the
+// library edits; each served encoding and width is a row of media_variants. Bytes live in the database
+// on both engines (a blob here, bytea on PostgreSQL), so every instance serves every image and one
+// backup holds them. `version` counts replacements: the id stays, so articles follow.
+export const media = sqliteTable(
+  "media",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    sha256: text("sha256").notNull(),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    altEn: text("alt_en"),
+    altFr: text("alt_fr"),
+    focalX: real("focal_x").notNull().default(0.5),
+    focalY: real("focal_y").notNull().default(0.5),
+    version: integer("version").notNull().default(1),
+    createdBy: text("created_by"),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    updatedAt: text("updated_at"),
+    data: bytes("data").notNull(),
+  },
+  (table) => [index("media_sha256_idx").on(table.sha256)],
+);
+
+// One encoding of an image at one width; `hash` (of its bytes) is its address, /media/{hash}/{width}.{ext}.
+export const mediaVariants = sqliteTable(
+  "media_variants",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    mediaId: integer("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    format: text("format", { enum: MEDIA_FORMATS }).notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    hash: text("hash").notNull(),
+    data: bytes("data").notNull(),
+  },
+  (table) => [uniqueIndex("media_variants_hash_idx").on(table.hash), index("media_variants_media_idx").on(table.mediaId)],
+);

@@ -48,6 +48,14 @@ export interface ArticleContext {
   twin: ArticleDraft | null;
   /** Whether a site path (after the draft's language is applied to it: /fr/…) answers a page: sitePaths() builds one. */
   resolves: (path: string) => boolean;
+  /** The alt texts of the library images the draft names (`media:{id}`); an id missing is no such image. */
+  media?: ReadonlyMap<number, Record<Locale, string | null>>;
+}
+
+/** A featured image from the media library is written `media:{id}` in the article; anything else is a path. */
+export function mediaRef(src: unknown): number | null {
+  const match = typeof src === "string" ? /^media:([1-9][0-9]{0,9})$/.exec(src) : null;
+  return match ? Number(match[1]) : null;
 }
 
 export interface CityDraft {
@@ -248,7 +256,13 @@ export function checkArticle(draft: ArticleDraft, context: ArticleContext): Prob
   ]
     .map((alt) => alt?.trim() ?? "")
     .filter(Boolean);
-  if (draft.featuredImage) {
+  const libraryImage = mediaRef(draft.featuredImage);
+  if (libraryImage !== null) {
+    // A library image carries its alt text in each language: the one of the page's language is required.
+    const alts = context.media?.get(libraryImage);
+    if (!alts) add("featuredImage", "image.unknown", { src: draft.featuredImage ?? "" });
+    else if (!alts[draft.locale]?.trim()) add("featuredImage", "image.altMissingIn", { language: draft.locale });
+  } else if (draft.featuredImage) {
     if (!draft.featuredImage.startsWith("/")) add("featuredImage", "image.path", { src: draft.featuredImage });
     problems.push(...altProblems("featuredImageAlt", draft.featuredImageAlt, draft.locale, twinAlts));
   }

@@ -7,7 +7,8 @@ import { indexArticle } from "@/db/search";
 import type { RevisionKind } from "@/db/enums";
 import { diffSnapshots, type FieldDiff } from "@/lib/content/diff";
 import { enqueueContentWebhook } from "@/lib/content/events";
-import { checkArticle, sitePaths, type ArticleDraft, type Problem } from "@/lib/content/gates";
+import { checkArticle, mediaRef, sitePaths, type ArticleDraft, type Problem } from "@/lib/content/gates";
+import { mediaAlts } from "@/lib/content/media";
 import type { Locale } from "@/lib/i18n/locale";
 import { articlePath, localePath } from "@/lib/routes";
 import { recordAudit } from "@/lib/staff/audit";
@@ -537,6 +538,10 @@ async function gateContext(article: Article, fields: ArticleFields, db: Db) {
     titles: published.filter((a) => a.locale === article.locale && a.id !== article.id).map((a) => a.title),
     twin: twin ? draftOf(await articleAt(twin, livePublishedRevision(twin) ?? twin.revision, db), twin) : null,
     resolves: (path: string) => pages.has(path),
+    media: await mediaAlts(
+      [mediaRef(fields.featuredImage)].filter((id) => id !== null),
+      db,
+    ),
   };
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { getArticleTwins, getPublishedArticles } from "@/lib/content/articles";
 import { articleDates } from "@/lib/content/blog-display";
 import { getAllCities } from "@/lib/content/cities";
+import { featuredImageUrl } from "@/lib/content/media";
 import { LOCALES } from "@/lib/i18n/locale";
 import { addressesOf, defaultOgImage, languageAlternates, ogImageUrl } from "@/lib/seo/metadata";
 import { articlePath, cityPath, localePath, staticPages } from "@/lib/routes";
@@ -33,9 +34,10 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
 // its twin as its alternate.
 async function articleEntries(): Promise<SitemapEntry[]> {
   const twins = await getArticleTwins();
-  return (await Promise.all(LOCALES.map(async (locale) => ({ locale, articles: await getPublishedArticles(undefined, locale) })))).flatMap(
-    ({ locale, articles }) =>
-      articles.map((a) => {
+  const published = await Promise.all(LOCALES.map(async (locale) => ({ locale, articles: await getPublishedArticles(undefined, locale) })));
+  return Promise.all(
+    published.flatMap(({ locale, articles }) =>
+      articles.map(async (a) => {
         const twin = twins.get(a.slug);
         const addresses = {
           en: locale === "en" ? articlePath(a.slug, "en") : twin ? articlePath(twin, "en") : null,
@@ -45,9 +47,10 @@ async function articleEntries(): Promise<SitemapEntry[]> {
           path: articlePath(a.slug, locale),
           lastModified: articleDates(a).updated,
           languages: languageAlternates(addresses),
-          images: [...(a.featuredImage ? [a.featuredImage] : []), ogImageUrl.article(a.slug)],
+          images: [...[await featuredImageUrl(a.featuredImage)].filter((url) => url !== null), ogImageUrl.article(a.slug)],
         };
       }),
+    ),
   );
 }
 

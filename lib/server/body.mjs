@@ -4,11 +4,14 @@
 // /api/auth), which stops at the limit whatever the client declared.
 
 // Sign-in forms and codes are a few hundred bytes, the workspace's forms a few KB (a 5,000-character
-// note, percent-encoded), the lead forms' JSON well under 16 KB; nothing else the site answers takes
-// a body at all.
-export const BODY_LIMITS = { auth: 4 * 1024, staff: 64 * 1024, forms: 16 * 1024 };
+// note, percent-encoded), the lead forms' JSON well under 16 KB; an image upload to the media library
+// at most 10 MB (lib/content/image-rules.ts) with its multipart envelope; nothing else the site answers
+// takes a body at all.
+export const BODY_LIMITS = { auth: 4 * 1024, staff: 64 * 1024, forms: 16 * 1024, media: 10 * 1024 * 1024 + 64 * 1024 };
 
 const STAFF = /^\/staff(\/|$)/;
+// POST /staff/api/content/media and PUT /staff/api/content/media/{id}/file.
+const MEDIA_UPLOAD = /^\/staff\/api\/content\/media(\/[0-9]+\/file)?$/;
 
 /**
  * The paths whose every legitimate client (the workspace's own pages) declares a body's length.
@@ -22,6 +25,7 @@ export const sizedPath = (pathname) => pathname.startsWith("/api/auth/") || STAF
  */
 export function bodyLimit(pathname) {
   if (pathname.startsWith("/api/auth/")) return BODY_LIMITS.auth;
+  if (MEDIA_UPLOAD.test(pathname)) return BODY_LIMITS.media;
   if (STAFF.test(pathname)) return BODY_LIMITS.staff;
   return BODY_LIMITS.forms;
 }

@@ -56,6 +56,9 @@ const PASS_MS = 10_000;
 
 // Where the build's assets are served from.
 const ASSETS = "/_next/static/";
+// Uploaded images (/media/{hash}/...): immutable and up to a few hundred KB each, kept by browsers and
+// any CDN for a year; kept here, a burst of them would evict the pages this cache is for.
+const MEDIA = "/media/";
 const gunzip = promisify(zlib.gunzip);
 
 // A request that refreshes a stale answer bypasses the cache. It carries this process's secret, so a
@@ -181,8 +184,10 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
   }
 
   // A request with credentials of its own is never answered from, nor stored in, the shared cache.
-  const applies = (/** @type {IncomingMessage} */ req) =>
-    (req.method === "GET" || req.method === "HEAD") && !isPrivatePath(String(req.url).split("?", 1)[0] ?? "") && !req.headers.authorization;
+  const applies = (/** @type {IncomingMessage} */ req) => {
+    const pathname = String(req.url).split("?", 1)[0] ?? "";
+    return (req.method === "GET" || req.method === "HEAD") && !isPrivatePath(pathname) && !pathname.startsWith(MEDIA) && !req.headers.authorization;
+  };
 
   /**
    * Answers a request from memory if it can, waiting for another request that is fetching the same

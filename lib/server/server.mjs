@@ -195,7 +195,7 @@ function refuse(req, res, { status, error }) {
   if (status === 405) res.setHeader("Allow", ALLOWED_METHODS.join(", "));
   // An unread body is not drained: the connection closes after the answer.
   if (status === 411 || status === 413) res.setHeader("Connection", "close");
-  const api = (req.url ?? "").startsWith("/api/");
+  const api = /^\/(staff\/)?api\//.test(req.url ?? "");
   const body = api ? JSON.stringify({ error }) : `${error}\n`;
   if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
   res.writeHead(status, { "Content-Type": api ? "application/json" : "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body) });

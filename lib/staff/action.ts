@@ -87,7 +87,7 @@ export interface ApiContext<P> {
 
 // The handler of a workspace JSON endpoint (the content API, /staff/api/*): staffAction's checks
 // (the origin for a change, the session, the role, the account's language), then the JSON body (or,
-// for a GET, the query string) parsed with the schema. A refused body is 400 with each field's
+// for a GET, the query string; for a multipart upload, its fields and files) parsed with the schema. A refused body is 400 with each field's
 // message in the account's language; a StaffError the handler throws is its status with its words
 // and details (a conflict, the gates' problems). The handler answers its data as JSON.
 export function staffApi<S extends z.ZodMiniType, P = Record<string, string>>(
@@ -100,7 +100,7 @@ export function staffApi<S extends z.ZodMiniType, P = Record<string, string>>(
     const t = staffTranslator(staff.language);
     const query = new URL(request.url).searchParams;
     try {
-      const input = request.method === "GET" ? Object.fromEntries(query) : await jsonBody(request);
+      const input = request.method === "GET" ? Object.fromEntries(query) : await bodyOf(request);
       const parsed = options.schema.safeParse(input);
       if (!parsed.success)
         return Response.json(
@@ -116,7 +116,13 @@ export function staffApi<S extends z.ZodMiniType, P = Record<string, string>>(
   };
 }
 
-async function jsonBody(request: Request): Promise<unknown> {
+async function bodyOf(request: Request): Promise<unknown> {
+  if (request.headers.get("content-type")?.startsWith("multipart/form-data")) {
+    const form = await request.formData().catch(() => {
+      throw new StaffError("badUpload");
+    });
+    return Object.fromEntries(form);
+  }
   const text = await request.text();
   if (!text) return {};
   try {

@@ -86,3 +86,9 @@ export const previewLinkSchema = z.object({ revision: z.optional(z.nullable(revi
 export type ArticleFieldsInput = z.output<typeof articleFieldsSchema>;
 export type CityText = z.output<typeof cityTextSchema>;
 export type CityFigures = z.output<typeof cityFiguresSchema>;
+
+// The media library (issue 40): an upload's one field, a search, and what PATCH changes.
+export const mediaFileSchema = z.object({ file: z.file({ error: "mediaEmpty" }) });
+export const mediaQuerySchema = z.object({ q: z.optional(z.string().check(z.maxLength(200, "tooLong"))) });
+const focal = z.number({ error: "badFocal" }).check(z.gte(0, "badFocal"), z.lte(1, "badFocal"));
+export const mediaChangeSchema = z.object({ altEn: optionalText(300), altFr: optionalText(300), focalX: z.optional(focal), focalY: z.optional(focal) });

@@ -10,6 +10,7 @@ import { staffButton, staffField, staffPublishButton } from "../styles";
 import { contentApi, fill } from "./content-api";
 import { DiffView, type DiffCopy, type FieldDiff } from "./diff-view";
 import { MarkdownEditor, type MarkdownEditorCopy } from "./markdown-editor";
+import { MediaUpload, type UploadCopy } from "./media-upload";
 import { PublishReceipt, type ReceiptCopy } from "./publish-receipt";
 import { RevisionsPanel, type RevisionsCopy } from "./revisions-panel";
 
@@ -38,6 +39,8 @@ export interface ArticleLimits {
 
 export interface ArticleEditorCopy {
   fields: Record<keyof ArticleFields | "tagsHint" | "slugHint", string>;
+  // The featured image's upload to the media library (it then names the image: media:{id}).
+  upload: UploadCopy;
   counter: string;
   counterRange: string;
   statuses: Record<string, string>;
@@ -356,6 +359,7 @@ export function ArticleEditor({
           {text("featuredImage")}
           {text("featuredImageAlt")}
         </div>
+        <MediaUpload copy={copy.upload} compact onDone={(media) => set("featuredImage", `media:${media.id}`)} />
         <div className="grid gap-1">
           <span id="article-body-label" className="text-sm font-medium">
             {copy.fields.body}

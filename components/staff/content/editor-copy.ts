@@ -3,6 +3,7 @@ import { messagesOf } from "@/lib/i18n/messages";
 import type { ArticleEditorCopy } from "./article-editor";
 import type { CityEditorCopy } from "./city-editor";
 import type { DiffCopy } from "./diff-view";
+import type { MediaLibraryCopy } from "./media-library";
 
 // The editor's words in the account's language, finished for the client components (which get no
 // catalogue): the staff catalogue's content section, arranged as each component takes it.
@@ -25,6 +26,7 @@ export function articleEditorCopy(locale: Locale): ArticleEditorCopy {
   const [first = "", second = ""] = words.toolbar.tableHeadings.split("|");
   return {
     fields: words.fields,
+    upload: { ...mediaLibraryCopy(locale), upload: words.media.upload },
     counter: words.counter,
     counterRange: words.counterRange,
     statuses: words.statuses,
@@ -57,5 +59,16 @@ export function cityEditorCopy(locale: Locale, language: Locale): CityEditorCopy
     unreachable: staff.common.unreachable,
     failed: staff.common.failed,
     receipt: words.receipt,
+  };
+}
+
+export function mediaLibraryCopy(locale: Locale): MediaLibraryCopy {
+  const staff = messagesOf(locale, "staff");
+  return {
+    ...staff.content.media,
+    tooLarge: staff.errors.mediaTooLarge.replace("{max, number}", "10"),
+    unreachable: staff.common.unreachable,
+    locales: staff.content.locales,
+    numberLocale: locale === "fr" ? "fr-CA" : "en-CA",
   };
 }

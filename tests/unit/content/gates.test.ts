@@ -127,6 +127,18 @@ describe("the publish gates for an article", () => {
     expect(problemMessage(old[0]!, "fr")).toBe("Le lien /company/about#team est une ancienne adresse du site, qui redirige\u00a0: liez plutôt /about");
   });
 
+  it("ask a library image for its alt text in the page's language, and refuse one the library does not hold", () => {
+    const media = new Map([[7, { en: "A showroom at dusk", fr: null }]]);
+    expect(check({ ...english, featuredImage: "media:7" }, { media })).toEqual([]);
+    const refused = check({ ...french, featuredImage: "media:7" }, { media });
+    expect(refused).toEqual([{ field: "featuredImage", code: "image.altMissingIn", params: { language: "fr" } }]);
+    expect(problemMessage(refused[0]!, "fr")).toBe(
+      "L'image de la médiathèque n'a pas de texte de remplacement dans la langue de la page\u00a0: ajoutez-le dans la médiathèque",
+    );
+    expect(check({ ...french, featuredImage: "media:7" }, { media: new Map([[7, { en: "A showroom", fr: "Une salle d'exposition" }]]) })).toEqual([]);
+    expect(codes(check({ ...english, featuredImage: "media:8" }, { media }))).toEqual(["featuredImage image.unknown"]);
+  });
+
   it("refuse an image without alternative text, or with one in the other language", () => {
     const featured = { ...english, featuredImage: "/images/blog/cost-per-sale.png", featuredImageAlt: "A chart of the cost per sale for each lead source" };
     expect(check(featured)).toEqual([]);

@@ -12,6 +12,14 @@ describe("request bodies", () => {
     expect([BODY_LIMITS.auth, BODY_LIMITS.staff, BODY_LIMITS.forms]).toEqual([4096, 65536, 16384]);
   });
 
+  it("lets an image upload to the media library carry 10 MB and its multipart envelope, and nothing else of the workspace", () => {
+    expect(bodyLimit("/staff/api/content/media")).toBe(BODY_LIMITS.media);
+    expect(bodyLimit("/staff/api/content/media/12/file")).toBe(BODY_LIMITS.media);
+    expect(BODY_LIMITS.media).toBeGreaterThan(10 * 1024 * 1024);
+    expect(bodyLimit("/staff/api/content/media/12")).toBe(BODY_LIMITS.staff);
+    expect(bodyLimit("/staff/api/content/articles")).toBe(BODY_LIMITS.staff);
+  });
+
   it("reads a body up to its limit, and refuses one over it, declared or not", async () => {
     expect(await readBody(post("hello"), 5)).toBe("hello");
     expect(await readBody(post("hello!"), 5)).toBeNull();

@@ -198,6 +198,8 @@ describe("the page cache", () => {
     ["an answer for a host that is not the site's", { headers: shared, body: "elsewhere" }, { host: "evil.example" }],
     ["an answer that varies on every header", { headers: { ...shared, vary: "*" }, body: "star" }],
     ["a sign-in answer", { headers: shared, body: "session" }, {}, "/api/auth/get-session"],
+    // Immutable for browsers and CDNs; kept here, uploaded images would evict the pages.
+    ["an uploaded image", { headers: { ...shared, "content-type": "image/avif" }, body: "avif" }, {}, "/media/0123456789abcdef0123/480.avif"],
   ];
   for (const [name, origin, headers = {}, fixedPath] of neverKept) {
     it(`never serves ${name} from memory`, async () => {

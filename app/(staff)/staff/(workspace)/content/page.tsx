@@ -36,12 +36,7 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
   const filter = filterOf(query);
   // With words to search: the matching articles, best first, each with the passage that matched.
   const q = typeof query.q === "string" ? query.q.trim().slice(0, SEARCH_QUERY_MAX) : "";
-  const [results, all, cities, marks] = await Promise.all([
-    q ? searchArticles(q, filter) : null,
-    listArticles(q ? {} : filter),
-    listCities(),
-    scheduleMarks(),
-  ]);
+  const [results, all, cities, marks] = await Promise.all([q ? searchArticles(q, filter) : null, listArticles(q ? {} : filter), listCities(), scheduleMarks()]);
   const articles = results?.map((r) => r.summary) ?? all;
   const snippets = new Map(results?.map((r) => [r.id, r.snippet]));
   const byId = new Map(all.map((a) => [a.id, a]));
@@ -53,6 +48,12 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
         <div className="flex flex-wrap items-center gap-3">
           <Link href="/staff/content/health" className="text-sm text-brand-300 hover:text-brand-200">
             {t("contentHealth.link")}
+          </Link>
+          <Link
+            href="/staff/content/media"
+            className="inline-flex h-10 items-center rounded-control px-4 text-sm font-semibold ring-1 ring-ink-600 hover:bg-ink-800"
+          >
+            {t("content.media.link")}
           </Link>
           <Link href="/staff/content/articles/new" className={`${staffButton} inline-flex items-center`}>
             {t("content.newArticle")}

@@ -31,7 +31,7 @@ async function load(id: string, query: Query) {
 
 export async function generateMetadata({ params, searchParams }: PageProps<"/staff/preview/articles/[id]">): Promise<Metadata> {
   const { article } = await load((await params).id, await searchParams);
-  return { ...articleMetadata(article.locale, article, await articleAddresses(article)), robots: { index: false, follow: false } };
+  return { ...(await articleMetadata(article.locale, article, await articleAddresses(article))), robots: { index: false, follow: false } };
 }
 
 // GET /staff/preview/articles/{id} - the article's page as it would be published: its head revision

@@ -1,0 +1,8 @@
+// PUT /staff/api/content/media/{id}/file - new bytes for an image (multipart, field "file"): same id, so articles follow
+import { mediaId, replaceMedia } from "@/lib/content/media";
+import { staffApi } from "@/lib/staff/action";
+import { mediaFileSchema } from "@/lib/validations/content";
+
+export const PUT = staffApi<typeof mediaFileSchema, { id: string }>({ role: "editor", schema: mediaFileSchema }, async ({ file }, { staff, ip, params }) =>
+  replaceMedia({ id: staff.id, email: staff.email, ip }, mediaId(params.id), file),
+);
