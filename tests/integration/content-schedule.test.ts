@@ -8,6 +8,7 @@ import { getDb } from "@/db";
 import { claimDueSchedules } from "@/db/content-schedules";
 import { auditLog, contentEvents, contentRevisions, contentSchedules, leadNotifications } from "@/db/schema";
 import { getPublishedArticleBySlug } from "@/lib/content/articles";
+import { contentHealth } from "@/lib/content/health";
 import { fireDueSchedules, fireGroup, leaseMs, scheduleArticle, type ScheduleSummary } from "@/lib/content/schedules";
 import { createArticle, publishArticle, unpublishArticle, type ContentActor } from "@/lib/content/store";
 import { processOutbox } from "@/lib/leads/notifications";
@@ -249,6 +250,9 @@ describe("a gate refusing at the due time", slow, () => {
       revision: null,
       failure: { reason: "publishRefused", problems: [{ field: "body", code: "body.brokenLink", params: { href: linkTo } }] },
     });
+
+    // The content health page lists it, with why, until the article goes out or off again.
+    expect((await contentHealth()).failedSchedules.filter((f) => f.article.id === id)).toMatchObject([{ scheduleId: row!.id, reason: "publishRefused" }]);
 
     const outbox = await getDb().select().from(leadNotifications).where(eq(leadNotifications.event, "content.schedule_failed"));
     expect(outbox).toMatchObject([{ leadType: "content", leadId: row!.id, channel: "email", recipientId: editorFr.id }]);

@@ -3,7 +3,7 @@ import type { ContentHealth } from "@/lib/content/health";
 import type { ArticleRef } from "@/lib/content/link-checks";
 import { formatDateTime } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
-import { staffTranslator } from "@/lib/staff/messages";
+import { errorText, staffTranslator } from "@/lib/staff/messages";
 
 // The content health page's sections (/staff/content/health): each a heading, then its list or a
 // sentence saying there is nothing to do.
@@ -78,36 +78,26 @@ export function HealthSections({ health, language, timeZone }: { health: Content
           ))}
         </ul>
       </Section>
+      <Section
+        id="failed-schedules"
+        title={t("contentHealth.failedSchedules.title")}
+        empty={t("contentHealth.failedSchedules.empty")}
+        count={health.failedSchedules.length}
+      >
+        <ul className="mt-2 divide-y divide-ink-700 rounded-card text-sm ring-1 ring-ink-700">
+          {health.failedSchedules.map((item) => (
+            <li key={item.scheduleId} className="grid gap-1 px-3 py-2">
+              <ArticleLink article={item.article} t={t} />
+              <span className="text-warning-400">
+                <time dateTime={item.at}>{formatDateTime(language, item.at, timeZone)}</time> · {errorText(t, item.reason)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Section>
     </>
   );
 }
 
 export const answerOf = (link: { status: number | null; error: string | null }, t: T) =>
   link.status !== null ? String(link.status) : t("contentHealth.brokenLinks.noAnswer", { error: link.error ?? "" });
-
-export interface FailedSchedule {
-  scheduleId: number;
-  article: ArticleRef;
-  at: string;
-  reason: string;
-}
-
-// Scheduled changes that failed at their time (the schedules' table, content_schedules): each with
-// its article, what was due and when, and why it failed.
-export function FailedSchedulesSection({ items, language, timeZone }: { items: FailedSchedule[]; language: Locale; timeZone: string }) {
-  const t = staffTranslator(language);
-  return (
-    <Section id="failed-schedules" title={t("contentHealth.failedSchedules.title")} empty={t("contentHealth.failedSchedules.empty")} count={items.length}>
-      <ul className="mt-2 divide-y divide-ink-700 rounded-card text-sm ring-1 ring-ink-700">
-        {items.map((item) => (
-          <li key={item.scheduleId} className="grid gap-1 px-3 py-2">
-            <ArticleLink article={item.article} t={t} />
-            <span className="text-warning-400">
-              <time dateTime={item.at}>{formatDateTime(language, item.at, timeZone)}</time> · {item.reason}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
