@@ -5,7 +5,7 @@ import { linkChecks } from "@/db/schema";
 import { headArticles, linkUsers, type ArticleRef } from "@/lib/content/link-checks";
 import { mediaRef } from "@/lib/content/gates";
 import { mediaAlts } from "@/lib/content/media";
-import { listSchedules } from "@/lib/content/schedules";
+import { listSchedules, scheduleView } from "@/lib/content/schedules";
 import { listArticles, type ArticleSummary } from "@/lib/content/store";
 
 // The content health page (/staff/content/health, GET /staff/api/content/health): what needs an
@@ -58,8 +58,9 @@ export async function contentHealth(): Promise<ContentHealth> {
       .filter((link) => link.articles.length > 0),
     failedSchedules: failed.flatMap((schedule) => {
       const article = byId.get(schedule.docId);
-      const stillFailed = article && (schedule.firedAt ?? "") > article.updatedAt;
-      return stillFailed ? [{ scheduleId: schedule.id, article: ref(article), at: schedule.dueAt, reason: schedule.failure?.reason ?? "publishRefused" }] : [];
+      return article && scheduleView(schedule, article.updatedAt) === "failed"
+        ? [{ scheduleId: schedule.id, article: ref(article), at: schedule.dueAt, reason: schedule.failure?.reason ?? "publishRefused" }]
+        : [];
     }),
   };
 }

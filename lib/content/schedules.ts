@@ -204,6 +204,16 @@ export async function scheduleMarks(docKind: "article" | "city" = "article"): Pr
   return marks;
 }
 
+export const SCHEDULE_VIEWS = ["scheduled", "failed"] as const;
+export type ScheduleView = (typeof SCHEDULE_VIEWS)[number];
+
+// Where an article's mark puts it in the content list: a change still to come, or the last one's
+// failure until the article was published or unpublished again (`updatedAt`); else nowhere.
+export function scheduleView(mark: ScheduleSummary | undefined, updatedAt: string): ScheduleView | null {
+  if (mark?.status === "pending" || mark?.status === "claimed") return "scheduled";
+  return mark?.status === "failed" && (mark.firedAt ?? "") > updatedAt ? "failed" : null;
+}
+
 // The scheduling author as the publish's actor (its revision, event and audit line name them).
 async function authorOf(id: string, db: Db): Promise<ContentActor> {
   const [user] = await db.select({ email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, id)).limit(1);

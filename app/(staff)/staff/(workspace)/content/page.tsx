@@ -5,7 +5,7 @@ import { staffButton, staffField } from "@/components/staff/styles";
 import { ARTICLE_CATEGORIES } from "@/content/blog-categories";
 import { formatDateTime, formatDay } from "@/lib/i18n/format";
 import { listCities } from "@/lib/content/city-store";
-import { scheduleMarks, type ScheduleSummary } from "@/lib/content/schedules";
+import { SCHEDULE_VIEWS, scheduleMarks, scheduleView, type ScheduleSummary } from "@/lib/content/schedules";
 import { listArticles, type ArticleFilter, type ArticleStatus } from "@/lib/content/store";
 import { searchArticles } from "@/lib/content/workspace-search";
 import { SEARCH_QUERY_MAX } from "@/lib/validations/content";
@@ -37,7 +37,9 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
   // With words to search: the matching articles, best first, each with the passage that matched.
   const q = typeof query.q === "string" ? query.q.trim().slice(0, SEARCH_QUERY_MAX) : "";
   const [results, all, cities, marks] = await Promise.all([q ? searchArticles(q, filter) : null, listArticles(q ? {} : filter), listCities(), scheduleMarks()]);
-  const articles = results?.map((r) => r.summary) ?? all;
+  // Scheduled or failed: each article's mark, read beside the list (the schedules are their own door).
+  const schedule = SCHEDULE_VIEWS.find((v) => v === query.schedule);
+  const articles = (results?.map((r) => r.summary) ?? all).filter((a) => !schedule || scheduleView(marks.get(a.id), a.updatedAt) === schedule);
   const snippets = new Map(results?.map((r) => [r.id, r.snippet]));
   const byId = new Map(all.map((a) => [a.id, a]));
 
@@ -65,9 +67,9 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
       <form
         method="get"
         aria-label={t("content.filters.label")}
-        className="mt-4 grid gap-3 rounded-card bg-ink-900 p-4 ring-1 ring-ink-700 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+        className="mt-4 grid gap-3 rounded-card bg-ink-900 p-4 ring-1 ring-ink-700 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
       >
-        <div className="grid gap-1 sm:col-span-2 lg:col-span-5">
+        <div className="grid gap-1 sm:col-span-2 lg:col-span-6">
           <label htmlFor="content-search" className="text-sm font-medium">
             {t("contentSearch.label")}
           </label>
@@ -110,6 +112,17 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
             {ARTICLE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {categoryLabel(staff.language, c)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          {t("content.filters.schedule")}
+          <select name="schedule" defaultValue={schedule ?? ""} className={staffField}>
+            <option value="">{t("content.filters.any")}</option>
+            {SCHEDULE_VIEWS.map((v) => (
+              <option key={v} value={v}>
+                {t(`content.filters.schedules.${v}`)}
               </option>
             ))}
           </select>
@@ -213,9 +226,10 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
 // published or unpublished again.
 function ScheduleMark({ mark, updatedAt, staff }: { mark: ScheduleSummary | undefined; updatedAt: string; staff: Staff }) {
   const t = staffTranslator(staff.language);
-  if (mark?.status === "failed" && mark.failure && (mark.firedAt ?? "") > updatedAt)
+  const view = scheduleView(mark, updatedAt);
+  if (view === "failed" && mark?.failure)
     return <span className="block text-xs text-danger-300">{t("content.listMarks.failed", { reason: errorText(t, mark.failure.reason) })}</span>;
-  if (mark?.status !== "pending" && mark?.status !== "claimed") return null;
+  if (view !== "scheduled" || !mark) return null;
   const time = formatDateTime(staff.language, mark.dueAt, staff.timeZone);
   return (
     <span className="block text-xs text-brand-300">
