@@ -18,6 +18,9 @@ export const NOTIFICATION_EVENTS = [
   "lead.escalated",
   "content.published",
   "content.unpublished",
+  "content.review_submitted",
+  "content.review_approved",
+  "content.review_returned",
 ] as const;
 // What a notification is about: a lead of a kind, or a content event (its id in lead_id).
 export const NOTIFICATION_SUBJECTS = [...LEAD_KINDS, "content"] as const;
@@ -32,10 +35,14 @@ export const ROUTING_FALLBACKS = ["none", "round-robin"] as const;
 export const CONTENT_KINDS = ["article", "city"] as const;
 export const REVISION_KINDS = ["import", "save", "publish", "unpublish", "restore"] as const;
 export const CONTENT_EVENT_ACTIONS = ["published", "unpublished"] as const;
+// A review of a revision (issue 40): waiting for an administrator, approved (and so published), or
+// sent back to its author with a comment.
+export const REVIEW_STATUSES = ["pending", "approved", "returned"] as const;
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export type RevisionKind = (typeof REVISION_KINDS)[number];
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export type ContentEventAction = (typeof CONTENT_EVENT_ACTIONS)[number];

@@ -30,6 +30,10 @@ export const {
   auditLog,
   leadRouting,
   staffTerritories,
+  contentDrafts,
+  contentLocks,
+  contentReviews,
+  siteSettings,
 } = tables;
 
 export type DemoRequest = typeof postgres.demoRequests.$inferSelect;
@@ -44,3 +48,5 @@ export type ContentEvent = typeof postgres.contentEvents.$inferSelect;
 export type LeadEvent = typeof postgres.leadEvents.$inferSelect;
 export type AuditEntry = typeof postgres.auditLog.$inferSelect;
 export type LeadRouting = typeof postgres.leadRouting.$inferSelect;
+export type ContentLock = typeof postgres.contentLocks.$inferSelect;
+export type ContentReview = typeof postgres.contentReviews.$inferSelect;

@@ -5,6 +5,7 @@ import { getDb, transaction, type Db } from "@/db";
 import { articles, contentEvents, contentRevisions, slugRedirects, type Article, type ContentRevision } from "@/db/schema";
 import type { RevisionKind } from "@/db/enums";
 import { diffSnapshots, type FieldDiff } from "@/lib/content/diff";
+import { assertMayWrite, clearWorkingCopy } from "@/lib/content/editing";
 import { enqueueContentWebhook } from "@/lib/content/events";
 import { checkArticle, sitePaths, type ArticleDraft, type Problem } from "@/lib/content/gates";
 import type { Locale } from "@/lib/i18n/locale";
@@ -442,6 +443,8 @@ export async function saveArticle(
 ): Promise<{ revision: number }> {
   return transaction(async (tx) => {
     const article = await findArticle(id, tx);
+    const doc = { kind: "article" as const, id, locale: article.locale };
+    await assertMayWrite(doc, actor.id, tx);
     if (input.baseRevision !== article.revision) throw await conflictAfter(id, input.baseRevision);
     const fields = { ...(await articleAt(article, article.revision, tx)), ...definedFields(input) };
     if (fields.slug !== article.slug && (await slugTaken(fields.slug, id, tx))) throw new ContentError("slugTaken", 400, { field: "slug" });
@@ -452,6 +455,8 @@ export async function saveArticle(
       .insert(contentRevisions)
       .values(revisionValues("article", id, article.locale, number, "save", actor, fields, { base: input.baseRevision, twinRevision }));
     await recordAudit({ actor, action: "content-saved", target: `article:${id}`, detail: { revision: number, base: input.baseRevision }, ip: actor.ip }, tx);
+    // The revision now holds what the autosave kept.
+    await clearWorkingCopy(actor.id, doc, tx);
     return { revision: number };
   });
 }
@@ -527,11 +532,13 @@ const draftOf = (fields: ArticleFields, article: Article): ArticleDraft => ({ ..
 
 // POST /staff/api/content/articles/{id}/publish: the gates over the head revision (refused: 422 with
 // each problem, nothing public stored); then in one transaction a publish revision, the live row,
-// the old slug's redirect, and the content event every instance purges from.
+// the old slug's redirect, and the content event every instance purges from. `also` writes what
+// belongs to the same publish in its transaction (a review's approval and its e-mail).
 export async function publishArticle(
   actor: ContentActor,
   id: number,
   input: { baseRevision: number; twinRevision?: number | null },
+  also?: (tx: Db, published: { revision: number; event: number }) => Promise<void>,
 ): Promise<{ revision: number; event: number }> {
   return transaction(async (tx) => {
     const article = await findArticle(id, tx);
@@ -564,6 +571,7 @@ export async function publishArticle(
       { actor, action: "content-published", target: `article:${id}`, detail: { revision: number, slug: fields.slug, event }, ip: actor.ip },
       tx,
     );
+    await also?.(tx, { revision: number, event });
     return { revision: number, event };
   });
 }
