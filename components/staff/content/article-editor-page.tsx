@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { blogCategories } from "@/components/blog/blog-copy";
 import { ARTICLE_LIMITS, DESCRIPTION, SEARCH_TITLE_MAX, TITLE_SUFFIX } from "@/lib/content/gates";
+import { mayPublish } from "@/lib/content/review";
 import { getArticle, type ArticleDetail, type ArticleFields } from "@/lib/content/store";
 import { messagesOf } from "@/lib/i18n/messages";
 import { articlePath } from "@/lib/routes";
@@ -35,7 +36,7 @@ const limits = {
 
 // An article's editor page: a saved article (`article`), a new English one (neither), or a new French
 // adaptation of `english`, whose fields start from the English text beside it.
-export function ArticleEditorPage({ staff, article, english }: { staff: Staff; article: ArticleDetail | null; english?: ArticleDetail }) {
+export async function ArticleEditorPage({ staff, article, english }: { staff: Staff; article: ArticleDetail | null; english?: ArticleDetail }) {
   const t = staffTranslator(staff.language);
   const locale = article?.locale ?? (english ? "fr" : "en");
   const edited: EditedArticle = article
@@ -80,6 +81,7 @@ export function ArticleEditorPage({ staff, article, english }: { staff: Staff; a
           locale={staff.language}
           timeZone={staff.timeZone}
           pathPrefix={slugPrefix}
+          mayPublish={await mayPublish(staff)}
         />
       </div>
     </>

@@ -37,9 +37,14 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-h3 font-bold">{t("content.title")}</h1>
-        <Link href="/staff/content/articles/new" className={`${staffButton} inline-flex items-center`}>
-          {t("content.newArticle")}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link href="/staff/content/reviews" className="inline-flex h-10 items-center rounded-control px-4 text-sm ring-1 ring-ink-600 hover:bg-ink-800">
+            {t("content.review.open")}
+          </Link>
+          <Link href="/staff/content/articles/new" className={`${staffButton} inline-flex items-center`}>
+            {t("content.newArticle")}
+          </Link>
+        </div>
       </div>
       <p className="mt-1 max-w-2xl text-sm text-fg-muted">{t("content.intro")}</p>
 
