@@ -1,9 +1,8 @@
 // The content workspace (issue 39) in a real browser against the production build: an editor writes,
 // previews and publishes an article in English then French, changes its slug and unpublishes it,
 // by keyboard; the roles keep to their rooms; the screens pass axe and hold at 1280 and 390 px.
-import { createRequire } from "node:module";
 import { expect, test, type Page } from "@playwright/test";
-import { addStaff, base, signIn } from "./support";
+import { addStaff, base, seriousViolations, signIn } from "./support";
 
 const stamp = Date.now();
 
@@ -195,22 +194,6 @@ test("a sales account cannot reach the content, and an editor cannot reach the l
   expect(new URL(editor.url()).pathname).toBe("/staff/content");
   expect((await editor.request.get("/staff/downloads/leads")).status()).toBe(403);
 });
-
-const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  return page.evaluate(async () => {
-    const result = await (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-    return result.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-}
 
 test("the content screens in both languages: no serious axe violation, nothing wider than the screen at 1280 and 390 px", async ({ page }, testInfo) => {
   test.setTimeout(120_000);

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { randomInt } from "node:crypto";
+import { createRequire } from "node:module";
 import http from "node:http";
 import net from "node:net";
 import zlib from "node:zlib";
@@ -101,7 +102,8 @@ export async function signIn(page: Page, email: string, password: string) {
 export async function signInAsAdmin(page: Page, email: string, name: string): Promise<string> {
   const password = addStaff(email, "admin", name);
   await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/staff\/account$/);
+  // Signing in hashes the password: slow on a loaded machine.
+  await expect(page).toHaveURL(/\/staff\/account$/, { timeout: 30_000 });
   const twoFactor = page.getByRole("region", { name: "Two-factor sign-in" });
   // Typed again if the first try came before the page's script took the form over (a loaded
   // machine): the browser then submitted it natively, and the page came back empty.
@@ -115,4 +117,21 @@ export async function signInAsAdmin(page: Page, email: string, name: string): Pr
   await twoFactor.getByRole("button", { name: "Turn on two-factor" }).click();
   await expect(twoFactor.getByRole("status")).toHaveText("Two-factor sign-in is on.");
   return queryDb<{ id: string }>("select id from staff_users where email = ?", email)[0]!.id;
+}
+
+// axe-core in the page: its serious and critical WCAG 2.1 A/AA violations, each with where it is.
+const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  return page.evaluate(async () => {
+    const result = await (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
 }

@@ -82,6 +82,10 @@ export function MergePanel({
         button.textContent = "⇜";
         button.setAttribute("aria-label", copy.takeChunk);
         button.title = copy.takeChunk;
+        // The merge view reverts on mousedown; a keyboard's Enter or Space is a click without one.
+        button.addEventListener("click", (event) => {
+          if (event.detail === 0) button.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, cancelable: true }));
+        });
         return button;
       },
       collapseUnchanged: { margin: 3, minSize: 6 },
