@@ -134,48 +134,53 @@ test("two editors: the second sees who holds the article and takes over; autosav
   expect(problems).toEqual([]);
 });
 
-test("review: with the setting on, an editor submits and an administrator approves, which publishes", async ({ browser, page }, testInfo) => {
-  test.setTimeout(180_000);
-  await signInAsAdmin(page, `admin+edit-${stamp}@torqueanalytics.ca`, `Admin ${stamp}`);
-  const writer = await editorPage(browser, "Sam");
-  const id = await newArticle(writer.page, "Showroom visits, reviewed");
-  const problems: string[] = [];
-  const shot = (name: string) => testInfo.outputPath(name);
+// Tagged @site-setting: it runs in a project of its own (playwright.config.ts), alone.
+test(
+  "review: with the setting on, an editor submits and an administrator approves, which publishes",
+  { tag: "@site-setting" },
+  async ({ browser, page }, testInfo) => {
+    test.setTimeout(180_000);
+    await signInAsAdmin(page, `admin+edit-${stamp}@torqueanalytics.ca`, `Admin ${stamp}`);
+    const writer = await editorPage(browser, "Sam");
+    const id = await newArticle(writer.page, "Showroom visits, reviewed");
+    const problems: string[] = [];
+    const shot = (name: string) => testInfo.outputPath(name);
 
-  await page.goto("/staff/content/reviews");
-  await page.getByLabel("Publishing needs review").check();
-  await press(page, "Save the setting");
-  await expect(page.getByText("Setting saved.")).toBeVisible();
-  try {
+    await page.goto("/staff/content/reviews");
+    await page.getByLabel("Publishing needs review").check();
+    await press(page, "Save the setting");
+    await expect(page.getByText("Setting saved.")).toBeVisible();
+    try {
+      await openEditor(writer.page, id);
+      await expect(writer.page.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
+      await press(writer.page, "Submit for review");
+      await expect(writer.page.getByText(/Submitted for review \(revision 1\)/)).toBeVisible();
+
+      await page.reload();
+      const item = page.getByRole("listitem").filter({ hasText: "Showroom visits, reviewed" });
+      await expect(item).toContainText("Waiting");
+      problems.push(...(await checkScreen(page, "reviews", shot)));
+      await item.getByRole("button", { name: "Approve and publish" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(item).toContainText(`Approved by Admin ${stamp}`, { timeout: 20_000 });
+    } finally {
+      // The setting is the whole site's: the other publishing specs' editors publish directly.
+      await page.request.put("/staff/api/content/settings", { headers: origin, data: { reviewRequired: false } });
+    }
+    const article = (await (await writer.page.request.get(`/staff/api/content/articles/${id}`)).json()) as { article: { status: string } };
+    expect(article.article.status).toBe("published");
+    await writer.page.goto("/staff/content/reviews");
+    await expect(writer.page.getByRole("listitem").filter({ hasText: "Showroom visits, reviewed" })).toContainText("Approved by");
+    problems.push(...(await checkScreen(writer.page, "reviews-editor", shot)));
+    // The same screens in French.
+    expect((await writer.page.request.post("/staff/actions/settings", { form: { language: "fr", timeZone: "" }, headers: origin })).status()).toBe(200);
+    await writer.page.reload();
+    await expect(writer.page.getByRole("heading", { level: 1, name: "Approbations" })).toBeVisible();
+    await expect(writer.page.getByRole("listitem").filter({ hasText: "Showroom visits, reviewed" })).toContainText("Approuvé par");
+    problems.push(...(await checkScreen(writer.page, "reviews-editor-fr", shot)));
     await openEditor(writer.page, id);
-    await expect(writer.page.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
-    await press(writer.page, "Submit for review");
-    await expect(writer.page.getByText(/Submitted for review \(revision 1\)/)).toBeVisible();
-
-    await page.reload();
-    const item = page.getByRole("listitem").filter({ hasText: "Showroom visits, reviewed" });
-    await expect(item).toContainText("Waiting");
-    problems.push(...(await checkScreen(page, "reviews", shot)));
-    await item.getByRole("button", { name: "Approve and publish" }).focus();
-    await page.keyboard.press("Enter");
-    await expect(item).toContainText(`Approved by Admin ${stamp}`, { timeout: 20_000 });
-  } finally {
-    // The setting is the whole site's: the other publishing specs' editors publish directly.
-    await page.request.put("/staff/api/content/settings", { headers: origin, data: { reviewRequired: false } });
-  }
-  const article = (await (await writer.page.request.get(`/staff/api/content/articles/${id}`)).json()) as { article: { status: string } };
-  expect(article.article.status).toBe("published");
-  await writer.page.goto("/staff/content/reviews");
-  await expect(writer.page.getByRole("listitem").filter({ hasText: "Showroom visits, reviewed" })).toContainText("Approved by");
-  problems.push(...(await checkScreen(writer.page, "reviews-editor", shot)));
-  // The same screens in French.
-  expect((await writer.page.request.post("/staff/actions/settings", { form: { language: "fr", timeZone: "" }, headers: origin })).status()).toBe(200);
-  await writer.page.reload();
-  await expect(writer.page.getByRole("heading", { level: 1, name: "Approbations" })).toBeVisible();
-  await expect(writer.page.getByRole("listitem").filter({ hasText: "Showroom visits, reviewed" })).toContainText("Approuvé par");
-  problems.push(...(await checkScreen(writer.page, "reviews-editor-fr", shot)));
-  await openEditor(writer.page, id);
-  await expect(writer.page.getByRole("button", { name: "Publier", exact: true })).toBeVisible();
-  problems.push(...(await checkScreen(writer.page, "editor-fr", shot)));
-  expect(problems).toEqual([]);
-});
+    await expect(writer.page.getByRole("button", { name: "Publier", exact: true })).toBeVisible();
+    problems.push(...(await checkScreen(writer.page, "editor-fr", shot)));
+    expect(problems).toEqual([]);
+  },
+);
