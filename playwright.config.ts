@@ -36,7 +36,17 @@ export default defineConfig({
       name: "publishing",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
       testMatch: PUBLISHING,
+      grepInvert: /@site-setting/,
       dependencies: ["desktop", "phone"],
+    },
+    // A test that turns on a setting of the whole site (review before publishing) would refuse the other content
+    // specs' editors their publishes meanwhile: such tests run alone, once publishing is done.
+    {
+      name: "site-settings",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      testMatch: PUBLISHING,
+      grep: /@site-setting/,
+      dependencies: ["publishing"],
     },
   ],
 });

@@ -19,6 +19,9 @@ export const NOTIFICATION_EVENTS = [
   "content.published",
   "content.unpublished",
   "content.schedule_failed",
+  "content.review_submitted",
+  "content.review_approved",
+  "content.review_returned",
 ] as const;
 // What a notification is about: a lead of a kind, or a content event (its id in lead_id).
 export const NOTIFICATION_SUBJECTS = [...LEAD_KINDS, "content"] as const;
@@ -44,12 +47,16 @@ export interface ScheduleFailure {
 }
 // The encodings an uploaded image is served in: AVIF and WebP at each width, JPEG for the social card.
 export const MEDIA_FORMATS = ["avif", "webp", "jpeg"] as const;
+// A review of a revision (issue 40): waiting for an administrator, approved (and so published), or
+// sent back to its author with a comment.
+export const REVIEW_STATUSES = ["pending", "approved", "returned"] as const;
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export type RevisionKind = (typeof REVISION_KINDS)[number];
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export type ContentEventAction = (typeof CONTENT_EVENT_ACTIONS)[number];
 export type ScheduleAction = (typeof SCHEDULE_ACTIONS)[number];
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];

@@ -35,6 +35,10 @@ export const {
   sweepClaims,
   media,
   mediaVariants,
+  contentDrafts,
+  contentLocks,
+  contentReviews,
+  siteSettings,
 } = tables;
 
 export type DemoRequest = typeof postgres.demoRequests.$inferSelect;
@@ -53,3 +57,5 @@ export type LeadRouting = typeof postgres.leadRouting.$inferSelect;
 export type LinkCheck = typeof postgres.linkChecks.$inferSelect;
 export type Media = typeof postgres.media.$inferSelect;
 export type MediaVariant = typeof postgres.mediaVariants.$inferSelect;
+export type ContentLock = typeof postgres.contentLocks.$inferSelect;
+export type ContentReview = typeof postgres.contentReviews.$inferSelect;

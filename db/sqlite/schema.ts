@@ -14,6 +14,7 @@ import {
   NOTIFICATION_EVENTS,
   NOTIFICATION_SUBJECTS,
   NOTIFICATION_STATUSES,
+  REVIEW_STATUSES,
   REVISION_KINDS,
   ROUTING_FALLBACKS,
   ROUTING_RULES,
@@ -559,3 +560,69 @@ export const mediaVariants = sqliteTable(
   },
   (table) => [uniqueIndex("media_variants_hash_idx").on(table.hash), index("media_variants_media_idx").on(table.mediaId)],
 );
+// The editing room (issue 40): one working copy per author and document, autosaved while they type
+// (a real save, a revision, clears it); who edits a document now (one lock per document and
+// language, refreshed by activity, free after 5 minutes without); the reviews a publish waits for
+// when the site asks for them; and the site's own settings (key and JSON value).
+export const contentDrafts = sqliteTable(
+  "content_drafts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    docKind: text("doc_kind", { enum: CONTENT_KINDS }).notNull(),
+    docId: integer("doc_id").notNull(),
+    locale: text("locale", { enum: LANGUAGES }).notNull(),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    fields: text("fields", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    // The revision the author's text started from.
+    baseRevision: integer("base_revision").notNull(),
+    savedAt: text("saved_at").notNull(),
+  },
+  (table) => [uniqueIndex("content_drafts_doc_author_idx").on(table.docKind, table.docId, table.locale, table.authorId)],
+);
+
+export const contentLocks = sqliteTable(
+  "content_locks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    docKind: text("doc_kind", { enum: CONTENT_KINDS }).notNull(),
+    docId: integer("doc_id").notNull(),
+    locale: text("locale", { enum: LANGUAGES }).notNull(),
+    holderId: text("holder_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    holderName: text("holder_name").notNull(),
+    since: text("since").notNull(),
+    lastActiveAt: text("last_active_at").notNull(),
+  },
+  (table) => [uniqueIndex("content_locks_doc_idx").on(table.docKind, table.docId, table.locale)],
+);
+
+export const contentReviews = sqliteTable(
+  "content_reviews",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    docKind: text("doc_kind", { enum: CONTENT_KINDS }).notNull(),
+    docId: integer("doc_id").notNull(),
+    locale: text("locale", { enum: LANGUAGES }).notNull(),
+    revision: integer("revision").notNull(),
+    submittedBy: text("submitted_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    submittedAt: text("submitted_at").notNull(),
+    status: text("status", { enum: REVIEW_STATUSES }).notNull().default("pending"),
+    decidedBy: text("decided_by").references(() => staffUsers.id, { onDelete: "set null" }),
+    decidedAt: text("decided_at"),
+    comment: text("comment"),
+  },
+  (table) => [
+    index("content_reviews_status_idx").on(table.status, table.submittedAt),
+    index("content_reviews_doc_idx").on(table.docKind, table.docId, table.locale),
+  ],
+);
+
+export const siteSettings = sqliteTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: text("value", { mode: "json" }).$type<unknown>().notNull(),
+  updatedBy: text("updated_by"),
+  updatedAt: text("updated_at").notNull(),
+});

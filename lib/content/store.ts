@@ -6,6 +6,7 @@ import { articles, contentEvents, contentRevisions, slugRedirects, type Article,
 import { indexArticle } from "@/db/search";
 import type { RevisionKind } from "@/db/enums";
 import { diffSnapshots, type FieldDiff } from "@/lib/content/diff";
+import { assertMayWrite, clearWorkingCopy } from "@/lib/content/editing";
 import { enqueueContentWebhook } from "@/lib/content/events";
 import { checkArticle, mediaRef, sitePaths, type ArticleDraft, type Problem } from "@/lib/content/gates";
 import { mediaAlts } from "@/lib/content/media";
@@ -459,6 +460,8 @@ export async function saveArticle(
 ): Promise<{ revision: number }> {
   return transaction(async (tx) => {
     const article = await findArticle(id, tx);
+    const doc = { kind: "article" as const, id, locale: article.locale };
+    await assertMayWrite(doc, actor.id, tx);
     if (input.baseRevision !== article.revision) throw await conflictAfter(id, input.baseRevision);
     const fields = { ...(await articleAt(article, article.revision, tx)), ...definedFields(input) };
     if (fields.slug !== article.slug && (await slugTaken(fields.slug, id, tx))) throw new ContentError("slugTaken", 400, { field: "slug" });
@@ -470,6 +473,8 @@ export async function saveArticle(
       .values(revisionValues("article", id, article.locale, number, "save", actor, fields, { base: input.baseRevision, twinRevision }));
     await recordAudit({ actor, action: "content-saved", target: `article:${id}`, detail: { revision: number, base: input.baseRevision }, ip: actor.ip }, tx);
     await indexArticle(tx, id);
+    // The revision now holds what the autosave kept.
+    await clearWorkingCopy(actor.id, doc, tx);
     return { revision: number };
   });
 }
@@ -549,13 +554,19 @@ const draftOf = (fields: ArticleFields, article: Article): ArticleDraft => ({ ..
 
 // POST /staff/api/content/articles/{id}/publish: the gates over the head revision (refused: 422 with
 // each problem, nothing public stored); then in one transaction a publish revision, the live row,
-// the old slug's redirect, and the content event every instance purges from.
+// the old slug's redirect, and the content event every instance purges from. `also` writes what
+// belongs to the same publish in its transaction (a review's approval and its e-mail).
 export async function publishArticle(
   actor: ContentActor,
   id: number,
   input: { baseRevision: number; twinRevision?: number | null },
+  also?: (tx: Db, published: { revision: number; event: number }) => Promise<void>,
 ): Promise<{ revision: number; event: number }> {
-  return transaction((tx) => publishArticleIn(tx, actor, id, input));
+  return transaction(async (tx) => {
+    const published = await publishArticleIn(tx, actor, id, input);
+    await also?.(tx, published);
+    return published;
+  });
 }
 
 // The publish inside a transaction of the caller's (a scheduled pair publishes both in one).

@@ -10,6 +10,7 @@ import {
   contactMessages,
   contentEvents,
   contentSchedules,
+  contentReviews,
   demoRequests,
   leadEvents,
   leadNotifications,
@@ -70,6 +71,7 @@ export function notificationChannels(): NotificationChannel[] {
 // (a CDN's purge, a chat channel): its own receiver, not the CRM's.
 export const contentWebhookEnabled = () => Boolean(process.env.CONTENT_WEBHOOK_URL && process.env.CONTENT_WEBHOOK_SECRET);
 
+// Review e-mails (lib/content/review.ts) need only SMTP_URL: they go to staff accounts.
 export const notificationsEnabled = () => notificationChannels().length > 0 || contentWebhookEnabled() || Boolean(process.env.SMTP_URL);
 
 // A lead's outbox rows, one per configured channel (a new lead's are written by the lead store, db/leads.ts).
@@ -328,6 +330,43 @@ async function scheduleFailedEmail(notification: LeadNotification): Promise<{ to
   };
 }
 
+// content.review_*: a review's e-mail (lib/content/review.ts queues it) to its recipient, in their
+// language: a submission to an administrator, a decision to the author. Null when either is gone.
+async function reviewEmail(notification: LeadNotification): Promise<{ to: string; subject: string; text: string } | null> {
+  const db = getDb();
+  const [review] = await db.select().from(contentReviews).where(eq(contentReviews.id, notification.leadId)).limit(1);
+  const people = review
+    ? await db
+        .select()
+        .from(staffUsers)
+        .where(
+          inArray(
+            staffUsers.id,
+            [notification.recipientId, review.submittedBy, review.decidedBy].filter((id): id is string => id !== null),
+          ),
+        )
+    : [];
+  const recipient = people.find((p) => p.id === notification.recipientId);
+  if (!review || !recipient || recipient.banned) return null;
+  const [article] = await db.select({ title: articles.title }).from(articles).where(eq(articles.id, review.docId)).limit(1);
+  const name = (id: string | null) => people.find((p) => p.id === id)?.name ?? "—";
+  const kind = notification.event === "content.review_submitted" ? "submitted" : notification.event === "content.review_approved" ? "approved" : "returned";
+  const values = {
+    title: article?.title ?? `#${review.docId}`,
+    revision: review.revision,
+    author: name(review.submittedBy),
+    reviewer: name(review.decidedBy),
+    comment: review.comment ?? "",
+    url: absoluteUrl(kind === "submitted" ? "/staff/content/reviews" : `/staff/content/articles/${review.docId}`),
+  };
+  const t = staffTranslator(recipient.language);
+  return {
+    to: recipient.email,
+    subject: t(`content.review.mail.${kind}Subject`, values),
+    text: `${t(`content.review.mail.${kind}`, values)}\n\n${values.url}\n`,
+  };
+}
+
 // A POST signed in the Standard Webhooks format (webhook-id, webhook-timestamp, webhook-signature).
 async function postSigned(url: string, secret: string, message: { id: string; body: string; requestId: string | null }, signal: AbortSignal) {
   const at = new Date();
@@ -420,6 +459,7 @@ async function sendDue(now: number): Promise<number> {
   const db = getDb();
   // Opened on the first e-mail of the run, dropped if a send outlives its deadline.
   let transport: Transporter | undefined;
+  const smtp = () => (transport ??= createTransport({ url: process.env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }));
   let sent = 0;
   try {
     for (let i = 0; i < RUN_LIMIT && !worker.stopping; i++) {
@@ -444,12 +484,10 @@ async function sendDue(now: number): Promise<number> {
           await inSpan("outbox.send", { "outbox.channel": notification.channel, "outbox.event": notification.event, "lead.kind": notification.leadType }, () =>
             withDeadline(
               async (signal) => {
-                const mail = (message: { to: string; subject: string; text: string }) => {
-                  transport ??= createTransport({ url: process.env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
-                  return transport.sendMail({ from: `${siteConfig.name} <no-reply@torqueanalytics.ca>`, ...message });
-                };
-                if (notification.event === "content.schedule_failed") {
-                  const message = await scheduleFailedEmail(notification);
+                const mail = (message: { to: string; subject: string; text: string }) =>
+                  smtp().sendMail({ from: `${siteConfig.name} <no-reply@torqueanalytics.ca>`, ...message });
+                if (notification.event === "content.schedule_failed" || notification.event.startsWith("content.review_")) {
+                  const message = await (notification.event === "content.schedule_failed" ? scheduleFailedEmail : reviewEmail)(notification);
                   if (message) await mail(message);
                 } else if (!notice) await deliverContentWebhook(notification, signal);
                 else if (notification.channel === "webhook") {

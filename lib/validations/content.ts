@@ -92,3 +92,18 @@ export const mediaFileSchema = z.object({ file: z.file({ error: "mediaEmpty" }) 
 export const mediaQuerySchema = z.object({ q: z.optional(z.string().check(z.maxLength(200, "tooLong"))) });
 const focal = z.number({ error: "badFocal" }).check(z.gte(0, "badFocal"), z.lte(1, "badFocal"));
 export const mediaChangeSchema = z.object({ altEn: optionalText(300), altFr: optionalText(300), focalX: z.optional(focal), focalY: z.optional(focal) });
+// The editing room (issue 40). A working copy holds text as typed, which may not pass the article's
+// schema yet (an empty title mid-sentence): only its shape and size are checked.
+const typed = z.union([
+  z.string().check(z.maxLength(60_000, "tooLong")),
+  z.null(),
+  z.array(z.string().check(z.maxLength(200, "tooLong"))).check(z.maxLength(50, "tooMany")),
+]);
+export const workingCopySchema = z.object({
+  baseRevision: revision,
+  fields: z.partialRecord(z.enum(Object.keys(articleFieldsSchema.shape) as [keyof ArticleFieldsInput, ...(keyof ArticleFieldsInput)[]]), typed),
+});
+export const lockSchema = z.object({ takeOver: z.optional(z.boolean({ error: "malformed" })) });
+export const returnReviewSchema = z.object({ comment: requiredMessage(1, 2000, "required") });
+export const contentSettingsSchema = z.object({ reviewRequired: z.boolean({ error: "malformed" }) });
+export const reviewFilterSchema = z.object({ status: z.optional(z.enum(["pending", "approved", "returned"], { error: "chooseStatus" })) });

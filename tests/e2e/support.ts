@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { randomInt } from "node:crypto";
-import http from "node:http";
 import { createRequire } from "node:module";
+import http from "node:http";
 import net from "node:net";
 import zlib from "node:zlib";
 import Database from "better-sqlite3";
@@ -102,7 +102,8 @@ export async function signIn(page: Page, email: string, password: string) {
 export async function signInAsAdmin(page: Page, email: string, name: string): Promise<string> {
   const password = addStaff(email, "admin", name);
   await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/staff\/account$/);
+  // Signing in hashes the password: slow on a loaded machine.
+  await expect(page).toHaveURL(/\/staff\/account$/, { timeout: 30_000 });
   const twoFactor = page.getByRole("region", { name: "Two-factor sign-in" });
   // Typed again if the first try came before the page's script took the form over (a loaded
   // machine): the browser then submitted it natively, and the page came back empty.

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { blogCategories } from "@/components/blog/blog-copy";
 import { ARTICLE_LIMITS, DESCRIPTION, SEARCH_TITLE_MAX, TITLE_SUFFIX } from "@/lib/content/gates";
 import { brokenLinksOf } from "@/lib/content/link-checks";
+import { mayPublish } from "@/lib/content/review";
 import { getArticle, type ArticleDetail, type ArticleFields } from "@/lib/content/store";
 import { formatDateTime } from "@/lib/i18n/format";
 import { messagesOf } from "@/lib/i18n/messages";
@@ -39,7 +40,7 @@ const limits = {
 
 // An article's editor page: a saved article (`article`), a new English one (neither), or a new French
 // adaptation of `english`, whose fields start from the English text beside it.
-export function ArticleEditorPage({ staff, article, english }: { staff: Staff; article: ArticleDetail | null; english?: ArticleDetail }) {
+export async function ArticleEditorPage({ staff, article, english }: { staff: Staff; article: ArticleDetail | null; english?: ArticleDetail }) {
   const t = staffTranslator(staff.language);
   const locale = article?.locale ?? (english ? "fr" : "en");
   const edited: EditedArticle = article
@@ -86,6 +87,7 @@ export function ArticleEditorPage({ staff, article, english }: { staff: Staff; a
           timeZone={staff.timeZone}
           pathPrefix={slugPrefix}
           schedule={article && <ArticleSchedule staff={staff} article={article} />}
+          mayPublish={await mayPublish(staff)}
         />
       </div>
     </>

@@ -8,11 +8,13 @@ import type { Locale } from "@/lib/i18n/locale";
 import { cn } from "@/lib/utils";
 import { staffButton, staffField, staffPublishButton } from "../styles";
 import { contentApi, fill } from "./content-api";
-import { DiffView, type DiffCopy, type FieldDiff } from "./diff-view";
+import type { DiffCopy, FieldDiff } from "./diff-view";
 import { MarkdownEditor, type MarkdownEditorCopy } from "./markdown-editor";
 import { MediaUpload, type UploadCopy } from "./media-upload";
+import { MergePanel, type MergeCopy } from "./merge-panel";
 import { PublishReceipt, type ReceiptCopy } from "./publish-receipt";
 import { RevisionsPanel, type RevisionsCopy } from "./revisions-panel";
+import { useEditingRoom, type LockHolder } from "./use-editing-room";
 
 // The document being edited: a new one has no id yet (and a French one names the English it adapts).
 export interface EditedArticle {
@@ -60,7 +62,24 @@ export interface ArticleEditorCopy {
     | "linkReady",
     string
   >;
-  conflict: { title: string; text: string; reload: string };
+  conflict: { text: string };
+  editing: Record<
+    | "autosaved"
+    | "restoreTitle"
+    | "restoreText"
+    | "restore"
+    | "discard"
+    | "lockedTitle"
+    | "lockedText"
+    | "readOnly"
+    | "takeOver"
+    | "lostTitle"
+    | "lostText"
+    | "readOnlyNote",
+    string
+  >;
+  merge: MergeCopy;
+  review: { submit: string; submitting: string; submitted: string };
   problemsTitle: string;
   preview: { title: string; frame: string; open: string };
   inLine: string;
@@ -103,6 +122,7 @@ export function ArticleEditor({
   timeZone,
   pathPrefix,
   schedule,
+  mayPublish,
 }: {
   article: EditedArticle;
   categories: { value: string; label: string }[];
@@ -114,13 +134,16 @@ export function ArticleEditor({
   pathPrefix: string;
   // The Schedule panel (a saved article's), shown beside Publish.
   schedule?: React.ReactNode;
+  // False while publishing needs review and the account is not an administrator: Publish becomes
+  // "Submit for review".
+  mayPublish: boolean;
 }) {
   const router = useRouter();
   const [fields, setFields] = useState<ArticleFields>(article.fields);
   const [saved, setSaved] = useState<ArticleFields>(article.fields);
   const [revision, setRevision] = useState(article.revision);
   const [status, setStatus] = useState(article.status);
-  const [busy, setBusy] = useState<"save" | "publish" | "unpublish" | null>(null);
+  const [busy, setBusy] = useState<"save" | "publish" | "unpublish" | "submit" | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [problems, setProblems] = useState<{ field: string; message: string }[]>([]);
@@ -131,6 +154,8 @@ export function ArticleEditor({
   const twinRevision = inLine ? article.bringInLineWith : null;
   const dirty = JSON.stringify(fields) !== JSON.stringify(saved);
   const base = article.id === null ? null : `/staff/api/content/articles/${article.id}`;
+  const room = useEditingRoom(base, fields, revision, dirty);
+  const [readOnlyChosen, setReadOnlyChosen] = useState(false);
 
   const set = <K extends keyof ArticleFields>(name: K, value: ArticleFields[K]) => setFields((current) => ({ ...current, [name]: value }));
 
@@ -163,12 +188,13 @@ export function ArticleEditor({
     setConflict(null);
   }
 
-  // The revision now saved, or null when the save was refused.
-  async function save(): Promise<number | null> {
+  // The revision now saved, or null when the save was refused. `merged`: the fields a merge settled,
+  // saved from their revision.
+  async function save(merged?: { fields: ArticleFields; revision: number }): Promise<number | null> {
     setBusy("save");
     setNotice(null);
     setProblems([]);
-    const body = toApi(fields);
+    const body = toApi(merged?.fields ?? fields);
     const reply =
       article.id === null
         ? await contentApi<{ id: number; revision: number; error?: string; fields?: Record<string, string> }>("/staff/api/content/articles", "POST", {
@@ -176,9 +202,9 @@ export function ArticleEditor({
             locale: article.locale,
             ...(article.translationOf ? { translationOf: article.translationOf } : {}),
           })
-        : await contentApi<{ revision: number; error?: string; conflict?: Conflict; fields?: Record<string, string> }>(base!, "PATCH", {
+        : await contentApi<{ revision: number; error?: string; conflict?: Conflict; lock?: LockHolder; fields?: Record<string, string> }>(base!, "PATCH", {
             ...body,
-            baseRevision: revision,
+            baseRevision: merged?.revision ?? revision,
             ...(twinRevision === null ? {} : { twinRevision }),
           });
     setBusy(null);
@@ -190,11 +216,14 @@ export function ArticleEditor({
     }
     if (reply.status === 200) {
       setRevision(reply.body.revision);
-      setSaved(fields);
+      if (merged) setFields(merged.fields);
+      setSaved(merged?.fields ?? fields);
+      setConflict(null);
       if (status === "published") setStatus("changed");
       setNotice({ tone: "ok", text: fill(copy.actions.saved, { revision: reply.body.revision }) });
       return reply.body.revision;
     }
+    if (reply.status === 409 && "lock" in reply.body && reply.body.lock) room.lockLost(reply.body.lock);
     if (reply.status === 409 && "conflict" in reply.body && reply.body.conflict) setConflict(reply.body.conflict);
     const fieldErrors = reply.body.fields ? Object.entries(reply.body.fields).map(([field, message]) => ({ field, message })) : [];
     setProblems(fieldErrors);
@@ -224,6 +253,17 @@ export function ArticleEditor({
     }
     setProblems(reply.body.problems ?? []);
     setNotice({ tone: "error", text: reply.body.problems?.length ? copy.problemsTitle : (reply.body.error ?? copy.failed) });
+  }
+
+  // Publishing needs review: the newest revision (unsaved changes saved first) goes to an administrator.
+  async function submit() {
+    const baseRevision = dirty ? await save() : revision;
+    if (baseRevision === null) return;
+    setBusy("submit");
+    const reply = await contentApi<{ revision: number; error?: string }>(`${base}/submit`, "POST", {});
+    setBusy(null);
+    if (reply?.status === 201) setNotice({ tone: "ok", text: fill(copy.review.submitted, { revision: reply.body.revision }) });
+    else setNotice({ tone: "error", text: reply?.body.error ?? copy.unreachable });
   }
 
   async function unpublish() {
@@ -311,89 +351,109 @@ export function ArticleEditor({
   return (
     <div className="grid gap-6 xl:grid-cols-2">
       <div className="grid min-w-0 content-start gap-4">
+        <EditingNotices
+          room={room}
+          readOnlyChosen={readOnlyChosen}
+          onReadOnly={() => setReadOnlyChosen(true)}
+          onRestore={(kept) => setFields({ ...fields, ...kept })}
+          copy={copy.editing}
+          when={(at) => formatDateTime(locale, at, timeZone)}
+        />
         <p className="text-sm text-fg-muted">
           {copy.statuses[status] ?? status} · r{revision}
           {dirty && <span className="ml-2 text-warning-400">· {copy.actions.unsaved}</span>}
-        </p>
-        {text("title", counter("title", count(fields.title), limits.titleMin, null))}
-        {text("seoTitle", counter("seoTitle", count(fields.seoTitle), null, limits.seoTitleMax))}
-        {text("slug", undefined, fill(copy.fields.slugHint, { path: pathPrefix + fields.slug }))}
-        {text("excerpt", counter("excerpt", count(fields.excerpt), limits.excerptMin, null))}
-        {text("seoDescription", counter("seoDescription", count(fields.seoDescription), limits.descriptionMin, limits.descriptionMax))}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="grid gap-1">
-            <label htmlFor={field("category")} className="text-sm font-medium">
-              {copy.fields.category}
-            </label>
-            <select id={field("category")} value={fields.category} onChange={(e) => set("category", e.target.value)} className={staffField}>
-              {categories.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid gap-1">
-            <label htmlFor={field("tags")} className="text-sm font-medium">
-              {copy.fields.tags}
-            </label>
-            <input
-              id={field("tags")}
-              value={fields.tags.join(", ")}
-              onChange={(e) =>
-                set(
-                  "tags",
-                  e.target.value.split(",").map((tag) => tag.trimStart()),
-                )
-              }
-              onBlur={() => set("tags", fields.tags.map((tag) => tag.trim()).filter(Boolean))}
-              aria-describedby={described("tags", `${field("tags")}-hint`)}
-              className={staffField}
-            />
-            <p id={`${field("tags")}-hint`} className="text-xs text-fg-subtle">
-              {copy.fields.tagsHint}
-            </p>
-          </div>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {text("featuredImage")}
-          {text("featuredImageAlt")}
-        </div>
-        <MediaUpload copy={copy.upload} compact onDone={(media) => set("featuredImage", `media:${media.id}`)} />
-        <div className="grid gap-1">
-          <span id="article-body-label" className="text-sm font-medium">
-            {copy.fields.body}
+          <span role="status" aria-live="polite" className="ml-2 text-fg-subtle">
+            {room.autosavedAt && dirty ? `· ${fill(copy.editing.autosaved, { time: formatDateTime(locale, room.autosavedAt, timeZone) })}` : ""}
           </span>
-          <MarkdownEditor
-            id={field("body")}
-            labelledBy="article-body-label"
-            describedBy={problemFor("body").length ? `${field("body")}-problem` : undefined}
-            value={fields.body}
-            onChange={(body) => set("body", body)}
-            copy={copy.markdown}
-          />
-          {problemFor("body").length > 0 && (
-            <p id={`${field("body")}-problem`} className="text-xs text-danger-300">
-              {problemFor("body").join(" ")}
-            </p>
-          )}
-        </div>
+        </p>
+        <fieldset disabled={room.readOnly} className="grid min-w-0 gap-4">
+          {text("title", counter("title", count(fields.title), limits.titleMin, null))}
+          {text("seoTitle", counter("seoTitle", count(fields.seoTitle), null, limits.seoTitleMax))}
+          {text("slug", undefined, fill(copy.fields.slugHint, { path: pathPrefix + fields.slug }))}
+          {text("excerpt", counter("excerpt", count(fields.excerpt), limits.excerptMin, null))}
+          {text("seoDescription", counter("seoDescription", count(fields.seoDescription), limits.descriptionMin, limits.descriptionMax))}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-1">
+              <label htmlFor={field("category")} className="text-sm font-medium">
+                {copy.fields.category}
+              </label>
+              <select id={field("category")} value={fields.category} onChange={(e) => set("category", e.target.value)} className={staffField}>
+                {categories.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="grid gap-1">
+              <label htmlFor={field("tags")} className="text-sm font-medium">
+                {copy.fields.tags}
+              </label>
+              <input
+                id={field("tags")}
+                value={fields.tags.join(", ")}
+                onChange={(e) =>
+                  set(
+                    "tags",
+                    e.target.value.split(",").map((tag) => tag.trimStart()),
+                  )
+                }
+                onBlur={() => set("tags", fields.tags.map((tag) => tag.trim()).filter(Boolean))}
+                aria-describedby={described("tags", `${field("tags")}-hint`)}
+                className={staffField}
+              />
+              <p id={`${field("tags")}-hint`} className="text-xs text-fg-subtle">
+                {copy.fields.tagsHint}
+              </p>
+            </div>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text("featuredImage")}
+            {text("featuredImageAlt")}
+          </div>
+          <MediaUpload copy={copy.upload} compact onDone={(media) => set("featuredImage", `media:${media.id}`)} />
+          <div className="grid gap-1">
+            <span id="article-body-label" className="text-sm font-medium">
+              {copy.fields.body}
+            </span>
+            <MarkdownEditor
+              id={field("body")}
+              labelledBy="article-body-label"
+              describedBy={problemFor("body").length ? `${field("body")}-problem` : undefined}
+              value={fields.body}
+              onChange={(body) => set("body", body)}
+              copy={copy.markdown}
+              readOnly={room.readOnly}
+            />
+            {problemFor("body").length > 0 && (
+              <p id={`${field("body")}-problem`} className="text-xs text-danger-300">
+                {problemFor("body").join(" ")}
+              </p>
+            )}
+          </div>
 
-        {article.bringInLineWith !== null && (
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={inLine} onChange={(e) => setInLine(e.target.checked)} className="size-4" />
-            {fill(copy.inLine, { revision: article.bringInLineWith })}
-          </label>
-        )}
+          {article.bringInLineWith !== null && (
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={inLine} onChange={(e) => setInLine(e.target.checked)} className="size-4" />
+              {fill(copy.inLine, { revision: article.bringInLineWith })}
+            </label>
+          )}
+        </fieldset>
         <div role="group" aria-label={copy.actions.label} className="flex flex-wrap gap-2">
-          <button type="button" className={staffButton} disabled={busy !== null} onClick={() => void save()}>
+          <button type="button" className={staffButton} disabled={busy !== null || room.readOnly} onClick={() => void save()}>
             {busy === "save" ? copy.actions.saving : article.id === null ? copy.actions.create : copy.actions.save}
           </button>
           {article.id !== null && (
             <>
-              <button type="button" className={staffPublishButton} disabled={busy !== null} onClick={() => void publish()}>
-                {busy === "publish" ? copy.actions.publishing : copy.actions.publish}
-              </button>
+              {mayPublish ? (
+                <button type="button" className={staffPublishButton} disabled={busy !== null || room.readOnly} onClick={() => void publish()}>
+                  {busy === "publish" ? copy.actions.publishing : copy.actions.publish}
+                </button>
+              ) : (
+                <button type="button" className={staffPublishButton} disabled={busy !== null || room.readOnly} onClick={() => void submit()}>
+                  {busy === "submit" ? copy.review.submitting : copy.review.submit}
+                </button>
+              )}
               {(status === "published" || status === "changed") && (
                 <button
                   type="button"
@@ -435,20 +495,20 @@ export function ArticleEditor({
           </p>
         )}
         {conflict && (
-          <section aria-labelledby="conflict-title" className="rounded-panel border border-warning-400/50 p-4">
-            <h2 id="conflict-title" className="font-semibold text-warning-400">
-              {copy.conflict.title}
-            </h2>
-            <p className="mt-1 text-sm">
-              {fill(copy.conflict.text, { author: conflict.author ?? "—", revision: conflict.revision, time: formatDateTime(locale, conflict.at, timeZone) })}
-            </p>
-            <div className="mt-3">
-              <DiffView fields={conflict.diff} copy={copy.diff} />
-            </div>
-            <button type="button" className={cn(staffButton, "mt-3")} onClick={() => void reload()}>
-              {copy.conflict.reload}
-            </button>
-          </section>
+          <MergePanel
+            key={conflict.revision}
+            mine={fields}
+            conflict={conflict}
+            heading={fill(copy.conflict.text, {
+              author: conflict.author ?? "—",
+              revision: conflict.revision,
+              time: formatDateTime(locale, conflict.at, timeZone),
+            })}
+            copy={copy.merge}
+            labels={copy.fields}
+            onSave={async (merged) => void (await save({ fields: merged, revision: conflict.revision }))}
+            onCancel={() => setConflict(null)}
+          />
         )}
         {event && <PublishReceipt key={event.id} eventId={event.id} title={event.title} copy={copy.receipt} locale={locale} timeZone={timeZone} />}
         {base && <RevisionsPanel base={base} version={revision} onRestored={() => void reload()} copy={copy.revisions} locale={locale} timeZone={timeZone} />}
@@ -473,3 +533,77 @@ export function ArticleEditor({
 
 // The API answers an event as its row or its id.
 const eventId = (event: { id: number } | number) => (typeof event === "number" ? event : event.id);
+
+// Above the fields: who else holds the document (read only, or take over), the lock taken from us,
+// and the working copy a closed tab or a crash left (restore or discard).
+function EditingNotices({
+  room,
+  readOnlyChosen,
+  onReadOnly,
+  onRestore,
+  copy,
+  when,
+}: {
+  room: ReturnType<typeof useEditingRoom<ArticleFields>>;
+  readOnlyChosen: boolean;
+  onReadOnly: () => void;
+  onRestore: (fields: ArticleFields) => void;
+  copy: ArticleEditorCopy["editing"];
+  when: (at: string) => string;
+}) {
+  const held = room.heldBy;
+  const quiet = "h-9 rounded-control px-3 text-sm ring-1 ring-ink-600 hover:bg-ink-800";
+  return (
+    <>
+      {held && (held.lost || !readOnlyChosen) && (
+        <section role="alert" aria-labelledby="lock-title" className="grid gap-2 rounded-panel border border-warning-400/50 p-4">
+          <h2 id="lock-title" className="font-semibold text-warning-400">
+            {fill(held.lost ? copy.lostTitle : copy.lockedTitle, { name: held.holder })}
+          </h2>
+          <p className="text-sm">{held.lost ? copy.lostText : fill(copy.lockedText, { name: held.holder, time: when(held.since) })}</p>
+          <div className="flex flex-wrap gap-2">
+            {!held.lost && (
+              <button type="button" className={quiet} onClick={onReadOnly}>
+                {copy.readOnly}
+              </button>
+            )}
+            <button type="button" className={cn(staffButton, "h-9")} onClick={() => void room.takeOver()}>
+              {copy.takeOver}
+            </button>
+          </div>
+        </section>
+      )}
+      {held && !held.lost && readOnlyChosen && (
+        <p className="text-sm text-warning-400">
+          {fill(copy.readOnlyNote, { name: held.holder })}{" "}
+          <button type="button" className="underline" onClick={() => void room.takeOver()}>
+            {copy.takeOver}
+          </button>
+        </p>
+      )}
+      {room.leftOver && !room.readOnly && (
+        <section aria-labelledby="left-over-title" className="grid gap-2 rounded-panel border border-brand-300/50 p-4">
+          <h2 id="left-over-title" className="font-semibold">
+            {fill(copy.restoreTitle, { time: when(room.leftOver.savedAt) })}
+          </h2>
+          <p className="text-sm">{fill(copy.restoreText, { revision: room.leftOver.baseRevision })}</p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={cn(staffButton, "h-9")}
+              onClick={() => {
+                onRestore(room.leftOver!.fields);
+                room.dismissLeftOver();
+              }}
+            >
+              {copy.restore}
+            </button>
+            <button type="button" className={quiet} onClick={() => void room.discard()}>
+              {copy.discard}
+            </button>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

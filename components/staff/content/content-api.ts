@@ -7,7 +7,7 @@ export interface ApiAnswer<T> {
 }
 
 // One JSON call; null when the workspace cannot be reached. A lost session goes to sign-in and back.
-export async function contentApi<T>(url: string, method: "GET" | "POST" | "PATCH" | "DELETE" = "GET", body?: unknown): Promise<ApiAnswer<T> | null> {
+export async function contentApi<T>(url: string, method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" = "GET", body?: unknown): Promise<ApiAnswer<T> | null> {
   const response = await fetch(url, {
     method,
     headers: body === undefined ? undefined : { "content-type": "application/json" },

@@ -2,7 +2,7 @@
 
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { markdown } from "@codemirror/lang-markdown";
-import { EditorState, type StateCommand } from "@codemirror/state";
+import { Compartment, EditorState, type StateCommand } from "@codemirror/state";
 import { EditorView, keymap, placeholder as placeholderText } from "@codemirror/view";
 import { Bold, Heading2, Heading3, Italic, Link2, List, Quote, Table } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -33,6 +33,7 @@ export function MarkdownEditor({
   value,
   onChange,
   copy,
+  readOnly = false,
 }: {
   id: string;
   labelledBy: string;
@@ -40,9 +41,12 @@ export function MarkdownEditor({
   value: string;
   onChange: (value: string) => void;
   copy: MarkdownEditorCopy;
+  // Someone else holds the document: the text can be read and selected, not changed.
+  readOnly?: boolean;
 }) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
+  const editable = useRef(new Compartment());
   const changed = useRef(onChange);
   useEffect(() => {
     changed.current = onChange;
@@ -69,6 +73,7 @@ export function MarkdownEditor({
         doc: value,
         extensions: [
           history(),
+          editable.current.of(lockedTo(readOnly)),
           keymap.of([...shortcuts, ...defaultKeymap, ...historyKeymap]),
           markdown(),
           EditorView.lineWrapping,
@@ -108,6 +113,10 @@ export function MarkdownEditor({
     if (editor && editor.state.doc.toString() !== value) editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
   }, [value]);
 
+  useEffect(() => {
+    view.current?.dispatch({ effects: editable.current.reconfigure(lockedTo(readOnly)) });
+  }, [readOnly]);
+
   const run = (command: StateCommand) => {
     const editor = view.current;
     if (!editor) return;
@@ -126,6 +135,7 @@ export function MarkdownEditor({
             title={tool.keys ? `${tool.label} (${shortcutText(tool.keys)})` : tool.label}
             aria-keyshortcuts={tool.keys ? ariaKeys(tool.keys) : undefined}
             onClick={() => run(tool.run)}
+            disabled={readOnly}
             className="grid size-9 place-items-center rounded-control text-fg-muted hover:bg-ink-800 hover:text-fg"
           >
             {tool.icon}
@@ -137,6 +147,9 @@ export function MarkdownEditor({
     </div>
   );
 }
+
+// Read-only or not, as the editor and assistive technology see it.
+const lockedTo = (readOnly: boolean) => [EditorState.readOnly.of(readOnly), EditorView.contentAttributes.of({ "aria-readonly": String(readOnly) })];
 
 // The workspace's colours (CodeMirror's own theme is light), a focus ring from the frame around it.
 const workspaceTheme = EditorView.theme(

@@ -51,6 +51,9 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
           <Link href="/staff/content/health" className="text-sm text-brand-300 hover:text-brand-200">
             {t("contentHealth.link")}
           </Link>
+          <Link href="/staff/content/reviews" className="text-sm text-brand-300 hover:text-brand-200">
+            {t("content.review.open")}
+          </Link>
           <Link
             href="/staff/content/media"
             className="inline-flex h-10 items-center rounded-control px-4 text-sm font-semibold ring-1 ring-ink-600 hover:bg-ink-800"

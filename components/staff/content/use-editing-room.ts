@@ -1,0 +1,152 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { contentApi, type ApiAnswer } from "./content-api";
+
+// The editing room of one document (issue 40), for the editor: the edit lock (taken on opening,
+// refreshed every HEARTBEAT_MS while its holder types, left on closing), the working copy (autosaved
+// AUTOSAVE_MS after typing stops, and at once when the page is hidden or closed, so a crash loses
+// at most those seconds), and what the person sees of both: who holds the document, whether the
+// editor is read-only, the working copy a previous visit left, when the text was last kept.
+
+const AUTOSAVE_MS = 2_000;
+const HEARTBEAT_MS = 30_000;
+
+export interface LockHolder {
+  holderId: string;
+  holder: string;
+  since: string;
+}
+
+export interface WorkingCopy<F> {
+  fields: F;
+  baseRevision: number;
+  savedAt: string;
+}
+
+export interface EditingRoom<F> {
+  // Someone else's lock: at opening (lost: false), or taken from us since (lost: true).
+  heldBy: (LockHolder & { lost: boolean }) | null;
+  // True while we do not hold the lock (another holder, or read-only chosen).
+  readOnly: boolean;
+  takeOver: () => Promise<void>;
+  // The working copy found on opening, until restored or discarded.
+  leftOver: WorkingCopy<F> | null;
+  discard: () => Promise<void>;
+  dismissLeftOver: () => void;
+  autosavedAt: string | null;
+  // The lock's refusal of a save (a 409 naming a holder): the editor turns read-only.
+  lockLost: (lock: LockHolder) => void;
+}
+
+export function useEditingRoom<F>(base: string | null, fields: F, revision: number, dirty: boolean): EditingRoom<F> {
+  const [heldBy, setHeldBy] = useState<EditingRoom<F>["heldBy"]>(null);
+  const [holding, setHolding] = useState(false);
+  const [leftOver, setLeftOver] = useState<WorkingCopy<F> | null>(null);
+  const [autosavedAt, setAutosavedAt] = useState<string | null>(null);
+  // What the last autosave kept, so hiding the page does not send it twice.
+  const kept = useRef<string | null>(null);
+  const typedSinceBeat = useRef(false);
+  const latest = useRef({ fields, revision, dirty, holding });
+  useEffect(() => {
+    latest.current = { fields, revision, dirty, holding };
+  }, [fields, revision, dirty, holding]);
+
+  const lockLost = useCallback((lock: LockHolder) => {
+    setHolding(false);
+    setHeldBy({ ...lock, lost: true });
+  }, []);
+
+  // The lock's answer: ours (200), or someone else's (409, naming them).
+  const applyLock = useCallback((reply: ApiAnswer<{ lock?: LockHolder }> | null) => {
+    if (reply?.status === 200) {
+      setHolding(true);
+      setHeldBy(null);
+    } else if (reply?.status === 409) {
+      if (reply.body.lock) setHeldBy({ ...reply.body.lock, lost: latest.current.holding });
+      setHolding(false);
+    }
+  }, []);
+  const requestLock = useCallback(
+    (takeOver: boolean) => (base ? contentApi<{ lock?: LockHolder }>(`${base}/lock`, "POST", takeOver ? { takeOver } : {}) : Promise.resolve(null)),
+    [base],
+  );
+
+  // Opening: the lock, and any working copy a closed tab or a crash left.
+  useEffect(() => {
+    if (!base) return;
+    void requestLock(false).then(applyLock);
+    void contentApi<{ workingCopy: WorkingCopy<F> | null }>(`${base}/working-copy`).then((reply) => {
+      const copy = reply?.status === 200 ? reply.body.workingCopy : null;
+      if (copy && JSON.stringify({ ...latest.current.fields, ...copy.fields }) !== JSON.stringify(latest.current.fields)) setLeftOver(copy);
+    });
+    return () => void fetch(`${base}/lock`, { method: "DELETE", keepalive: true }).catch(() => null);
+  }, [base, requestLock, applyLock]);
+
+  const autosave = useCallback(
+    async (keepalive = false) => {
+      const { fields, revision, dirty, holding } = latest.current;
+      const body = JSON.stringify({ baseRevision: revision, fields });
+      if (!base || !holding || !dirty || kept.current === body) return;
+      kept.current = body;
+      const response = await fetch(`${base}/working-copy`, { method: "PUT", headers: { "content-type": "application/json" }, body, keepalive }).catch(
+        () => null,
+      );
+      if (!response || keepalive) return;
+      const answer = (await response.json().catch(() => ({}))) as { savedAt?: string; lock?: LockHolder };
+      if (response.status === 200 && answer.savedAt) setAutosavedAt(answer.savedAt);
+      else if (response.status === 409 && answer.lock) lockLost(answer.lock);
+      else kept.current = null;
+    },
+    [base, lockLost],
+  );
+
+  // Two seconds after typing stops.
+  useEffect(() => {
+    if (!dirty || !holding) return;
+    typedSinceBeat.current = true;
+    const timer = setTimeout(() => void autosave(), AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+  }, [fields, dirty, holding, autosave]);
+
+  // Typing without a pause never autosaves: the heartbeat keeps the lock alive meanwhile.
+  useEffect(() => {
+    if (!holding) return;
+    const beat = setInterval(() => {
+      if (!typedSinceBeat.current) return;
+      typedSinceBeat.current = false;
+      void requestLock(false).then(applyLock);
+    }, HEARTBEAT_MS);
+    return () => clearInterval(beat);
+  }, [holding, requestLock, applyLock]);
+
+  // The page hidden (another tab, the phone locked) or closing: keep the text now.
+  useEffect(() => {
+    const hidden = () => {
+      if (document.visibilityState === "hidden") void autosave(true);
+    };
+    const leaving = () => void autosave(true);
+    document.addEventListener("visibilitychange", hidden);
+    window.addEventListener("pagehide", leaving);
+    return () => {
+      document.removeEventListener("visibilitychange", hidden);
+      window.removeEventListener("pagehide", leaving);
+    };
+  }, [autosave]);
+
+  const discard = useCallback(async () => {
+    setLeftOver(null);
+    if (base) await contentApi(`${base}/working-copy`, "DELETE");
+  }, [base]);
+
+  return {
+    heldBy,
+    readOnly: heldBy !== null && !holding,
+    takeOver: () => requestLock(true).then(applyLock),
+    leftOver,
+    discard,
+    dismissLeftOver: () => setLeftOver(null),
+    autosavedAt,
+    lockLost,
+  };
+}

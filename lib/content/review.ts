@@ -1,0 +1,186 @@
+import "server-only";
+import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
+import { getDb, transaction, type Db } from "@/db";
+import { articles, contentReviews, leadNotifications, siteSettings, staffUsers, type ContentReview } from "@/db/schema";
+import type { ReviewStatus } from "@/db/enums";
+import { ContentError, publishArticle, type ContentActor } from "@/lib/content/store";
+import type { Locale } from "@/lib/i18n/locale";
+import { recordAudit } from "@/lib/staff/audit";
+import type { StaffRole } from "@/lib/staff/roles";
+
+// Review before publishing (issue 40, item 4), a site setting off by default. While it is on, an
+// editor's Publish becomes "Submit for review" and the publish API refuses editors (403); an
+// administrator approves a submitted revision (which publishes it, through the store's publish and
+// its gates, in the same transaction) or sends it back with a comment. Approving is the
+// administrator role's right rather than a per-account flag: the team page already gives roles,
+// and one more permission would be a second way to say who may publish. Each step is audited and
+// e-mailed through the outbox (lead_notifications, leadType "content", channel "email"): a
+// submission to every administrator, a decision to the author, each in the recipient's language.
+
+const REVIEW_SETTING = "content.reviewRequired";
+
+export type ReviewEvent = "content.review_submitted" | "content.review_approved" | "content.review_returned";
+
+export interface ReviewSummary {
+  id: number;
+  docKind: ContentReview["docKind"];
+  docId: number;
+  locale: Locale;
+  revision: number;
+  title: string | null;
+  submittedBy: string | null;
+  submittedAt: string;
+  status: ReviewStatus;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  comment: string | null;
+}
+
+export async function reviewRequired(db: Db = getDb()): Promise<boolean> {
+  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, REVIEW_SETTING)).limit(1);
+  return row?.value === true;
+}
+
+// PUT /staff/api/content/settings (administrators): turns review on or off.
+export async function setReviewRequired(actor: ContentActor, on: boolean): Promise<{ reviewRequired: boolean }> {
+  const updatedAt = new Date().toISOString();
+  await transaction(async (tx) => {
+    await tx
+      .insert(siteSettings)
+      .values({ key: REVIEW_SETTING, value: on, updatedBy: actor.id, updatedAt })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: on, updatedBy: actor.id, updatedAt } });
+    await recordAudit({ actor, action: "content-review-setting", detail: { reviewRequired: on }, ip: actor.ip }, tx);
+  });
+  return { reviewRequired: on };
+}
+
+// Whether an account may publish directly: always while review is off; else administrators only.
+export async function mayPublish(staff: { role: StaffRole }): Promise<boolean> {
+  return staff.role === "admin" || !(await reviewRequired());
+}
+
+// The publish API's check: an editor without the right is refused while review is on.
+export async function assertMayPublish(staff: { role: StaffRole }): Promise<void> {
+  if (!(await mayPublish(staff))) throw new ContentError("reviewRequired", 403);
+}
+
+// A staff e-mail about a review, queued in the caller's transaction (sent when SMTP is configured).
+async function queueMail(tx: Db, reviewId: number, event: ReviewEvent, recipients: string[]): Promise<void> {
+  if (!process.env.SMTP_URL || recipients.length === 0) return;
+  const nextAttemptAt = new Date().toISOString();
+  await tx
+    .insert(leadNotifications)
+    .values(
+      recipients.map((recipientId) => ({ leadType: "content" as const, leadId: reviewId, channel: "email" as const, event, recipientId, nextAttemptAt })),
+    );
+}
+
+async function administrators(tx: Db): Promise<string[]> {
+  const rows = await tx
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, "admin"), or(isNull(staffUsers.banned), eq(staffUsers.banned, false))));
+  return rows.map((r) => r.id);
+}
+
+async function findReview(tx: Db, id: number): Promise<ContentReview> {
+  const [review] = await tx.select().from(contentReviews).where(eq(contentReviews.id, id)).limit(1);
+  if (!review) throw new ContentError("contentNotFound", 404);
+  return review;
+}
+
+// POST /staff/api/content/articles/{id}/submit: the article's newest revision goes to review. A
+// pending review of the same article is replaced by this one (the newer text is what to read).
+export async function submitForReview(actor: ContentActor, articleId: number): Promise<{ reviewId: number; revision: number }> {
+  return transaction(async (tx) => {
+    const [article] = await tx.select().from(articles).where(eq(articles.id, articleId)).limit(1);
+    if (!article) throw new ContentError("contentNotFound", 404);
+    const doc = and(eq(contentReviews.docKind, "article"), eq(contentReviews.docId, articleId), eq(contentReviews.locale, article.locale));
+    await tx.delete(contentReviews).where(and(doc, eq(contentReviews.status, "pending")));
+    const [row] = await tx
+      .insert(contentReviews)
+      .values({
+        docKind: "article",
+        docId: articleId,
+        locale: article.locale,
+        revision: article.revision,
+        submittedBy: actor.id,
+        submittedAt: new Date().toISOString(),
+      })
+      .returning({ id: contentReviews.id });
+    await queueMail(tx, row!.id, "content.review_submitted", await administrators(tx));
+    await recordAudit(
+      { actor, action: "content-review-submitted", target: `article:${articleId}`, detail: { review: row!.id, revision: article.revision }, ip: actor.ip },
+      tx,
+    );
+    return { reviewId: row!.id, revision: article.revision };
+  });
+}
+
+// Marks a pending review decided, in the caller's transaction; a review already decided is a 409.
+async function decide(tx: Db, actor: ContentActor, review: ContentReview, status: "approved" | "returned", comment: string | null) {
+  const [decided] = await tx
+    .update(contentReviews)
+    .set({ status, decidedBy: actor.id, decidedAt: new Date().toISOString(), comment })
+    .where(and(eq(contentReviews.id, review.id), eq(contentReviews.status, "pending")))
+    .returning({ id: contentReviews.id });
+  if (!decided) throw new ContentError("reviewDecided", 409);
+  await queueMail(tx, review.id, status === "approved" ? "content.review_approved" : "content.review_returned", review.submittedBy ? [review.submittedBy] : []);
+  await recordAudit(
+    {
+      actor,
+      action: `content-review-${status}`,
+      target: `${review.docKind}:${review.docId}`,
+      detail: { review: review.id, revision: review.revision },
+      ip: actor.ip,
+    },
+    tx,
+  );
+}
+
+// POST /staff/api/content/reviews/{id}/approve: publishes the submitted revision (the gates decide,
+// a newer save since is the store's 409) and marks the review approved, in one transaction.
+export async function approveReview(actor: ContentActor, reviewId: number): Promise<{ revision: number; event: number }> {
+  const review = await findReview(getDb(), reviewId);
+  if (review.status !== "pending") throw new ContentError("reviewDecided", 409);
+  return publishArticle(actor, review.docId, { baseRevision: review.revision }, (tx) => decide(tx, actor, review, "approved", null));
+}
+
+// POST /staff/api/content/reviews/{id}/return: back to its author with a comment.
+export async function returnReview(actor: ContentActor, reviewId: number, comment: string): Promise<{ status: "returned" }> {
+  await transaction(async (tx) => decide(tx, actor, await findReview(tx, reviewId), "returned", comment));
+  return { status: "returned" };
+}
+
+// GET /staff/api/content/reviews: pending first, then the latest decisions; an editor sees their own.
+export async function listReviews(viewer: { id: string; role: StaffRole }, status?: ReviewStatus): Promise<ReviewSummary[]> {
+  const rows = await getDb()
+    .select({ review: contentReviews, title: articles.title, author: staffUsers.name })
+    .from(contentReviews)
+    .leftJoin(articles, eq(articles.id, contentReviews.docId))
+    .leftJoin(staffUsers, eq(staffUsers.id, contentReviews.submittedBy))
+    .where(and(status ? eq(contentReviews.status, status) : undefined, viewer.role === "admin" ? undefined : eq(contentReviews.submittedBy, viewer.id)))
+    .orderBy(desc(contentReviews.submittedAt))
+    .limit(200);
+  const deciders = new Map((await reviewerNames(rows.map((r) => r.review.decidedBy).filter((id): id is string => id !== null))).map((u) => [u.id, u.name]));
+  const summaries = rows.map(({ review, title, author }) => ({
+    id: review.id,
+    docKind: review.docKind,
+    docId: review.docId,
+    locale: review.locale,
+    revision: review.revision,
+    title,
+    submittedBy: author,
+    submittedAt: review.submittedAt,
+    status: review.status,
+    decidedBy: review.decidedBy ? (deciders.get(review.decidedBy) ?? null) : null,
+    decidedAt: review.decidedAt,
+    comment: review.comment,
+  }));
+  return [...summaries.filter((r) => r.status === "pending"), ...summaries.filter((r) => r.status !== "pending")];
+}
+
+async function reviewerNames(ids: string[]) {
+  if (ids.length === 0) return [];
+  return getDb().select({ id: staffUsers.id, name: staffUsers.name }).from(staffUsers).where(inArray(staffUsers.id, ids));
+}
