@@ -3,7 +3,8 @@ import * as z from "zod/mini";
 
 // The editor's unsaved fields, kept briefly so the preview beside it shows what is being typed
 // before it is saved: per account, document and language, in this process's memory. A preview
-// that finds none (expired, or asked of another instance) shows the saved draft instead.
+// that finds none (expired, or asked of another instance) shows the author's working copy
+// (lib/content/editing.ts), else the saved draft.
 const TTL_MS = 10 * 60_000;
 const MAX_ENTRIES = 500;
 

@@ -5,6 +5,7 @@ import { PreviewBanner } from "@/components/preview/preview-banner";
 import { articleAddresses, getRelatedArticles } from "@/lib/content/articles";
 import { articlePreview, articleRow } from "@/lib/content/preview-page";
 import { notFoundWhenMissing, verifyPreviewToken } from "@/lib/content/preview";
+import { getWorkingCopy } from "@/lib/content/editing";
 import { previewDraft } from "@/lib/content/preview-drafts";
 import { staffTranslator } from "@/lib/staff/messages";
 import { requireStaff } from "@/lib/staff/session";
@@ -23,7 +24,14 @@ async function load(id: string, query: Query) {
   const staff = grant ? null : await requireStaff({ role: "editor", returnTo: `/staff/preview/articles/${id}` });
   const row = /^\d+$/.test(id) ? await articleRow(Number(id)) : null;
   if (!row) notFound();
-  const unsaved = staff && query.draft === "1" ? previewDraft(staff.id, "article", id, row.locale) : null;
+  // The fields this process was sent 300 ms after typing stopped; asked of another instance, the
+  // author's working copy (autosaved 2 s after typing stops, in the database every instance reads).
+  const unsaved =
+    staff && query.draft === "1"
+      ? (previewDraft(staff.id, "article", id, row.locale) ??
+        (await getWorkingCopy(staff.id, { kind: "article", id: row.id, locale: row.locale }))?.fields ??
+        null)
+      : null;
   const preview = await articlePreview(row.id, unsaved, grant?.revision).catch(notFoundWhenMissing);
   if (!preview) notFound();
   return { ...preview, unsaved: unsaved !== null };
