@@ -3,7 +3,8 @@ import { cn } from "@/lib/utils";
 
 // A library image: AVIF, then WebP, each at every width it was made in, with its own width and height
 // so the page keeps its place before it loads (CLS 0). Lazy unless it is the page's hero, which is
-// asked for first (eager, fetchpriority high: it is the largest paint).
+// asked for first (eager, fetchpriority high: it is the largest paint). The sizes ride on the sources:
+// on an <img> without its own srcset they are invalid HTML (the publish's HTML checker refused it).
 export function MediaPicture({
   image,
   alt,
@@ -27,7 +28,6 @@ export function MediaPicture({
         alt={alt}
         width={image.width}
         height={image.height}
-        sizes={sizes}
         loading={hero ? "eager" : "lazy"}
         fetchPriority={hero ? "high" : "auto"}
         decoding={hero ? "sync" : "async"}

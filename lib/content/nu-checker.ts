@@ -32,7 +32,7 @@ function checkOnce(html: string): Promise<string[] | null> {
   if (!fs.existsSync(VNU_JAR)) return Promise.resolve(null);
   return new Promise((resolve, reject) => {
     const java = spawn(
-      process.env.JAVA ?? "java",
+      /*turbopackIgnore: true*/ process.env.JAVA ?? "java",
       ["-Xss4m", "-Xmx256m", "-XX:TieredStopAtLevel=1", "-jar", VNU_JAR, "--errors-only", "--format", "json", "--exit-zero-always", "-"],
       {
         stdio: ["pipe", "ignore", "pipe"],
