@@ -1,6 +1,7 @@
 // The tables of the engine in use (db/engine.ts), for the query modules in lib/. They are typed as the
 // PostgreSQL tables, whose query API is async only: a query written once with `await` runs on both
 // engines, and SQLite's synchronous .all()/.get()/.run() cannot slip into shared code.
+import { and, eq, type SQLWrapper } from "drizzle-orm";
 import { engine } from "./engine";
 import * as postgres from "./postgres/schema";
 import * as sqlite from "./sqlite/schema";
@@ -40,6 +41,16 @@ export const {
   contentReviews,
   siteSettings,
 } = tables;
+
+// An article's row joined to one of its revisions: `number` is its head (articles.revision), or the
+// one the public page shows.
+export const articleRevisionAt = (number: SQLWrapper | number) =>
+  and(
+    eq(contentRevisions.docKind, "article"),
+    eq(contentRevisions.docId, articles.id),
+    eq(contentRevisions.locale, articles.locale),
+    eq(contentRevisions.number, number),
+  );
 
 export type DemoRequest = typeof postgres.demoRequests.$inferSelect;
 export type ContactMessage = typeof postgres.contactMessages.$inferSelect;

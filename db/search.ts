@@ -5,7 +5,7 @@ import { engine } from "./engine";
 import { getDb, type Db } from "./index";
 import { markdownText } from "./markdown-text";
 import { postgresSearch } from "./postgres/search";
-import { articles, contentRevisions, type Article } from "./schema";
+import { articleRevisionAt, articles, contentRevisions, type Article } from "./schema";
 import { sqliteSearch } from "./sqlite/search";
 
 // The workspace's full-text search: SQLite's FTS5 table, PostgreSQL's tsvector in the document's
@@ -106,7 +106,7 @@ export async function rebuildSearchIndex(tx: Db = getDb()): Promise<number> {
   const rows = await tx
     .select({ article: articles, snapshot: contentRevisions.snapshot })
     .from(articles)
-    .leftJoin(contentRevisions, and(revisionOf(articles.id, articles.locale), eq(contentRevisions.number, articles.revision)));
+    .leftJoin(contentRevisions, articleRevisionAt(articles.revision));
   for (const { article, snapshot } of rows) await searchIndex.put(tx, await documentOf(tx, article, snapshot as unknown as Indexed | null));
   return rows.length;
 }

@@ -4,10 +4,10 @@
 // (docs/publishing.md, "Import and export").
 import fs from "node:fs";
 import path from "node:path";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import { runScript, withDatabase } from "@/db/connect";
 import type { Db } from "@/db";
-import { articles, cities, contentRevisions, type Article, type City } from "@/db/schema";
+import { articleRevisionAt, articles, cities, contentRevisions, type Article, type City } from "@/db/schema";
 import type { CityRecord } from "@/content/cities";
 import type { ArticleFields } from "@/lib/content/store";
 
@@ -61,15 +61,7 @@ export async function exportContent(db: Db, dir: string): Promise<{ articles: nu
   const rows = await db
     .select({ article: articles, snapshot: contentRevisions.snapshot })
     .from(articles)
-    .innerJoin(
-      contentRevisions,
-      and(
-        eq(contentRevisions.docKind, "article"),
-        eq(contentRevisions.docId, articles.id),
-        eq(contentRevisions.locale, articles.locale),
-        eq(contentRevisions.number, sql`coalesce(${articles.publishedRevision}, ${articles.revision})`),
-      ),
-    )
+    .innerJoin(contentRevisions, articleRevisionAt(sql`coalesce(${articles.publishedRevision}, ${articles.revision})`))
     .orderBy(asc(articles.id));
   for (const locale of ["en", "fr"]) fs.mkdirSync(path.join(dir, "articles", locale === "fr" ? "fr" : ""), { recursive: true });
   for (const { article, snapshot } of rows) {

@@ -3,7 +3,7 @@ import { hostname } from "node:os";
 import { and, eq, inArray, isNull, lt, notInArray, or } from "drizzle-orm";
 import { getDb } from "@/db";
 import { markdownLinks } from "@/db/markdown-text";
-import { articles, contentRevisions, linkChecks, sweepClaims, type LinkCheck } from "@/db/schema";
+import { articleRevisionAt, articles, contentRevisions, linkChecks, sweepClaims, type LinkCheck } from "@/db/schema";
 import type { Locale } from "@/lib/i18n/locale";
 import { siteConfig } from "@/lib/site-config";
 import { recordAudit } from "@/lib/staff/audit";
@@ -74,15 +74,7 @@ export async function headArticles(): Promise<(ArticleRef & { body: string; feat
   const rows = await getDb()
     .select({ article: articles, snapshot: contentRevisions.snapshot })
     .from(articles)
-    .leftJoin(
-      contentRevisions,
-      and(
-        eq(contentRevisions.docKind, "article"),
-        eq(contentRevisions.docId, articles.id),
-        eq(contentRevisions.locale, articles.locale),
-        eq(contentRevisions.number, articles.revision),
-      ),
-    );
+    .leftJoin(contentRevisions, articleRevisionAt(articles.revision));
   return rows.map(({ article, snapshot }) => {
     const head = (snapshot ?? {}) as { title?: string; body?: string; featuredImage?: string | null; featuredImageAlt?: string | null };
     return {

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { cache } from "react";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { getDb, transaction, type Db } from "@/db";
-import { articles, contentEvents, contentRevisions, media, mediaVariants, type Media } from "@/db/schema";
+import { articleRevisionAt, articles, contentEvents, contentRevisions, media, mediaVariants, type Media } from "@/db/schema";
 import type { MediaFormat } from "@/db/enums";
 import { mediaRef } from "@/lib/content/gates";
 import {
@@ -332,15 +332,7 @@ async function usesOf(ids: number[], db: Db = getDb()): Promise<Map<number, Arti
       draft: contentRevisions.snapshot,
     })
     .from(articles)
-    .leftJoin(
-      contentRevisions,
-      and(
-        eq(contentRevisions.docKind, "article"),
-        eq(contentRevisions.docId, articles.id),
-        eq(contentRevisions.locale, articles.locale),
-        eq(contentRevisions.number, articles.revision),
-      ),
-    );
+    .leftJoin(contentRevisions, articleRevisionAt(articles.revision));
   for (const head of heads) {
     const named = new Set([mediaRef(head.live), mediaRef(head.draft?.featuredImage as string | undefined)]);
     for (const id of named) if (id !== null) uses.get(id)?.push({ id: head.id, locale: head.locale, slug: head.slug, title: head.title });

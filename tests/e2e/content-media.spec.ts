@@ -3,18 +3,11 @@
 // an article using it shows a <picture> with AVIF and WebP sources and its size on the published
 // page, the card as its Open Graph image; the library passes axe and holds at 1280 and 390 px in both
 // languages.
-import { createRequire } from "node:module";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { makePhoto } from "../support/photo.mjs";
-import { addStaff, base, signIn } from "./support";
+import { base, seriousViolations, setWorkspaceLanguage, signInAsEditor } from "./support";
 
 const stamp = Date.now();
-
-async function signInAsEditor(page: Page, name: string) {
-  const email = `${name.toLowerCase()}+media-${stamp}-${Math.random().toString(36).slice(2, 7)}@torqueanalytics.ca`;
-  await signIn(page, email, addStaff(email, "editor", `${name} ${stamp}`));
-  await page.waitForURL((url) => !url.pathname.startsWith("/staff/sign-in"), { timeout: 30_000 });
-}
 
 // An English article the publish gates pass (350 words or more, two sections, a list).
 const paragraph = (n: number) =>
@@ -118,22 +111,6 @@ test("an editor uploads a photo, writes its alt texts, sets its focal point by k
   await expect(used.getByText(new RegExp(`This image is used by Showroom photos ${stamp}`))).toBeVisible();
 });
 
-const axeSource = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  return page.evaluate(async () => {
-    const result = await (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-    return result.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-}
-
 test("the media library in both languages: no serious axe violation, nothing wider than the screen at 1280 and 390 px", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await signInAsEditor(page, "Noa");
@@ -142,8 +119,7 @@ test("the media library in both languages: no serious axe violation, nothing wid
   expect(uploaded.status()).toBe(201);
   const problems: string[] = [];
   for (const language of ["en", "fr"] as const) {
-    const saved = await page.request.post("/staff/actions/settings", { form: { language, timeZone: "" }, headers: { origin: base.origin } });
-    expect(saved.status()).toBe(200);
+    await setWorkspaceLanguage(page, language);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/staff/content/media");

@@ -2,20 +2,7 @@
 // production build: an editor searches both languages by keyboard (accents and plurals left out),
 // filters the results, and reads the health page; the screens pass axe and hold at 1280 and 390 px.
 import { expect, test, type Page } from "@playwright/test";
-import { addStaff, base, seriousViolations, signIn } from "./support";
-
-const stamp = Date.now();
-
-async function signInAsEditor(page: Page, name: string): Promise<void> {
-  const email = `${name.toLowerCase()}+${stamp}-${Math.random().toString(36).slice(2, 7)}@torqueanalytics.ca`;
-  await signIn(page, email, addStaff(email, "editor", `${name} ${stamp}`));
-  await page.waitForURL((url) => !url.pathname.startsWith("/staff/sign-in"), { timeout: 30_000 });
-}
-
-async function switchLanguage(page: Page, language: "en" | "fr") {
-  const saved = await page.request.post("/staff/actions/settings", { form: { language, timeZone: "" }, headers: { origin: base.origin } });
-  expect(saved.status()).toBe(200);
-}
+import { setWorkspaceLanguage, signInAsEditor, workspaceScreenProblems } from "./support";
 
 // Types the words into the search field from the keyboard and sends the form with Enter.
 async function searchFor(page: Page, label: string, words: string) {
@@ -30,7 +17,7 @@ async function searchFor(page: Page, label: string, words: string) {
 test("an editor searches the articles of both languages by keyboard, without accents or plurals, and filters the results", async ({ page }) => {
   test.setTimeout(120_000);
   await signInAsEditor(page, "Sam");
-  await switchLanguage(page, "en");
+  await setWorkspaceLanguage(page, "en");
   await page.goto("/staff/content");
 
   // English, by stem: « fingerprints » finds the article that says « fingerprinting ».
@@ -53,7 +40,7 @@ test("an editor searches the articles of both languages by keyboard, without acc
   await expect(page.getByText("No article matches “megantic”")).toBeVisible();
 
   // In French: the words, the plural and the filters in the account's language.
-  await switchLanguage(page, "fr");
+  await setWorkspaceLanguage(page, "fr");
   await page.goto("/staff/content");
   await searchFor(page, "Recherche", "source megantic");
   await expect(page.getByText(/1 article correspond à «\s*source megantic\s*»/)).toBeVisible();
@@ -71,7 +58,7 @@ test("an editor searches the articles of both languages by keyboard, without acc
 test("the content health page lists what needs attention, in the account's language", async ({ page }) => {
   test.setTimeout(90_000);
   await signInAsEditor(page, "Lou");
-  await switchLanguage(page, "en");
+  await setWorkspaceLanguage(page, "en");
   await page.goto("/staff/content");
   await page.getByRole("link", { name: "Content health" }).focus();
   await page.keyboard.press("Enter");
@@ -82,7 +69,7 @@ test("the content health page lists what needs attention, in the account's langu
   await expect(page.getByText("No broken external link at the last check.")).toBeVisible();
   // Only administrators check the links on demand.
   await expect(page.getByRole("button", { name: "Check the links now" })).toHaveCount(0);
-  await switchLanguage(page, "fr");
+  await setWorkspaceLanguage(page, "fr");
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Santé du contenu" })).toBeVisible();
   await expect(page.getByText("Aucun lien externe brisé à la dernière vérification.")).toBeVisible();
@@ -94,21 +81,6 @@ test("the search and health screens in both languages: no serious axe violation,
   test.setTimeout(120_000);
   await signInAsEditor(page, "Max");
   const screens = ["/staff/content?q=megantic+sources", "/staff/content?q=attribution&status=published&locale=fr", "/staff/content/health"];
-  const problems: string[] = [];
-  for (const language of ["en", "fr"] as const) {
-    await switchLanguage(page, language);
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of screens) {
-        await page.goto(path);
-        await expect(page.locator("html")).toHaveAttribute("lang", language === "fr" ? "fr-CA" : "en-CA");
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        if (overflow > 0) problems.push(`${language} ${width} ${path}: ${overflow}px wider`);
-        if (width === 1280) problems.push(...(await seriousViolations(page)).map((v) => `${language} ${path}: ${v}`));
-        const name = `${language}-${width}-${path.replace(/\W+/g, "-").replace(/^-|-$/g, "")}.png`;
-        await page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
-      }
-    }
-  }
+  const problems = await workspaceScreenProblems(page, testInfo, screens);
   expect(problems).toEqual([]);
 });

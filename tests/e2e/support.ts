@@ -5,7 +5,7 @@ import http from "node:http";
 import net from "node:net";
 import zlib from "node:zlib";
 import Database from "better-sqlite3";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { totp } from "../support/totp";
 export { totp };
 
@@ -134,4 +134,41 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       .filter((v) => v.impact === "serious" || v.impact === "critical")
       .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   });
+}
+
+// An editor's account, signed in on `page` (a fresh address each call); answers its e-mail.
+export async function signInAsEditor(page: Page, name: string): Promise<string> {
+  const email = `${name.toLowerCase()}+${Date.now()}-${Math.random().toString(36).slice(2, 7)}@torqueanalytics.ca`;
+  await signIn(page, email, addStaff(email, "editor", `${name} ${Date.now()}`));
+  // Signing in hashes the password: slow on a loaded machine.
+  await page.waitForURL((url) => !url.pathname.startsWith("/staff/sign-in"), { timeout: 30_000 });
+  return email;
+}
+
+// The signed-in account's workspace language (and time zone: "" is the team's).
+export async function setWorkspaceLanguage(page: Page, language: "en" | "fr", timeZone = ""): Promise<void> {
+  const saved = await page.request.post("/staff/actions/settings", { form: { language, timeZone }, headers: { origin: base.origin } });
+  expect(saved.status()).toBe(200);
+}
+
+// Each workspace screen in both languages at 1280 and 390 px: the page's language, nothing wider than
+// the screen, no serious axe violation (at 1280), a full-page screenshot of each. Answers the problems.
+export async function workspaceScreenProblems(page: Page, testInfo: TestInfo, paths: string[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const language of ["en", "fr"] as const) {
+    await setWorkspaceLanguage(page, language);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", language === "fr" ? "fr-CA" : "en-CA");
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) problems.push(`${language} ${width} ${path}: ${overflow}px wider`);
+        if (width === 1280) problems.push(...(await seriousViolations(page)).map((v) => `${language} ${path}: ${v}`));
+        const name = `${language}-${width}-${path.replace(/\W+/g, "-").replace(/^-|-$/g, "")}.png`;
+        await page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
+      }
+    }
+  }
+  return problems;
 }
