@@ -58,7 +58,7 @@ export async function withDatabase<T>(fn: (db: Db) => Promise<T>): Promise<T> {
   await client.connect();
   try {
     await client.query("select pg_advisory_lock(7474010)");
-    return await fn(drizzlePostgres(client, { schema: postgresSchema }) as unknown as Db);
+    return await fn(sharedDb(drizzlePostgres(client, { schema: postgresSchema })));
   } finally {
     await client.end();
   }

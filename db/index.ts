@@ -2,23 +2,37 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { drizzle as drizzleSqlite, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
-import { drizzle as drizzlePostgres, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { drizzle as drizzleSqlite } from "drizzle-orm/better-sqlite3";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import type { Db as CheckedDb } from "@/db/checked-engine";
 import { engine } from "./engine";
+import type { Db as PostgresDb } from "./postgres/types";
 import * as postgresSchema from "./postgres/schema";
 import * as sqliteSchema from "./sqlite/schema";
+import type { Db as SqliteDb } from "./sqlite/types";
 
 export { engine, type Engine } from "./engine";
 
-// The database as the query modules see it, whatever the engine: drizzle's async query API over the
-// tables of db/schema.ts. Shared code awaits its queries; SQLite's builders are awaitable too.
-export type Db = NodePgDatabase<typeof postgresSchema>;
-export type SqliteDb = BetterSQLite3Database<typeof sqliteSchema> & { $client: Database.Database };
+export type { PostgresDb, SqliteDb };
 
-// The one place a SQLite database is seen as Db (db/schema.ts does the same for its tables): drizzle
-// types each engine's builders apart, although the shared modules' queries run on both.
-export const sharedDb = (db: SqliteDb): Db => db as unknown as Db;
+// The database as the query modules see it, whatever the engine: drizzle's query API over the tables
+// of db/schema.ts. `npm run typecheck` checks the house twice, Db being PostgreSQL's database, then
+// SQLite's (tsconfig.sqlite.json), so a query either engine cannot run fails one of the two. Shared
+// code awaits its queries: SQLite's synchronous .all()/.get()/.run() do not exist on PostgreSQL's.
+export type Db = CheckedDb;
+
+// An engine's database seen as Db: it is one of the two, and the engine in use says which.
+export const sharedDb = (db: PostgresDb | SqliteDb): Db => db as Db;
+
+function asEngine<T extends PostgresDb | SqliteDb>(want: "postgres" | "sqlite", db: Db): T {
+  if (engine() !== want) throw new Error(`A ${want} query called while the site runs on ${engine()}`);
+  const either: PostgresDb | SqliteDb = db;
+  return either as T;
+}
+// Db as the engine's own database, for the engine's modules in db/postgres and db/sqlite.
+export const asPostgres = (db: Db) => asEngine<PostgresDb>("postgres", db);
+export const asSqlite = (db: Db) => asEngine<SqliteDb>("sqlite", db);
 
 export function databasePath(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.env.DATABASE_PATH ?? "./data/site.db");
@@ -49,7 +63,7 @@ export function openSqlite(file = databasePath()): { db: SqliteDb; sqlite: Datab
   sqlite.pragma("foreign_keys = ON");
   // WAL with synchronous=FULL: a committed lead survives a power cut, not just a process crash.
   sqlite.pragma("synchronous = FULL");
-  return { db: drizzleSqlite(sqlite, { schema: sqliteSchema }) as SqliteDb, sqlite };
+  return { db: drizzleSqlite(sqlite, { schema: sqliteSchema }), sqlite };
 }
 
 export function poolSize(): number {
@@ -57,7 +71,7 @@ export function poolSize(): number {
   return Number.isInteger(size) && size > 0 ? size : 10;
 }
 
-export function openPostgres(url = process.env.DATABASE_URL ?? ""): { db: Db; pool: pg.Pool } {
+export function openPostgres(url = process.env.DATABASE_URL ?? ""): { db: PostgresDb; pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize(),
@@ -75,7 +89,7 @@ export function openPostgres(url = process.env.DATABASE_URL ?? ""): { db: Db; po
 }
 
 // One client per process, opened on first use; cached on globalThis so dev reloads don't leak handles.
-const cache = globalThis as unknown as { __siteSqlite?: SqliteDb; __sitePostgres?: { db: Db; pool: pg.Pool } };
+const cache = globalThis as unknown as { __siteSqlite?: SqliteDb; __sitePostgres?: { db: PostgresDb; pool: pg.Pool } };
 
 export function getSqlite(): SqliteDb {
   if (engine() !== "sqlite") throw new Error("getSqlite() called while DATABASE_URL selects PostgreSQL");
@@ -89,10 +103,13 @@ export function getPool(): pg.Pool {
   return cache.__sitePostgres.pool;
 }
 
-export function getDb(): Db {
-  if (engine() === "sqlite") return sharedDb(getSqlite());
+export function getPostgres(): PostgresDb {
   getPool();
   return cache.__sitePostgres!.db;
+}
+
+export function getDb(): Db {
+  return sharedDb(engine() === "sqlite" ? getSqlite() : getPostgres());
 }
 
 // Runs fn's queries as one transaction on either engine. PostgreSQL: drizzle's transaction on one
@@ -105,7 +122,7 @@ let sqliteOpen = false;
 export const sqliteTransactionOpen = () => sqliteOpen;
 
 export async function transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-  if (engine() === "postgres") return getDb().transaction(fn);
+  if (engine() === "postgres") return getPostgres().transaction((tx) => fn(sharedDb(tx)));
   const run = async () => {
     const db = getSqlite();
     sqliteOpen = true;

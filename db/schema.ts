@@ -1,12 +1,13 @@
-// The tables of the engine in use (db/engine.ts), for the query modules in lib/. They are typed as the
-// PostgreSQL tables, whose query API is async only: a query written once with `await` runs on both
-// engines, and SQLite's synchronous .all()/.get()/.run() cannot slip into shared code.
+// The tables of the engine in use (db/engine.ts), for the query modules in lib/. They are typed as one
+// engine's tables, PostgreSQL's or SQLite's, whichever "@/db/checked-engine" names: `npm run typecheck`
+// checks the house once with each (db/index.ts).
 import { and, eq, type SQLWrapper } from "drizzle-orm";
+import type { Tables } from "@/db/checked-engine";
 import { engine } from "./engine";
 import * as postgres from "./postgres/schema";
 import * as sqlite from "./sqlite/schema";
 
-const tables = (engine() === "postgres" ? postgres : sqlite) as unknown as typeof postgres;
+const tables = (engine() === "postgres" ? postgres : sqlite) as Tables;
 
 export const {
   demoRequests,
@@ -52,21 +53,21 @@ export const articleRevisionAt = (number: SQLWrapper | number) =>
     eq(contentRevisions.number, number),
   );
 
-export type DemoRequest = typeof postgres.demoRequests.$inferSelect;
-export type ContactMessage = typeof postgres.contactMessages.$inferSelect;
-export type LeadNotification = typeof postgres.leadNotifications.$inferSelect;
-export type Article = typeof postgres.articles.$inferSelect;
-export type NewArticle = typeof postgres.articles.$inferInsert;
-export type City = typeof postgres.cities.$inferSelect;
-export type NewCity = typeof postgres.cities.$inferInsert;
-export type ContentRevision = typeof postgres.contentRevisions.$inferSelect;
-export type ContentEvent = typeof postgres.contentEvents.$inferSelect;
-export type ContentSchedule = typeof postgres.contentSchedules.$inferSelect;
-export type LeadEvent = typeof postgres.leadEvents.$inferSelect;
-export type AuditEntry = typeof postgres.auditLog.$inferSelect;
-export type LeadRouting = typeof postgres.leadRouting.$inferSelect;
-export type LinkCheck = typeof postgres.linkChecks.$inferSelect;
-export type Media = typeof postgres.media.$inferSelect;
-export type MediaVariant = typeof postgres.mediaVariants.$inferSelect;
-export type ContentLock = typeof postgres.contentLocks.$inferSelect;
-export type ContentReview = typeof postgres.contentReviews.$inferSelect;
+export type DemoRequest = Tables["demoRequests"]["$inferSelect"];
+export type ContactMessage = Tables["contactMessages"]["$inferSelect"];
+export type LeadNotification = Tables["leadNotifications"]["$inferSelect"];
+export type Article = Tables["articles"]["$inferSelect"];
+export type NewArticle = Tables["articles"]["$inferInsert"];
+export type City = Tables["cities"]["$inferSelect"];
+export type NewCity = Tables["cities"]["$inferInsert"];
+export type ContentRevision = Tables["contentRevisions"]["$inferSelect"];
+export type ContentEvent = Tables["contentEvents"]["$inferSelect"];
+export type ContentSchedule = Tables["contentSchedules"]["$inferSelect"];
+export type LeadEvent = Tables["leadEvents"]["$inferSelect"];
+export type AuditEntry = Tables["auditLog"]["$inferSelect"];
+export type LeadRouting = Tables["leadRouting"]["$inferSelect"];
+export type LinkCheck = Tables["linkChecks"]["$inferSelect"];
+export type Media = Tables["media"]["$inferSelect"];
+export type MediaVariant = Tables["mediaVariants"]["$inferSelect"];
+export type ContentLock = Tables["contentLocks"]["$inferSelect"];
+export type ContentReview = Tables["contentReviews"]["$inferSelect"];

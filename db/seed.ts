@@ -10,7 +10,7 @@ import { checkArticles, checkCity, problemMessage, type ArticleDraft, type CityD
 import { LANGUAGES } from "./enums";
 import { runScript, withDatabase } from "./connect";
 import { engine } from "./engine";
-import type { Db } from "./index";
+import { asPostgres, asSqlite, sharedDb, type Db } from "./index";
 import { articles, cities, contentRevisions, slugRedirects, type NewArticle, type NewCity } from "./schema";
 import { rebuildSearchIndex } from "./search";
 
@@ -191,8 +191,8 @@ const citySnapshot = (row: NewCity, locale: "en" | "fr"): Record<string, unknown
 // One transaction on either engine. On SQLite the seed has its connection to itself (a script, or a
 // test before it runs), so a plain BEGIN ... COMMIT around awaited queries is safe.
 async function inTransaction(db: Db, fn: (tx: Db) => Promise<void>): Promise<void> {
-  if (engine() === "postgres") return db.transaction(fn);
-  const sqlite = (db as unknown as { $client: { exec(sql: string): void } }).$client;
+  if (engine() === "postgres") return asPostgres(db).transaction((tx) => fn(sharedDb(tx)));
+  const sqlite = asSqlite(db).$client;
   sqlite.exec("BEGIN IMMEDIATE");
   try {
     await fn(db);

@@ -6,6 +6,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Backups, LeadCount, Location } from "../backup";
 import { BackupError } from "../connect";
+import { sharedDb } from "../index";
 import { runMigrations } from "../migrate";
 import * as schema from "./schema";
 
@@ -85,7 +86,7 @@ async function restorePostgres(file: string, url: string): Promise<LeadCount> {
   try {
     // Under the lock npm start migrates with (db/connect.ts), in case an instance starts meanwhile.
     await client.query("select pg_advisory_lock(7474010)");
-    await runMigrations(drizzle(client, { schema }));
+    await runMigrations(sharedDb(drizzle(client, { schema })));
     return await countPostgresLeads(client);
   } finally {
     await client.end().catch(() => undefined);

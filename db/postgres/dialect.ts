@@ -2,16 +2,16 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { RateLimiterPostgres } from "rate-limiter-flexible";
 import type { Dialect } from "../dialect";
-import { getDb, getPool } from "../index";
+import { asPostgres, getPool, getPostgres } from "../index";
 
 // Several instances share the database: locks and rate limits live in it (the rate_limits table).
 export const postgresDialect: Dialect = {
   authProvider: "pg",
   localSecretFile: () => null,
-  rows: async (query) => (await getDb().execute(query)).rows,
+  rows: async (query) => (await getPostgres().execute(query)).rows,
   // A transaction-scoped advisory lock, released at commit or rollback.
   takeTurns: async (tx, lock) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(lock))})`);
+    await asPostgres(tx).execute(sql`select pg_advisory_xact_lock(${sql.raw(String(lock))})`);
   },
   // The server keeps and recycles its own WAL: nothing the site can trim.
   forgetErased: () => undefined,

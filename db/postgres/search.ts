@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { getDb } from "../index";
+import { asPostgres, getPostgres } from "../index";
 import { HIT_END, HIT_START, type SearchHit, type SearchIndex } from "../search";
 
 // tsvector (migration 0013): french_unaccent or english_unaccent per document, weighted A (title) to
@@ -11,18 +11,18 @@ const headline = () => `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=30, 
 
 export const postgresSearch: SearchIndex = {
   async put(tx, doc) {
-    await tx.execute(sql`
+    await asPostgres(tx).execute(sql`
       INSERT INTO content_search (doc_kind, doc_id, locale, title, excerpt, body, tags, live)
       VALUES (${doc.docKind}, ${doc.docId}, ${doc.locale}, ${doc.title}, ${doc.excerpt}, ${doc.body}, ${doc.tags}, ${doc.live})
       ON CONFLICT (doc_kind, doc_id) DO UPDATE SET locale = excluded.locale, title = excluded.title, excerpt = excluded.excerpt,
         body = excluded.body, tags = excluded.tags, live = excluded.live`);
   },
   async clear(tx) {
-    await tx.execute(sql`DELETE FROM content_search`);
+    await asPostgres(tx).execute(sql`DELETE FROM content_search`);
   },
   async search(query, { locale, limit }) {
     if (!/[\p{L}\p{N}]/u.test(query)) return [];
-    const { rows } = await getDb().execute(sql`
+    const { rows } = await getPostgres().execute(sql`
       WITH q AS (SELECT websearch_to_tsquery('english_unaccent', ${query}) AS en, websearch_to_tsquery('french_unaccent', ${query}) AS fr),
       hits AS (
         SELECT s.doc_kind, s.doc_id, s.locale, s.excerpt, s.body, s.live, CASE s.locale WHEN 'fr' THEN q.fr ELSE q.en END AS query,

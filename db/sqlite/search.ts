@@ -1,14 +1,11 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Db, SqliteDb } from "../index";
-import { getSqlite } from "../index";
+import { asSqlite, getSqlite } from "../index";
 import { HIT_END, HIT_START, type SearchHit, type SearchIndex } from "../search";
 
 // FTS5 (migration 0017): bm25 with the title weighted most and the live text least; snippet() picks
 // the column that matches best. The query's words are quoted, so none is read as FTS5 syntax, and
 // the last one is a prefix (what is being typed).
-const asSqlite = (tx: Db) => tx as unknown as SqliteDb;
-
 export function ftsQuery(query: string): string | null {
   const words = query.match(/[\p{L}\p{N}]+/gu);
   if (!words) return null;
