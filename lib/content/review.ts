@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import { getDb, transaction, type Db } from "@/db";
 import { articles, contentReviews, leadNotifications, siteSettings, staffUsers, type ContentReview } from "@/db/schema";
 import type { ReviewStatus } from "@/db/enums";
+import { refuseInvalidHtml } from "@/lib/content/preview";
 import { ContentError, publishArticle, type ContentActor } from "@/lib/content/store";
 import type { Locale } from "@/lib/i18n/locale";
 import { recordAudit } from "@/lib/staff/audit";
@@ -143,6 +144,7 @@ async function decide(tx: Db, actor: ContentActor, review: ContentReview, status
 export async function approveReview(actor: ContentActor, reviewId: number): Promise<{ revision: number; event: number }> {
   const review = await findReview(getDb(), reviewId);
   if (review.status !== "pending") throw new ContentError("reviewDecided", 409);
+  await refuseInvalidHtml({ kind: "article", id: String(review.docId) });
   return publishArticle(actor, review.docId, { baseRevision: review.revision }, (tx) => decide(tx, actor, review, "approved", null));
 }
 
