@@ -50,6 +50,9 @@ beforeAll(async () => {
       CONTENT_WEBHOOK_SECRET: `whsec_${Buffer.from("scheduled publishing, tested").toString("base64")}`,
       OUTBOX_SWEEP_MS: "500",
       RATE_LIMIT_PER_MINUTE: "0",
+      // No HTML checker (it is tested on its own): one JVM per planned publish, 20 in a row, would take
+      // most of the minute the test plans ahead.
+      JAVA: "/nonexistent/java",
     },
   });
   db = new pg.Pool({ connectionString: cluster.pg.url, max: 2 });
