@@ -6,6 +6,7 @@ import { getDb, transaction, type Db } from "@/db";
 import { claimDueSchedules, scheduleSignal } from "@/db/content-schedules";
 import type { ScheduleAction, ScheduleFailure, ScheduleStatus } from "@/db/enums";
 import { contentSchedules, leadNotifications, staffUsers, type ContentSchedule } from "@/db/schema";
+import { holdingContentEvents } from "@/lib/content/events";
 import { refuseInvalidHtml } from "@/lib/content/preview";
 import { ContentError, findArticle, publishArticleIn, twinOf, unpublishArticleIn, type ContentActor } from "@/lib/content/store";
 import { recordAudit } from "@/lib/staff/audit";
@@ -411,7 +412,7 @@ export function startScheduler({ onFired = () => {}, onError = () => {}, instanc
       const next = await nextScheduleAt();
       const now = Date.now();
       if (next === null || next > now) return arm(timerDelay(next, now));
-      const outcomes = await fireDueSchedules(instanceId);
+      const outcomes = await holdingContentEvents(() => fireDueSchedules(instanceId));
       outcomes.forEach(onFired);
       // Due but held by another instance's claim: that instance's change (or its lease) wakes us again.
       if (outcomes.length === 0) return arm(250);

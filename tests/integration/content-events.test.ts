@@ -12,7 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as revalidate } from "@/app/api/internal/revalidate/route";
 import { engine, getDb, getPool, transaction } from "@/db";
 import { articles, contentEvents, contentReceipts, leadNotifications, siteInstances } from "@/db/schema";
-import { contentEventReceipt, enqueueContentWebhook, startContentEvents, unacknowledgedContentEvents, waitForReceipts } from "@/lib/content/events";
+import {
+  contentEventReceipt,
+  enqueueContentWebhook,
+  holdingContentEvents,
+  startContentEvents,
+  unacknowledgedContentEvents,
+  waitForReceipts,
+} from "@/lib/content/events";
 import { processOutbox } from "@/lib/leads/notifications";
 import { createPageCache } from "@/lib/server/page-cache.mjs";
 import { REVALIDATE_HEADER } from "@/lib/server/content-events.mjs";
@@ -129,6 +136,24 @@ describe("content events", () => {
     running.push({ close: since.stop });
     await since.settled();
     expect((await receiptsOf(event.id)).map((r) => r.instanceId)).toContain(since.instanceId);
+  });
+
+  it("holds the events of publishes fired together until the last, then applies them in one batch", async () => {
+    let batches = 0;
+    const node = startContentEvents({ builtAt: null, apply: async () => ((batches += 1), {}) });
+    running.push({ close: node.stop });
+    await node.settled();
+    batches = 0;
+    const [first, second] = await holdingContentEvents(async () => {
+      const fired = [await publish("Fired first"), await publish("Fired second")];
+      // Longer than SQLite's poll: every instance of this process has heard of them by now.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(await receiptsOf(fired[0]!.id)).toEqual([]);
+      return fired;
+    });
+    const receipts = (await receiptsFor(second!.id, running.length)).filter((r) => r.instanceId === node.instanceId);
+    expect(batches).toBe(1);
+    expect((await receiptsOf(first!.id)).find((r) => r.instanceId === node.instanceId)!.appliedAt).toBe(receipts[0]!.appliedAt);
   });
 
   // PostgreSQL only: SQLite's signal is its poll, with no connection to lose.
