@@ -249,12 +249,34 @@ function liveColumns(city: City, locale: Locale, fields: CityFields): Partial<Ci
   return { [column]: JSON.stringify(words), ...figures };
 }
 
-// A city's row as its page would read it with one language's revision (or head) published: what
-// a preview shows, through the published page's own component.
-export async function cityPreview(slug: string, locale: Locale, revision: number | "head" = "head"): Promise<{ city: City; revision: number }> {
+// Fields the editor sent or autosaved but has not saved, kept only where their type is right (the
+// figures from the English page only).
+function unsavedCityFields(unsaved: Record<string, unknown> | null, locale: Locale): Partial<CityFields> {
+  if (!unsaved) return {};
+  const faq = unsaved.faq;
+  const valid = {
+    heroTitle: typeof unsaved.heroTitle === "string",
+    heroSubtitle: typeof unsaved.heroSubtitle === "string",
+    faq: Array.isArray(faq) && faq.every((item) => typeof item?.question === "string" && typeof item?.answer === "string"),
+    population: locale === "en" && Number.isInteger(unsaved.population),
+    dealershipCount: locale === "en" && Number.isInteger(unsaved.dealershipCount),
+    avgMonthlyAdSpend: locale === "en" && (typeof unsaved.avgMonthlyAdSpend === "string" || unsaved.avgMonthlyAdSpend === null),
+  };
+  return Object.fromEntries(Object.entries(valid).flatMap(([name, ok]) => (ok ? [[name, unsaved[name]]] : [])));
+}
+
+// A city's row as its page would read it with one language's revision (or head, with the editor's
+// unsaved fields over it) published: what a preview shows, through the published page's own component.
+export async function cityPreview(
+  slug: string,
+  locale: Locale,
+  revision: number | "head" = "head",
+  unsaved: Record<string, unknown> | null = null,
+): Promise<{ city: City; revision: number }> {
   const city = await findCity(slug);
   const number = revision === "head" ? (await heads(city, locale)).revision : revision;
-  return { city: { ...city, ...liveColumns(city, locale, await cityAt(city, locale, number)) }, revision: number };
+  const fields = { ...(await cityAt(city, locale, number)), ...(revision === "head" ? unsavedCityFields(unsaved, locale) : {}) };
+  return { city: { ...city, ...liveColumns(city, locale, fields) }, revision: number };
 }
 
 // POST /staff/api/content/cities/{slug}/publish?locale=: the gates over the language's head, then in

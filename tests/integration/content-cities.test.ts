@@ -6,7 +6,8 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { auditLog, cities, contentDrafts } from "@/db/schema";
-import { getCityPage } from "@/lib/content/city-store";
+import { cityPreview, getCityPage } from "@/lib/content/city-store";
+import { cityDoc, getWorkingCopy } from "@/lib/content/editing";
 import { BASE } from "../support/requests";
 import { signedInStaff } from "../support/staff";
 
@@ -152,5 +153,19 @@ describe("the city editor's editing room", slow, () => {
     expect(lost.body.lock.holderId).toBe(other.id);
     expect((await save("toronto", editor, { heroTitle: "Trop tard" })).status).toBe(409);
     expect((await save("toronto", other, { heroTitle: "Dominez les clics les plus chers du Grand Toronto" })).status).toBe(200);
+  });
+
+  it("previews the author's working copy over the saved draft, its words only where their type is right", async () => {
+    await takeLock("montreal", editor);
+    const fields = { heroTitle: "Un titre tapé, pas encore enregistré", population: 1 };
+    const put = await call(workingCopy.PUT, "PUT", path("montreal", "/working-copy"), editor, { baseRevision: 1, fields }, { slug: "montreal" });
+    expect(put.status).toBe(200);
+    const kept = await getWorkingCopy(editor.id, await cityDoc("montreal", "fr"));
+    const { city } = await cityPreview("montreal", "fr", "head", { ...kept!.fields, faq: "pas une liste" });
+    const words = JSON.parse(city.contentFr) as { hero_title: string; faq: unknown[] };
+    expect(words.hero_title).toBe("Un titre tapé, pas encore enregistré");
+    expect(words.faq.length).toBeGreaterThan(0);
+    // The figures are written through the English page only.
+    expect(city.population).toBe((await getCityPage("montreal", "en")).figures.population);
   });
 });
