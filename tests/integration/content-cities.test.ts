@@ -1,12 +1,13 @@
 // City pages in the workspace (issue 40), on both engines: each language of each city is in the
 // search (imported text found with or without its accents, an edit found at once, the list's
-// filters), and its editor has the articles' editing room (one working copy per author, the edit
-// lock refusing someone else's save, taking over).
+// filters), the content list names cities and provinces in each language, and the editor has the
+// articles' editing room (one working copy per author, the edit lock refusing someone else's save,
+// taking over, the preview of the working copy).
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { auditLog, cities, contentDrafts } from "@/db/schema";
-import { cityPreview, getCityPage } from "@/lib/content/city-store";
+import { cityPreview, getCityPage, listCities } from "@/lib/content/city-store";
 import { cityDoc, getWorkingCopy } from "@/lib/content/editing";
 import { BASE } from "../support/requests";
 import { signedInStaff } from "../support/staff";
@@ -100,6 +101,15 @@ describe("city pages in the workspace's search", slow, () => {
     expect(cityPages(await found("q=zygomorphes&locale=fr"))).toEqual(["regina/fr"]);
     expect(cityPages(await found("q=zygomorphes&stale=1"))).toEqual([]);
     expect(cityPages(await found("q=zygomorphes&category=Digital+Analytics"))).toEqual([]);
+  });
+});
+
+describe("the content list's cities", () => {
+  it("names each city and province in each language, the French from the city's French words", async () => {
+    const bySlug = new Map((await listCities()).map((city) => [city.slug, city]));
+    expect(bySlug.get("vancouver")).toMatchObject({ provinces: { en: "British Columbia", fr: "Colombie-Britannique" } });
+    expect(bySlug.get("montreal")).toMatchObject({ names: { en: "Montreal", fr: "Montréal" }, provinces: { en: "Quebec", fr: "Québec" } });
+    expect(bySlug.get("toronto")).toMatchObject({ provinces: { en: "Ontario", fr: "Ontario" } });
   });
 });
 
