@@ -4,7 +4,7 @@
 // and links to its editor; the French list names the provinces in French. By keyboard, both
 // languages, at 1280 and 390 px, with axe.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { addStaff, base, signIn, workspaceScreenProblems } from "./support";
+import { addStaff, base, seriousViolations, signIn, workspaceScreenProblems } from "./support";
 
 const stamp = Date.now();
 
@@ -26,13 +26,30 @@ async function openFrench(page: Page, slug: string) {
   return page.locator('section[aria-labelledby="city-fr-title"]');
 }
 
+// The editor with a notice showing: nothing wider than the screen, no serious axe violation, at 1280
+// and 390 px, with a screenshot of each.
+async function noticeProblems(page: Page, label: string, shot: (name: string) => string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) problems.push(`${label} ${width}: ${overflow}px wider`);
+    problems.push(...(await seriousViolations(page)).map((v) => `${label} ${width}: ${v}`));
+    await page.screenshot({ path: shot(`${label}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  return problems;
+}
+
 async function press(section: ReturnType<Page["locator"]>, name: string | RegExp) {
   await section.getByRole("button", { name, exact: typeof name === "string" }).focus();
   await section.page().keyboard.press("Enter");
 }
 
-test("two editors on a city page: the second sees who holds it and takes over; autosave survives a closed page", async ({ browser }) => {
+test("two editors on a city page: the second sees who holds it and takes over; autosave survives a closed page", async ({ browser }, testInfo) => {
   test.setTimeout(180_000);
+  const shot = (name: string) => testInfo.outputPath(name);
+  const problems: string[] = [];
   const marie = await editorPage(browser, "Marie");
   const luc = await editorPage(browser, "Luc");
 
@@ -42,6 +59,7 @@ test("two editors on a city page: the second sees who holds it and takes over; a
   await expect(held).toBeVisible();
   await expect(held).toContainText(`${marie.name} edits this page since`);
   await expect(french.getByLabel("Hero title")).toBeDisabled();
+  problems.push(...(await noticeProblems(luc.page, "locked", shot)));
 
   await press(french, "Take over");
   await expect(french.getByLabel("Hero title")).toBeEnabled();
@@ -65,6 +83,7 @@ test("two editors on a city page: the second sees who holds it and takes over; a
   const again = await luc.page.context().newPage();
   const reopened = await openFrench(again, "winnipeg");
   await expect(reopened.getByRole("heading", { name: /^Unsaved changes from / })).toBeVisible();
+  problems.push(...(await noticeProblems(again, "restore", shot)));
   await press(reopened, "Restore");
   await expect(reopened.getByLabel("Hero subtitle")).toHaveValue(/Une phrase de Luc, jamais enregistrée à la main\.$/);
   await press(reopened, "Save");
@@ -75,6 +94,7 @@ test("two editors on a city page: the second sees who holds it and takes over; a
   await expect(cities).toContainText("1 city page matches");
   await cities.getByRole("link", { name: "Winnipeg" }).click();
   await expect(again).toHaveURL(/\/staff\/content\/cities\/winnipeg#city-fr-title$/);
+  expect(problems).toEqual([]);
 });
 
 test("the French workspace names the provinces in French; the city screens pass in both languages", async ({ browser }, testInfo) => {
