@@ -1,4 +1,4 @@
-// POST /staff/api/content/cities/{slug}/lock?locale= - take or refresh that language's edit lock ({ takeOver: true } takes it from its holder), or 409 with who holds it
+// POST /staff/api/content/cities/{slug}/lock?locale= - take or refresh that language's edit lock ({ takeOver: true } takes it over), or 409 naming the holder
 // DELETE /staff/api/content/cities/{slug}/lock?locale= - leave it
 import * as z from "zod/mini";
 import { cityDoc, releaseLock, takeLock } from "@/lib/content/editing";
