@@ -1,23 +1,24 @@
 import "server-only";
-import { and, eq, type SQLWrapper } from "drizzle-orm";
-import type { LANGUAGES } from "./enums";
+import { and, eq, sql, type SQLWrapper } from "drizzle-orm";
+import { LANGUAGES, type ContentKind } from "./enums";
 import { engine } from "./engine";
 import { getDb, type Db } from "./index";
 import { markdownText } from "./markdown-text";
 import { postgresSearch } from "./postgres/search";
-import { articleRevisionAt, articles, contentRevisions, type Article } from "./schema";
+import { articleRevisionAt, articles, cities, contentRevisions, type Article, type City } from "./schema";
 import { sqliteSearch } from "./sqlite/search";
 
 // The workspace's full-text search: SQLite's FTS5 table, PostgreSQL's tsvector in the document's
-// language with a GIN index (migration search_index of each engine). One row per document: its newest
-// revision's text (drafts too: an editor searches what they are writing) and, when the public page
-// shows another revision, that live text, weighted least. The content store writes a document's row in
-// the transaction of each change (indexArticle); the seed rebuilds them all (rebuildSearchIndex).
+// language with a GIN index (migration search_index of each engine). One row per document and
+// language (an article, or one language of a city page): its newest revision's text (drafts too: an
+// editor searches what they are writing) and, when the public page shows another revision, that live
+// text, weighted least. The content store writes a document's row in the transaction of each change
+// (indexArticle, indexCity); the seed rebuilds them all (rebuildSearchIndex).
 
 type Language = (typeof LANGUAGES)[number];
 
 export interface SearchDocument {
-  docKind: "article";
+  docKind: ContentKind;
   docId: number;
   locale: Language;
   title: string;
@@ -30,7 +31,7 @@ export interface SearchDocument {
 // A found document, best first: its rank (higher is better, bm25's or ts_rank's own scale) and a
 // snippet of its text with each match between HIT_START and HIT_END, characters no text holds.
 export interface SearchHit {
-  docKind: "article";
+  docKind: ContentKind;
   docId: number;
   locale: Language;
   rank: number;
@@ -41,7 +42,7 @@ export const HIT_START = "\u0002";
 export const HIT_END = "\u0003";
 
 export interface SearchIndex {
-  // Writes (or replaces) one document's row.
+  // Writes (or replaces) one document's row in its language.
   put(tx: Db, doc: SearchDocument): Promise<void>;
   // Every row out (before a rebuild).
   clear(tx: Db): Promise<void>;
@@ -99,8 +100,80 @@ export async function indexArticle(tx: Db, id: number): Promise<void> {
   if (article) await searchIndex.put(tx, await documentOf(tx, article, await snapshotAt(tx, article, article.revision)));
 }
 
-// Every row written again from the articles and their newest revisions, read in one query (the seed,
-// after an import).
+// A city page's words as the index reads them: a revision's snapshot (the import's keys, hero_title
+// ..., or the workspace's, heroTitle ...), or the live row's JSON (the import's keys).
+interface CityWords {
+  heroTitle: string;
+  heroSubtitle: string;
+  faq: { question: string; answer: string }[];
+}
+
+function cityWords(snapshot: Record<string, unknown>): CityWords {
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const faq = Array.isArray(snapshot.faq) ? (snapshot.faq as CityWords["faq"]) : [];
+  return {
+    heroTitle: text(snapshot.heroTitle ?? snapshot.hero_title),
+    heroSubtitle: text(snapshot.heroSubtitle ?? snapshot.hero_subtitle),
+    faq: faq.map((item) => ({ question: text(item?.question), answer: text(item?.answer) })),
+  };
+}
+
+const cityText = (words: CityWords) => [words.heroSubtitle, ...words.faq.flatMap((item) => [item.question, item.answer])].join(" ");
+
+function rowJson(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+// One language of a city page: its name and province as that language's page writes them (the
+// French in contentFr, as the public page reads them), its newest revision's hero and questions and,
+// when the live page says otherwise, the live words.
+function cityDocument(city: City, locale: Language, headSnapshot: Record<string, unknown> | null): SearchDocument {
+  const row = rowJson(locale === "fr" ? city.contentFr : city.content);
+  const live = cityWords(row);
+  const head = headSnapshot ? cityWords(headSnapshot) : live;
+  const name = locale === "fr" && typeof row.cityName === "string" ? row.cityName : city.cityName;
+  const province = locale === "fr" && typeof row.province === "string" ? row.province : city.province;
+  const liveText = [live.heroTitle, cityText(live)].join(" ");
+  return {
+    docKind: "city",
+    docId: city.id,
+    locale,
+    title: name,
+    excerpt: head.heroTitle,
+    body: cityText(head),
+    tags: province,
+    live: liveText === [head.heroTitle, cityText(head)].join(" ") ? "" : liveText,
+  };
+}
+
+const cityRevisionAt = (locale: SQLWrapper | Language) =>
+  and(
+    eq(contentRevisions.docKind, "city"),
+    eq(contentRevisions.docId, cities.id),
+    eq(contentRevisions.locale, locale),
+    eq(
+      contentRevisions.number,
+      sql`(select max(${contentRevisions.number}) from ${contentRevisions} where ${contentRevisions.docKind} = 'city' and ${contentRevisions.docId} = ${cities.id} and ${contentRevisions.locale} = ${locale})`,
+    ),
+  );
+
+// One language of a city page brought up to date, in the transaction that changed it.
+export async function indexCity(tx: Db, id: number, locale: Language): Promise<void> {
+  const [row] = await tx
+    .select({ city: cities, snapshot: contentRevisions.snapshot })
+    .from(cities)
+    .leftJoin(contentRevisions, cityRevisionAt(locale))
+    .where(eq(cities.id, id));
+  if (row) await searchIndex.put(tx, cityDocument(row.city, locale, row.snapshot));
+}
+
+// Every row written again from the articles, the city pages and their newest revisions, read in a
+// query per kind and language (the seed, after an import).
 export async function rebuildSearchIndex(tx: Db = getDb()): Promise<number> {
   await searchIndex.clear(tx);
   const rows = await tx
@@ -108,5 +181,11 @@ export async function rebuildSearchIndex(tx: Db = getDb()): Promise<number> {
     .from(articles)
     .leftJoin(contentRevisions, articleRevisionAt(articles.revision));
   for (const { article, snapshot } of rows) await searchIndex.put(tx, await documentOf(tx, article, snapshot as unknown as Indexed | null));
-  return rows.length;
+  let count = rows.length;
+  for (const locale of LANGUAGES) {
+    const pages = await tx.select({ city: cities, snapshot: contentRevisions.snapshot }).from(cities).leftJoin(contentRevisions, cityRevisionAt(locale));
+    for (const { city, snapshot } of pages) await searchIndex.put(tx, cityDocument(city, locale, snapshot));
+    count += pages.length;
+  }
+  return count;
 }

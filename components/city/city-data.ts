@@ -1,6 +1,6 @@
 import "server-only";
 import type { City } from "@/lib/content/cities";
-import { adSpendAmount, DEFAULT_AD_SPEND, parseCityContent, type CityContent } from "@/lib/content/cities";
+import { adSpendAmount, cityLabels, DEFAULT_AD_SPEND, parseCityContent, type CityContent } from "@/lib/content/cities";
 import { formatCompactMoney, formatNumber, formatOrMore } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 
@@ -20,9 +20,9 @@ function adSpendIn(locale: Locale, figure: string): string {
   return parsed.orMore ? formatOrMore(locale, amount) : amount;
 }
 
-// The French words a city's row holds (contentFr: name, province, hero, FAQ), each part undefined
-// when it is missing or not text.
-function frenchWords(city: City): Partial<Pick<LocalCity, "name" | "province" | "heroTitle" | "heroSubtitle" | "faq">> {
+// The French words a city's row holds (contentFr: hero, FAQ), each part undefined when it is missing
+// or not text.
+function frenchWords(city: City): Partial<Pick<LocalCity, "heroTitle" | "heroSubtitle" | "faq">> {
   let data: Record<string, unknown> = {};
   try {
     data = Object(JSON.parse(city.contentFr)) as Record<string, unknown>;
@@ -31,8 +31,6 @@ function frenchWords(city: City): Partial<Pick<LocalCity, "name" | "province" | 
   }
   const text = (key: string) => (typeof data[key] === "string" && data[key].trim() ? data[key] : undefined);
   return {
-    name: text("cityName"),
-    province: text("province"),
     heroTitle: text("hero_title"),
     heroSubtitle: text("hero_subtitle"),
     faq: Array.isArray(data.faq) ? parseCityContent(city.cityName, city.contentFr).faq : undefined,
@@ -44,11 +42,11 @@ function frenchWords(city: City): Partial<Pick<LocalCity, "name" | "province" | 
 // defaults for a city without them. Figures in the page's language.
 export function cityIn(locale: Locale, city: City): LocalCity {
   const french = locale === "fr" ? frenchWords(city) : {};
-  const name = french.name ?? city.cityName;
+  const { name, province } = cityLabels(city, locale);
   const parsed = parseCityContent(name, city.content, locale);
   return {
     name,
-    province: french.province ?? city.province,
+    province,
     heroTitle: french.heroTitle ?? parsed.heroTitle,
     heroSubtitle: french.heroSubtitle ?? parsed.heroSubtitle,
     faq: french.faq ?? parsed.faq,

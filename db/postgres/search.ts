@@ -14,7 +14,7 @@ export const postgresSearch: SearchIndex = {
     await asPostgres(tx).execute(sql`
       INSERT INTO content_search (doc_kind, doc_id, locale, title, excerpt, body, tags, live)
       VALUES (${doc.docKind}, ${doc.docId}, ${doc.locale}, ${doc.title}, ${doc.excerpt}, ${doc.body}, ${doc.tags}, ${doc.live})
-      ON CONFLICT (doc_kind, doc_id) DO UPDATE SET locale = excluded.locale, title = excluded.title, excerpt = excluded.excerpt,
+      ON CONFLICT (doc_kind, doc_id, locale) DO UPDATE SET title = excluded.title, excerpt = excluded.excerpt,
         body = excluded.body, tags = excluded.tags, live = excluded.live`);
   },
   async clear(tx) {

@@ -15,7 +15,7 @@ export function ftsQuery(query: string): string | null {
 export const sqliteSearch: SearchIndex = {
   async put(tx, doc) {
     const db = asSqlite(tx);
-    db.run(sql`DELETE FROM content_search WHERE doc_kind = ${doc.docKind} AND doc_id = ${doc.docId}`);
+    db.run(sql`DELETE FROM content_search WHERE doc_kind = ${doc.docKind} AND doc_id = ${doc.docId} AND locale = ${doc.locale}`);
     db.run(sql`INSERT INTO content_search (doc_kind, doc_id, locale, title, excerpt, body, tags, live)
       VALUES (${doc.docKind}, ${doc.docId}, ${doc.locale}, ${doc.title}, ${doc.excerpt}, ${doc.body}, ${doc.tags}, ${doc.live})`);
   },
@@ -25,7 +25,7 @@ export const sqliteSearch: SearchIndex = {
   async search(query, { locale, limit }) {
     const match = ftsQuery(query);
     if (!match) return [];
-    const rows = getSqlite().all<{ docKind: "article"; docId: number; locale: "en" | "fr"; rank: number; snippet: string }>(sql`
+    const rows = getSqlite().all<{ docKind: SearchHit["docKind"]; docId: number; locale: "en" | "fr"; rank: number; snippet: string }>(sql`
       SELECT doc_kind AS docKind, doc_id AS docId, locale, -bm25(content_search, 0, 0, 0, 10, 4, 1, 4, 0.5) AS rank,
         snippet(content_search, -1, ${HIT_START}, ${HIT_END}, '…', 24) AS snippet
       FROM content_search

@@ -15,6 +15,22 @@ export async function getAllCities(): Promise<City[]> {
   return getDb().select().from(cities).orderBy(asc(cities.id));
 }
 
+// A city's name and province as a language's pages write them: in French, those of the row's
+// French words (contentFr, imported from content/fr/cities.ts: "Montréal", "Colombie-Britannique"),
+// else the row's own.
+export function cityLabels(city: Pick<City, "cityName" | "province" | "contentFr">, locale: Locale): { name: string; province: string } {
+  let french: Record<string, unknown> = {};
+  if (locale === "fr") {
+    try {
+      french = Object(JSON.parse(city.contentFr)) as Record<string, unknown>;
+    } catch {
+      // Not JSON: the English row's.
+    }
+  }
+  const text = (key: string) => (typeof french[key] === "string" && french[key].trim() ? french[key] : undefined);
+  return { name: text("cityName") ?? city.cityName, province: text("province") ?? city.province };
+}
+
 // Spec section 9: any city without its own figure shows $240K+.
 export const DEFAULT_AD_SPEND = "$240K+";
 

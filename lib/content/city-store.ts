@@ -2,9 +2,11 @@ import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { dialect } from "@/db/dialect";
 import { getDb, transaction, type Db } from "@/db";
+import { indexCity } from "@/db/search";
 import { cities, contentRevisions, type City } from "@/db/schema";
-import { parseCityContent } from "@/lib/content/cities";
+import { cityLabels, parseCityContent } from "@/lib/content/cities";
 import { diffSnapshots, type FieldDiff } from "@/lib/content/diff";
+import { assertMayWrite, clearWorkingCopy } from "@/lib/content/editing";
 import { checkCity } from "@/lib/content/gates";
 import { ContentError, listRevisions, recordEvent, revisionValues, type ContentActor, type RevisionSummary } from "@/lib/content/store";
 import type { Locale } from "@/lib/i18n/locale";
@@ -19,7 +21,13 @@ import type { CityFigures, CityText } from "@/lib/validations/content";
 
 export type CityFields = CityText & Partial<CityFigures>;
 
-export interface CityDetail {
+// A city's name and province in each language, as that language's pages write them.
+interface CityLabels {
+  names: Record<Locale, string>;
+  provinces: Record<Locale, string>;
+}
+
+export interface CityDetail extends CityLabels {
   slug: string;
   cityName: string;
   province: string;
@@ -32,7 +40,8 @@ export interface CityDetail {
   figures: CityFigures;
 }
 
-export interface CitySummary {
+export interface CitySummary extends CityLabels {
+  id: number;
   slug: string;
   cityName: string;
   province: string;
@@ -46,6 +55,11 @@ async function findCity(slug: string, db: Db = getDb()): Promise<City> {
   const [city] = await db.select().from(cities).where(eq(cities.slug, slug)).limit(1);
   if (!city) throw new ContentError("contentNotFound", 404);
   return city;
+}
+
+function labelsOf(city: City): CityLabels {
+  const [en, fr] = [cityLabels(city, "en"), cityLabels(city, "fr")];
+  return { names: { en: en.name, fr: fr.name }, provinces: { en: en.province, fr: fr.province } };
 }
 
 const figuresOf = (city: City): CityFigures => ({
@@ -122,9 +136,11 @@ export async function listCities(): Promise<CitySummary[]> {
     rows.map(async (city) => {
       const [en, fr] = [await heads(city, "en"), await heads(city, "fr")];
       return {
+        id: city.id,
         slug: city.slug,
         cityName: city.cityName,
         province: city.province,
+        ...labelsOf(city),
         locales: { en: { ...en, status: statusOf(en) }, fr: { ...fr, status: statusOf(fr) } },
       };
     }),
@@ -138,6 +154,7 @@ export async function getCityPage(slug: string, locale: Locale): Promise<CityDet
     slug: city.slug,
     cityName: city.cityName,
     province: city.province,
+    ...labelsOf(city),
     locale,
     ...h,
     status: statusOf(h),
@@ -181,8 +198,9 @@ async function lockedHeads(tx: Db, city: City, locale: Locale, base: number): Pr
   });
 }
 
-// PATCH /staff/api/content/cities/{slug}?locale=: a new revision of one language from `baseRevision`.
-// The figures belong to the English page.
+// PATCH /staff/api/content/cities/{slug}?locale=: a new revision of one language from `baseRevision`,
+// refused (409) while someone else holds the language's edit lock. The figures belong to the English
+// page.
 export async function saveCity(
   actor: ContentActor,
   slug: string,
@@ -192,6 +210,8 @@ export async function saveCity(
   if (locale === "fr" && FIGURES.some((f) => input[f] !== undefined)) throw new ContentError("figuresInEnglish", 400, { field: "population" });
   return transaction(async (tx) => {
     const city = await findCity(slug, tx);
+    const doc = { kind: "city" as const, id: city.id, locale };
+    await assertMayWrite(doc, actor.id, tx);
     const h = await lockedHeads(tx, city, locale, input.baseRevision);
     const { baseRevision, ...changes } = input;
     const fields = { ...(await cityAt(city, locale, h.revision, tx)), ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
@@ -202,6 +222,9 @@ export async function saveCity(
       .set({ revision: Math.max(city.revision, number), editedAt: new Date().toISOString() })
       .where(eq(cities.id, city.id));
     await recordAudit({ actor, action: "content-saved", target: `city:${slug}:${locale}`, detail: { revision: number, base: baseRevision }, ip: actor.ip }, tx);
+    await indexCity(tx, city.id, locale);
+    // The revision now holds what the autosave kept.
+    await clearWorkingCopy(actor.id, doc, tx);
     return { revision: number };
   });
 }
@@ -226,12 +249,34 @@ function liveColumns(city: City, locale: Locale, fields: CityFields): Partial<Ci
   return { [column]: JSON.stringify(words), ...figures };
 }
 
-// A city's row as its page would read it with one language's revision (or head) published: what
-// a preview shows, through the published page's own component.
-export async function cityPreview(slug: string, locale: Locale, revision: number | "head" = "head"): Promise<{ city: City; revision: number }> {
+// Fields the editor sent or autosaved but has not saved, kept only where their type is right (the
+// figures from the English page only).
+function unsavedCityFields(unsaved: Record<string, unknown> | null, locale: Locale): Partial<CityFields> {
+  if (!unsaved) return {};
+  const faq = unsaved.faq;
+  const valid = {
+    heroTitle: typeof unsaved.heroTitle === "string",
+    heroSubtitle: typeof unsaved.heroSubtitle === "string",
+    faq: Array.isArray(faq) && faq.every((item) => typeof item?.question === "string" && typeof item?.answer === "string"),
+    population: locale === "en" && Number.isInteger(unsaved.population),
+    dealershipCount: locale === "en" && Number.isInteger(unsaved.dealershipCount),
+    avgMonthlyAdSpend: locale === "en" && (typeof unsaved.avgMonthlyAdSpend === "string" || unsaved.avgMonthlyAdSpend === null),
+  };
+  return Object.fromEntries(Object.entries(valid).flatMap(([name, ok]) => (ok ? [[name, unsaved[name]]] : [])));
+}
+
+// A city's row as its page would read it with one language's revision (or head, with the editor's
+// unsaved fields over it) published: what a preview shows, through the published page's own component.
+export async function cityPreview(
+  slug: string,
+  locale: Locale,
+  revision: number | "head" = "head",
+  unsaved: Record<string, unknown> | null = null,
+): Promise<{ city: City; revision: number }> {
   const city = await findCity(slug);
   const number = revision === "head" ? (await heads(city, locale)).revision : revision;
-  return { city: { ...city, ...liveColumns(city, locale, await cityAt(city, locale, number)) }, revision: number };
+  const fields = { ...(await cityAt(city, locale, number)), ...(revision === "head" ? unsavedCityFields(unsaved, locale) : {}) };
+  return { city: { ...city, ...liveColumns(city, locale, fields) }, revision: number };
 }
 
 // POST /staff/api/content/cities/{slug}/publish?locale=: the gates over the language's head, then in
@@ -264,6 +309,7 @@ export async function publishCity(
       .where(eq(cities.id, city.id));
     const event = await recordEvent(tx, "published", city.id, cityPaths(slug), actor, "city");
     await recordAudit({ actor, action: "content-published", target: `city:${slug}:${locale}`, detail: { revision: number, event }, ip: actor.ip }, tx);
+    await indexCity(tx, city.id, locale);
     return { revision: number, event };
   });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db";
 import type { ContentKind } from "@/db/enums";
-import { articles, contentDrafts, contentLocks, type ContentLock } from "@/db/schema";
+import { articles, cities, contentDrafts, contentLocks, type ContentLock } from "@/db/schema";
 import type { Locale } from "@/lib/i18n/locale";
 import type { ContentActor } from "@/lib/content/store";
 import { recordAudit } from "@/lib/staff/audit";
@@ -51,6 +51,13 @@ export async function articleDoc(id: number): Promise<Doc> {
   const [row] = await getDb().select({ locale: articles.locale }).from(articles).where(eq(articles.id, id)).limit(1);
   if (!row) throw new StaffError("contentNotFound", {}, 404);
   return { kind: "article", id, locale: row.locale };
+}
+
+// One language of a city page as a document of the editing room; 404 when there is no such city.
+export async function cityDoc(slug: string, locale: Locale): Promise<Doc> {
+  const [row] = await getDb().select({ id: cities.id }).from(cities).where(eq(cities.slug, slug)).limit(1);
+  if (!row) throw new StaffError("contentNotFound", {}, 404);
+  return { kind: "city", id: row.id, locale };
 }
 
 // The refusal of an editor without the lock: 409, who holds it and since when. (A StaffError, not

@@ -1,24 +1,30 @@
 import "server-only";
 import { HIT_END, HIT_START, searchIndex } from "@/db/search";
 import type { Locale } from "@/lib/i18n/locale";
+import { listCities, type CitySummary } from "@/lib/content/city-store";
 import { listArticles, type ArticleFilter, type ArticleStatus, type ArticleSummary } from "@/lib/content/store";
 
-// The workspace's search over both languages (db/search.ts: FTS5 or tsvector), through the content
-// list's own filters: a found article is shown when it passes them, in the index's order.
+// The workspace's search over both languages (db/search.ts: FTS5 or tsvector): the articles, and each
+// language of each city page, through the content list's own filters. A found document is shown when
+// it passes them, in the index's order; a city page has no category and no twin to fall behind, so a
+// filter on either shows no city.
 
 const RESULTS_MAX = 50;
 
-export interface SearchResult {
+interface Found {
   id: number;
   locale: Locale;
   title: string;
   slug: string;
   status: ArticleStatus;
+  // The editor's address.
+  href: string;
   // HTML: the text escaped, each match in <mark>.
   snippet: string;
   rank: number;
-  summary: ArticleSummary;
 }
+
+export type SearchResult = (Found & { kind: "article"; summary: ArticleSummary }) | (Found & { kind: "city"; city: CitySummary });
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -30,17 +36,28 @@ export const snippetHtml = (snippet: string) =>
     .replaceAll(HIT_START, "<mark>")
     .replaceAll(HIT_END, "</mark>");
 
-// GET /staff/api/content/search: the articles matching every word of `query` (an empty query finds
-// nothing: the list without one is the content list), best first.
-export async function searchArticles(query: string, filter: ArticleFilter = {}): Promise<SearchResult[]> {
+// GET /staff/api/content/search: the articles and city pages matching every word of `query` (an
+// empty query finds nothing: the list without one is the content list), best first.
+export async function searchContent(query: string, filter: ArticleFilter = {}): Promise<SearchResult[]> {
   if (!query.trim()) return [];
   const hits = await searchIndex.search(query, { locale: filter.locale, limit: RESULTS_MAX });
   if (hits.length === 0) return [];
-  const shown = new Map((await listArticles(filter)).map((summary) => [summary.id, summary]));
-  return hits.flatMap((hit) => {
+  const articles = hits.some((hit) => hit.docKind === "article") ? await listArticles(filter) : [];
+  const shown = new Map(articles.map((summary) => [summary.id, summary]));
+  const cities = hits.some((hit) => hit.docKind === "city") && !filter.category && !filter.stale ? await listCities() : [];
+  const cityById = new Map(cities.map((city) => [city.id, city]));
+  return hits.flatMap((hit): SearchResult[] => {
+    const found = { locale: hit.locale, snippet: snippetHtml(hit.snippet), rank: hit.rank };
+    if (hit.docKind === "city") {
+      const city = cityById.get(hit.docId);
+      const status = city?.locales[hit.locale].status;
+      if (!city || !status || (filter.status && filter.status !== status)) return [];
+      const href = `/staff/content/cities/${city.slug}#city-${hit.locale}-title`;
+      return [{ kind: "city", id: city.id, title: city.names[hit.locale], slug: city.slug, status, href, ...found, city }];
+    }
     const summary = shown.get(hit.docId);
     if (!summary) return [];
-    const { id, locale, title, slug, status } = summary;
-    return [{ id, locale, title, slug, status, snippet: snippetHtml(hit.snippet), rank: hit.rank, summary }];
+    const { id, title, slug, status } = summary;
+    return [{ kind: "article", id, title, slug, status, href: `/staff/content/articles/${id}`, ...found, summary }];
   });
 }

@@ -107,3 +107,21 @@ export const lockSchema = z.object({ takeOver: z.optional(z.boolean({ error: "ma
 export const returnReviewSchema = z.object({ comment: requiredMessage(1, 2000, "required") });
 export const contentSettingsSchema = z.object({ reviewRequired: z.boolean({ error: "malformed" }) });
 export const reviewFilterSchema = z.object({ status: z.optional(z.enum(["pending", "approved", "returned"], { error: "chooseStatus" })) });
+// A city page's working copy: its text as typed (a question still empty), figures as the inputs hold them.
+const typedText = (max: number) => z.optional(z.string().check(z.maxLength(max, "tooLong")));
+const typedFigure = z.optional(z.nullable(z.number({ error: "badNumber" })));
+export const cityWorkingCopySchema = z.object({
+  baseRevision: revision,
+  fields: z.object({
+    heroTitle: typedText(200),
+    heroSubtitle: typedText(600),
+    faq: z.optional(
+      z
+        .array(z.object({ question: z.string().check(z.maxLength(300, "tooLong")), answer: z.string().check(z.maxLength(2000, "tooLong")) }))
+        .check(z.maxLength(30, "tooMany")),
+    ),
+    population: typedFigure,
+    dealershipCount: typedFigure,
+    avgMonthlyAdSpend: z.optional(z.nullable(z.string().check(z.maxLength(40, "tooLong")))),
+  }),
+});

@@ -9,6 +9,7 @@ import { cn } from "@/lib/utils";
 import { staffButton, staffField, staffPublishButton } from "../styles";
 import { contentApi, fill } from "./content-api";
 import type { DiffCopy, FieldDiff } from "./diff-view";
+import { EditingNotices, type EditingCopy } from "./editing-notices";
 import { MarkdownEditor, type MarkdownEditorCopy } from "./markdown-editor";
 import { MediaUpload, type UploadCopy } from "./media-upload";
 import { MergePanel, type MergeCopy } from "./merge-panel";
@@ -63,21 +64,7 @@ export interface ArticleEditorCopy {
     string
   >;
   conflict: { text: string };
-  editing: Record<
-    | "autosaved"
-    | "restoreTitle"
-    | "restoreText"
-    | "restore"
-    | "discard"
-    | "lockedTitle"
-    | "lockedText"
-    | "readOnly"
-    | "takeOver"
-    | "lostTitle"
-    | "lostText"
-    | "readOnlyNote",
-    string
-  >;
+  editing: EditingCopy;
   merge: MergeCopy;
   review: { submit: string; submitting: string; submitted: string };
   problemsTitle: string;
@@ -533,77 +520,3 @@ export function ArticleEditor({
 
 // The API answers an event as its row or its id.
 const eventId = (event: { id: number } | number) => (typeof event === "number" ? event : event.id);
-
-// Above the fields: who else holds the document (read only, or take over), the lock taken from us,
-// and the working copy a closed tab or a crash left (restore or discard).
-function EditingNotices({
-  room,
-  readOnlyChosen,
-  onReadOnly,
-  onRestore,
-  copy,
-  when,
-}: {
-  room: ReturnType<typeof useEditingRoom<ArticleFields>>;
-  readOnlyChosen: boolean;
-  onReadOnly: () => void;
-  onRestore: (fields: ArticleFields) => void;
-  copy: ArticleEditorCopy["editing"];
-  when: (at: string) => string;
-}) {
-  const held = room.heldBy;
-  const quiet = "h-9 rounded-control px-3 text-sm ring-1 ring-ink-600 hover:bg-ink-800";
-  return (
-    <>
-      {held && (held.lost || !readOnlyChosen) && (
-        <section role="alert" aria-labelledby="lock-title" className="grid gap-2 rounded-panel border border-warning-400/50 p-4">
-          <h2 id="lock-title" className="font-semibold text-warning-400">
-            {fill(held.lost ? copy.lostTitle : copy.lockedTitle, { name: held.holder })}
-          </h2>
-          <p className="text-sm">{held.lost ? copy.lostText : fill(copy.lockedText, { name: held.holder, time: when(held.since) })}</p>
-          <div className="flex flex-wrap gap-2">
-            {!held.lost && (
-              <button type="button" className={quiet} onClick={onReadOnly}>
-                {copy.readOnly}
-              </button>
-            )}
-            <button type="button" className={cn(staffButton, "h-9")} onClick={() => void room.takeOver()}>
-              {copy.takeOver}
-            </button>
-          </div>
-        </section>
-      )}
-      {held && !held.lost && readOnlyChosen && (
-        <p className="text-sm text-warning-400">
-          {fill(copy.readOnlyNote, { name: held.holder })}{" "}
-          <button type="button" className="underline" onClick={() => void room.takeOver()}>
-            {copy.takeOver}
-          </button>
-        </p>
-      )}
-      {room.leftOver && !room.readOnly && (
-        <section aria-labelledby="left-over-title" className="grid gap-2 rounded-panel border border-brand-300/50 p-4">
-          <h2 id="left-over-title" className="font-semibold">
-            {fill(copy.restoreTitle, { time: when(room.leftOver.savedAt) })}
-          </h2>
-          <p className="text-sm">{fill(copy.restoreText, { revision: room.leftOver.baseRevision })}</p>
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={cn(staffButton, "h-9")}
-              onClick={() => {
-                onRestore(room.leftOver!.fields);
-                room.dismissLeftOver();
-              }}
-            >
-              {copy.restore}
-            </button>
-            <button type="button" className={quiet} onClick={() => void room.discard()}>
-              {copy.discard}
-            </button>
-          </div>
-        </section>
-      )}
-    </>
-  );
-}

@@ -2,11 +2,14 @@
 
 import { useState } from "react";
 import type { CityFields } from "@/lib/content/city-store";
+import { formatDateTime } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { cn } from "@/lib/utils";
 import { staffButton, staffField, staffPublishButton } from "../styles";
 import { contentApi, fill } from "./content-api";
+import { EditingNotices, type EditingCopy } from "./editing-notices";
 import { PublishReceipt, type ReceiptCopy } from "./publish-receipt";
+import { useEditingRoom, type LockHolder } from "./use-editing-room";
 
 export interface CityEditorCopy {
   language: string;
@@ -31,11 +34,14 @@ export interface CityEditorCopy {
   conflict: string;
   unreachable: string;
   failed: string;
+  unsaved: string;
+  editing: EditingCopy;
   receipt: ReceiptCopy & { title: string };
 }
 
 // One language of a city page: its hero and questions, and (English only) the figures both
 // languages show. Saved with the revision it started from, published through the gates with a receipt.
+// Each language is a document of the editing room: its own lock and its author's working copy.
 export function CityEditor({
   slug,
   locale,
@@ -64,15 +70,21 @@ export function CityEditor({
   const id = (name: string) => `city-${locale}-${name}`;
   const dirty = JSON.stringify(fields) !== JSON.stringify(saved);
   const figures = locale === "en";
+  const room = useEditingRoom(base, fields, revision, dirty, `?locale=${locale}`);
+  const [readOnlyChosen, setReadOnlyChosen] = useState(false);
 
   async function save(): Promise<number | null> {
     setBusy(true);
     const { population, dealershipCount, avgMonthlyAdSpend, ...text } = fields;
     const body = figures ? { ...text, population, dealershipCount, avgMonthlyAdSpend } : text;
-    const reply = await contentApi<{ revision: number; error?: string; fields?: Record<string, string> }>(`${base}?locale=${locale}`, "PATCH", {
-      ...body,
-      baseRevision: revision,
-    });
+    const reply = await contentApi<{ revision: number; error?: string; lock?: LockHolder; fields?: Record<string, string> }>(
+      `${base}?locale=${locale}`,
+      "PATCH",
+      {
+        ...body,
+        baseRevision: revision,
+      },
+    );
     setBusy(false);
     if (reply?.status === 200) {
       setRevision(reply.body.revision);
@@ -80,9 +92,11 @@ export function CityEditor({
       setNotice({ ok: true, text: fill(copy.saved, { revision: reply.body.revision }) });
       return reply.body.revision;
     }
+    // Someone else's lock (the editor turns read-only, the answer names them), or a save since ours.
+    if (reply?.status === 409 && reply.body.lock) room.lockLost(reply.body.lock);
     setNotice({
       ok: false,
-      text: reply?.status === 409 ? copy.conflict : (reply?.body.error ?? copy.unreachable),
+      text: reply?.status === 409 && !reply.body.lock ? copy.conflict : (reply?.body.error ?? copy.unreachable),
       problems: reply?.body.fields ? Object.values(reply.body.fields) : undefined,
     });
     return null;
@@ -125,87 +139,104 @@ export function CityEditor({
         <h2 id={id("title")} className="text-lg font-semibold">
           {copy.language} <span className="text-sm font-normal text-fg-subtle">· r{revision}</span>
         </h2>
+        <p className="text-sm text-fg-subtle">
+          {dirty && <span className="text-warning-400">{copy.unsaved}</span>}
+          <span role="status" aria-live="polite">
+            {room.autosavedAt && dirty ? ` · ${fill(copy.editing.autosaved, { time: formatDateTime(language, room.autosavedAt, timeZone) })}` : ""}
+          </span>
+        </p>
       </div>
-      <label className="grid gap-1 text-sm font-medium">
-        {copy.heroTitle}
-        <input value={fields.heroTitle} onChange={(e) => setFields({ ...fields, heroTitle: e.target.value })} className={staffField} />
-      </label>
-      <label className="grid gap-1 text-sm font-medium">
-        {copy.heroSubtitle}
-        <textarea
-          rows={3}
-          value={fields.heroSubtitle}
-          onChange={(e) => setFields({ ...fields, heroSubtitle: e.target.value })}
-          className={cn(staffField, "h-auto py-2")}
-        />
-      </label>
-      <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium">{copy.figures}</legend>
-        <p className="text-xs text-fg-subtle">{copy.figuresHint}</p>
-        <div className="grid gap-2 sm:grid-cols-3">
-          {(
-            [
-              ["population", copy.population],
-              ["dealershipCount", copy.dealerships],
-            ] as const
-          ).map(([name, label]) => (
-            <label key={name} className="grid gap-1 text-xs text-fg-muted">
-              {label}
+      <EditingNotices
+        room={room}
+        readOnlyChosen={readOnlyChosen}
+        onReadOnly={() => setReadOnlyChosen(true)}
+        onRestore={(kept) => setFields({ ...fields, ...kept })}
+        copy={copy.editing}
+        when={(at) => formatDateTime(language, at, timeZone)}
+        idPrefix={id("")}
+      />
+      <fieldset disabled={room.readOnly} className="grid min-w-0 gap-3">
+        <label className="grid gap-1 text-sm font-medium">
+          {copy.heroTitle}
+          <input value={fields.heroTitle} onChange={(e) => setFields({ ...fields, heroTitle: e.target.value })} className={staffField} />
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          {copy.heroSubtitle}
+          <textarea
+            rows={3}
+            value={fields.heroSubtitle}
+            onChange={(e) => setFields({ ...fields, heroSubtitle: e.target.value })}
+            className={cn(staffField, "h-auto py-2")}
+          />
+        </label>
+        <fieldset className="grid gap-2">
+          <legend className="text-sm font-medium">{copy.figures}</legend>
+          <p className="text-xs text-fg-subtle">{copy.figuresHint}</p>
+          <div className="grid gap-2 sm:grid-cols-3">
+            {(
+              [
+                ["population", copy.population],
+                ["dealershipCount", copy.dealerships],
+              ] as const
+            ).map(([name, label]) => (
+              <label key={name} className="grid gap-1 text-xs text-fg-muted">
+                {label}
+                <input
+                  type="number"
+                  min={0}
+                  readOnly={!figures}
+                  value={fields[name] ?? ""}
+                  onChange={(e) => setFields({ ...fields, [name]: Number(e.target.value) })}
+                  className={staffField}
+                />
+              </label>
+            ))}
+            <label className="grid gap-1 text-xs text-fg-muted">
+              {copy.adSpend}
               <input
-                type="number"
-                min={0}
                 readOnly={!figures}
-                value={fields[name] ?? ""}
-                onChange={(e) => setFields({ ...fields, [name]: Number(e.target.value) })}
+                value={fields.avgMonthlyAdSpend ?? ""}
+                onChange={(e) => setFields({ ...fields, avgMonthlyAdSpend: e.target.value || null })}
                 className={staffField}
               />
             </label>
-          ))}
-          <label className="grid gap-1 text-xs text-fg-muted">
-            {copy.adSpend}
-            <input
-              readOnly={!figures}
-              value={fields.avgMonthlyAdSpend ?? ""}
-              onChange={(e) => setFields({ ...fields, avgMonthlyAdSpend: e.target.value || null })}
-              className={staffField}
-            />
-          </label>
-        </div>
-      </fieldset>
-      <fieldset className="grid gap-3">
-        <legend className="text-sm font-medium">{copy.faq}</legend>
-        {faq.map((item, i) => (
-          <div key={i} className="grid gap-2 rounded-control bg-ink-900 p-3">
-            <label className="grid gap-1 text-xs text-fg-muted">
-              {fill(copy.question, { number: i + 1 })}
-              <input value={item.question} onChange={(e) => setFaq(i, "question", e.target.value)} className={staffField} />
-            </label>
-            <label className="grid gap-1 text-xs text-fg-muted">
-              {fill(copy.answer, { number: i + 1 })}
-              <textarea rows={3} value={item.answer} onChange={(e) => setFaq(i, "answer", e.target.value)} className={cn(staffField, "h-auto py-2")} />
-            </label>
-            <button
-              type="button"
-              onClick={() => setFields({ ...fields, faq: faq.filter((_, j) => j !== i) })}
-              className="justify-self-start text-xs text-danger-300 underline"
-            >
-              {fill(copy.removeQuestion, { number: i + 1 })}
-            </button>
           </div>
-        ))}
-        <button
-          type="button"
-          onClick={() => setFields({ ...fields, faq: [...faq, { question: "", answer: "" }] })}
-          className="justify-self-start rounded-control px-3 py-1 text-sm ring-1 ring-ink-600 hover:bg-ink-800"
-        >
-          {copy.addQuestion}
-        </button>
+        </fieldset>
+        <fieldset className="grid gap-3">
+          <legend className="text-sm font-medium">{copy.faq}</legend>
+          {faq.map((item, i) => (
+            <div key={i} className="grid gap-2 rounded-control bg-ink-900 p-3">
+              <label className="grid gap-1 text-xs text-fg-muted">
+                {fill(copy.question, { number: i + 1 })}
+                <input value={item.question} onChange={(e) => setFaq(i, "question", e.target.value)} className={staffField} />
+              </label>
+              <label className="grid gap-1 text-xs text-fg-muted">
+                {fill(copy.answer, { number: i + 1 })}
+                <textarea rows={3} value={item.answer} onChange={(e) => setFaq(i, "answer", e.target.value)} className={cn(staffField, "h-auto py-2")} />
+              </label>
+              <button
+                type="button"
+                onClick={() => setFields({ ...fields, faq: faq.filter((_, j) => j !== i) })}
+                className="justify-self-start text-xs text-danger-300 underline"
+              >
+                {fill(copy.removeQuestion, { number: i + 1 })}
+              </button>
+            </div>
+          ))}
+          <button
+            type="button"
+            onClick={() => setFields({ ...fields, faq: [...faq, { question: "", answer: "" }] })}
+            className="justify-self-start rounded-control px-3 py-1 text-sm ring-1 ring-ink-600 hover:bg-ink-800"
+          >
+            {copy.addQuestion}
+          </button>
+        </fieldset>
       </fieldset>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={staffButton} disabled={busy} onClick={() => void save()}>
+        <button type="button" className={staffButton} disabled={busy || room.readOnly} onClick={() => void save()}>
           {busy ? copy.saving : copy.save}
         </button>
-        <button type="button" className={staffPublishButton} disabled={busy} onClick={() => void publish()}>
+        <button type="button" className={staffPublishButton} disabled={busy || room.readOnly} onClick={() => void publish()}>
           {busy ? copy.publishing : copy.publish}
         </button>
       </div>

@@ -61,6 +61,8 @@ export function cityEditorCopy(locale: Locale, language: Locale): CityEditorCopy
     problemsTitle: words.problems.title,
     unreachable: staff.common.unreachable,
     failed: staff.common.failed,
+    unsaved: words.actions.unsaved,
+    editing: words.editing,
     receipt: words.receipt,
   };
 }

@@ -39,7 +39,9 @@ export interface EditingRoom<F> {
   lockLost: (lock: LockHolder) => void;
 }
 
-export function useEditingRoom<F>(base: string | null, fields: F, revision: number, dirty: boolean): EditingRoom<F> {
+// `base` is the document's API address (null: not created yet); `query` what its routes take after
+// each path (a city page's language: "?locale=fr").
+export function useEditingRoom<F>(base: string | null, fields: F, revision: number, dirty: boolean, query = ""): EditingRoom<F> {
   const [heldBy, setHeldBy] = useState<EditingRoom<F>["heldBy"]>(null);
   const [holding, setHolding] = useState(false);
   const [leftOver, setLeftOver] = useState<WorkingCopy<F> | null>(null);
@@ -68,20 +70,20 @@ export function useEditingRoom<F>(base: string | null, fields: F, revision: numb
     }
   }, []);
   const requestLock = useCallback(
-    (takeOver: boolean) => (base ? contentApi<{ lock?: LockHolder }>(`${base}/lock`, "POST", takeOver ? { takeOver } : {}) : Promise.resolve(null)),
-    [base],
+    (takeOver: boolean) => (base ? contentApi<{ lock?: LockHolder }>(`${base}/lock${query}`, "POST", takeOver ? { takeOver } : {}) : Promise.resolve(null)),
+    [base, query],
   );
 
   // Opening: the lock, and any working copy a closed tab or a crash left.
   useEffect(() => {
     if (!base) return;
     void requestLock(false).then(applyLock);
-    void contentApi<{ workingCopy: WorkingCopy<F> | null }>(`${base}/working-copy`).then((reply) => {
+    void contentApi<{ workingCopy: WorkingCopy<F> | null }>(`${base}/working-copy${query}`).then((reply) => {
       const copy = reply?.status === 200 ? reply.body.workingCopy : null;
       if (copy && JSON.stringify({ ...latest.current.fields, ...copy.fields }) !== JSON.stringify(latest.current.fields)) setLeftOver(copy);
     });
-    return () => void fetch(`${base}/lock`, { method: "DELETE", keepalive: true }).catch(() => null);
-  }, [base, requestLock, applyLock]);
+    return () => void fetch(`${base}/lock${query}`, { method: "DELETE", keepalive: true }).catch(() => null);
+  }, [base, query, requestLock, applyLock]);
 
   const autosave = useCallback(
     async (keepalive = false) => {
@@ -89,7 +91,7 @@ export function useEditingRoom<F>(base: string | null, fields: F, revision: numb
       const body = JSON.stringify({ baseRevision: revision, fields });
       if (!base || !holding || !dirty || kept.current === body) return;
       kept.current = body;
-      const response = await fetch(`${base}/working-copy`, { method: "PUT", headers: { "content-type": "application/json" }, body, keepalive }).catch(
+      const response = await fetch(`${base}/working-copy${query}`, { method: "PUT", headers: { "content-type": "application/json" }, body, keepalive }).catch(
         () => null,
       );
       if (!response || keepalive) return;
@@ -98,7 +100,7 @@ export function useEditingRoom<F>(base: string | null, fields: F, revision: numb
       else if (response.status === 409 && answer.lock) lockLost(answer.lock);
       else kept.current = null;
     },
-    [base, lockLost],
+    [base, query, lockLost],
   );
 
   // Two seconds after typing stops.
@@ -136,8 +138,8 @@ export function useEditingRoom<F>(base: string | null, fields: F, revision: numb
 
   const discard = useCallback(async () => {
     setLeftOver(null);
-    if (base) await contentApi(`${base}/working-copy`, "DELETE");
-  }, [base]);
+    if (base) await contentApi(`${base}/working-copy${query}`, "DELETE");
+  }, [base, query]);
 
   return {
     heldBy,

@@ -7,7 +7,7 @@ import { formatDateTime, formatDay } from "@/lib/i18n/format";
 import { listCities } from "@/lib/content/city-store";
 import { SCHEDULE_VIEWS, scheduleMarks, scheduleView, type ScheduleSummary } from "@/lib/content/schedules";
 import { listArticles, type ArticleFilter, type ArticleStatus } from "@/lib/content/store";
-import { searchArticles } from "@/lib/content/workspace-search";
+import { searchContent } from "@/lib/content/workspace-search";
 import { SEARCH_QUERY_MAX } from "@/lib/validations/content";
 import { errorText, staffTranslator } from "@/lib/staff/messages";
 import { requireStaff, type Staff } from "@/lib/staff/session";
@@ -34,13 +34,17 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
   const t = staffTranslator(staff.language);
   const query = await searchParams;
   const filter = filterOf(query);
-  // With words to search: the matching articles, best first, each with the passage that matched.
+  // With words to search: the matching articles and city pages, best first, each with the passage that matched.
   const q = typeof query.q === "string" ? query.q.trim().slice(0, SEARCH_QUERY_MAX) : "";
-  const [results, all, cities, marks] = await Promise.all([q ? searchArticles(q, filter) : null, listArticles(q ? {} : filter), listCities(), scheduleMarks()]);
+  const [results, all, cities, marks] = await Promise.all([q ? searchContent(q, filter) : null, listArticles(q ? {} : filter), listCities(), scheduleMarks()]);
   // Scheduled or failed: each article's mark, read beside the list (the schedules are their own door).
   const schedule = SCHEDULE_VIEWS.find((v) => v === query.schedule);
-  const articles = (results?.map((r) => r.summary) ?? all).filter((a) => !schedule || scheduleView(marks.get(a.id), a.updatedAt) === schedule);
-  const snippets = new Map(results?.map((r) => [r.id, r.snippet]));
+  const articles = (results?.flatMap((r) => (r.kind === "article" ? [r.summary] : [])) ?? all).filter(
+    (a) => !schedule || scheduleView(marks.get(a.id), a.updatedAt) === schedule,
+  );
+  const snippets = new Map(results?.flatMap((r) => (r.kind === "article" ? [[r.id, r.snippet] as const] : [])));
+  // A city page is never scheduled: a schedule filter shows none.
+  const cityResults = results?.flatMap((r) => (r.kind === "city" && !schedule ? [r] : []));
   const byId = new Map(all.map((a) => [a.id, a]));
 
   return (
@@ -200,26 +204,48 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
       <section aria-labelledby="cities-title" className="mt-8">
         <h2 id="cities-title" className="text-lg font-semibold">
           {t("content.cities")}
+          {cityResults && (
+            <span className="text-sm font-normal text-fg-subtle"> · {t("contentSearch.cityResults", { count: cityResults.length, query: q })}</span>
+          )}
         </h2>
-        <ListTable headings={CITY_COLUMNS.map((column) => t(`content.columns.${column}`))} minWidth="min-w-[32rem]">
-          {cities.map((city) => (
-            <tr key={city.slug}>
-              <td className="px-3 py-2">
-                <Link href={`/staff/content/cities/${city.slug}`} className="font-semibold text-brand-300 hover:text-brand-200">
-                  {city.cityName}
-                </Link>
-              </td>
-              <td className="px-3 py-2">{city.province}</td>
-              <td className="px-3 py-2">
-                {(["en", "fr"] as const)
-                  .map((locale) =>
-                    t("content.cityStatus", { language: t(`content.locales.${locale}`), status: t(`content.statuses.${city.locales[locale].status}`) }),
-                  )
-                  .join(" · ")}
-              </td>
-            </tr>
-          ))}
-        </ListTable>
+        {cityResults ? (
+          <ListTable headings={[...CITY_COLUMNS, "locale" as const].map((column) => t(`content.columns.${column}`))} minWidth="min-w-[32rem]">
+            {cityResults.map((r) => (
+              <tr key={`${r.id}-${r.locale}`} className="align-top">
+                <td className="px-3 py-2">
+                  <Link href={r.href} className="font-semibold text-brand-300 hover:text-brand-200">
+                    {r.title}
+                  </Link>
+                  {/* The index's text escaped, its matches in <mark> (lib/content/workspace-search.ts). */}
+                  <p className="mt-1 max-w-prose text-xs text-fg-muted" dangerouslySetInnerHTML={{ __html: r.snippet }} />
+                </td>
+                <td className="px-3 py-2">{r.city.provinces[staff.language]}</td>
+                <td className="px-3 py-2">{t(`content.statuses.${r.status}`)}</td>
+                <td className="px-3 py-2">{t(`content.locales.${r.locale}`)}</td>
+              </tr>
+            ))}
+          </ListTable>
+        ) : (
+          <ListTable headings={CITY_COLUMNS.map((column) => t(`content.columns.${column}`))} minWidth="min-w-[32rem]">
+            {cities.map((city) => (
+              <tr key={city.slug}>
+                <td className="px-3 py-2">
+                  <Link href={`/staff/content/cities/${city.slug}`} className="font-semibold text-brand-300 hover:text-brand-200">
+                    {city.names[staff.language]}
+                  </Link>
+                </td>
+                <td className="px-3 py-2">{city.provinces[staff.language]}</td>
+                <td className="px-3 py-2">
+                  {(["en", "fr"] as const)
+                    .map((locale) =>
+                      t("content.cityStatus", { language: t(`content.locales.${locale}`), status: t(`content.statuses.${city.locales[locale].status}`) }),
+                    )
+                    .join(" · ")}
+                </td>
+              </tr>
+            ))}
+          </ListTable>
+        )}
       </section>
     </>
   );

@@ -3,7 +3,9 @@ import { notFound } from "next/navigation";
 import { CityPage, cityMetadata } from "@/components/pages/city-page";
 import { PreviewBanner } from "@/components/preview/preview-banner";
 import { cityPreview } from "@/lib/content/city-store";
+import { cityDoc, getWorkingCopy } from "@/lib/content/editing";
 import { notFoundWhenMissing, verifyPreviewToken } from "@/lib/content/preview";
+import { previewDraft } from "@/lib/content/preview-drafts";
 import { isLocale } from "@/lib/i18n/locale";
 import { staffTranslator } from "@/lib/staff/messages";
 import { requireStaff } from "@/lib/staff/session";
@@ -14,15 +16,29 @@ export const dynamic = "force-dynamic";
 type Params = PageProps<"/staff/preview/cities/[slug]/[locale]">;
 
 // Who may see it: a reviewer with a signed link for this city page (its newest draft or one of its
-// revisions), else an editor or administrator.
+// revisions), else an editor or administrator, who with ?draft=1 sees their unsaved fields too.
 async function load({ params, searchParams }: Params) {
   const [{ slug, locale }, query] = await Promise.all([params, searchParams]);
   if (!isLocale(locale)) notFound();
   const token = typeof query.token === "string" ? query.token : null;
   const grant = token ? verifyPreviewToken(token) : null;
   if (token && (grant?.kind !== "city" || grant.id !== slug || grant.locale !== locale)) notFound();
-  if (!grant) await requireStaff({ role: "editor", returnTo: `/staff/preview/cities/${slug}/${locale}` });
-  const preview = await cityPreview(slug, locale, grant?.revision).catch(notFoundWhenMissing);
+  const staff = grant ? null : await requireStaff({ role: "editor", returnTo: `/staff/preview/cities/${slug}/${locale}` });
+  // The fields this process was sent after typing stopped; asked of another instance, the author's
+  // working copy (autosaved 2 s after typing stops, in the database every instance reads).
+  const unsaved =
+    staff && query.draft === "1"
+      ? (previewDraft(staff.id, "city", slug, locale) ??
+        // An unknown city: none, and the page below answers 404.
+        (
+          await cityDoc(slug, locale).then(
+            (doc) => getWorkingCopy(staff.id, doc),
+            () => null,
+          )
+        )?.fields ??
+        null)
+      : null;
+  const preview = await cityPreview(slug, locale, grant?.revision, unsaved).catch(notFoundWhenMissing);
   if (!preview) notFound();
   return { ...preview, locale };
 }

@@ -24,7 +24,7 @@ export default async function CityPage({ params }: PageProps<"/staff/content/cit
         ← {t("content.backToList")}
       </Link>
       <h1 className="mt-2 text-h3 font-bold">
-        {en!.cityName} <span className="text-base font-normal text-fg-subtle">· {en!.province}</span>
+        {en!.names[staff.language]} <span className="text-base font-normal text-fg-subtle">· {en!.provinces[staff.language]}</span>
       </h1>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         {pages.map((page) => (
