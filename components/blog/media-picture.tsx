@@ -1,38 +1,16 @@
 import type { SiteImage } from "@/lib/content/media";
-import { cn } from "@/lib/utils";
+import { pictureMarkup } from "@/lib/content/media-picture";
 
-// A library image: AVIF, then WebP, each at every width it was made in, with its own width and height
-// so the page keeps its place before it loads (CLS 0). Lazy unless it is the page's hero, which is
-// asked for first (eager, fetchpriority high: it is the largest paint). The sizes ride on the sources:
-// on an <img> without its own srcset they are invalid HTML (the publish's HTML checker refused it).
-export function MediaPicture({
-  image,
-  alt,
-  sizes,
-  hero = false,
-  className,
-}: {
-  image: SiteImage;
-  alt: string;
-  sizes: string;
-  hero?: boolean;
-  className?: string;
-}) {
+// A library image as a <picture> (its markup, shared with the images of an article's body, is
+// lib/content/media-picture.ts's): lazy unless it is the page's hero.
+export function MediaPicture(props: { image: SiteImage; alt: string; sizes: string; hero?: boolean; className?: string }) {
+  const { sources, img } = pictureMarkup(props.image, props);
   return (
     <picture>
-      {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
-      <img
-        src={image.fallback}
-        alt={alt}
-        width={image.width}
-        height={image.height}
-        loading={hero ? "eager" : "lazy"}
-        fetchPriority={hero ? "high" : "auto"}
-        decoding={hero ? "sync" : "async"}
-        className={cn("h-auto w-full", className)}
-      />
+      <img {...img} alt={img.alt} />
     </picture>
   );
 }

@@ -14,8 +14,9 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { Container } from "@/components/ui/container";
 import type { Article } from "@/lib/content/articles";
 import { articleDates, articleReadTime } from "@/lib/content/blog-display";
+import { articleBodyHtml } from "@/lib/content/body-images";
 import { featuredSiteImage } from "@/lib/content/media";
-import { sanitizeArticleHtml } from "@/lib/content/sanitize";
+import { ARTICLE_IMAGE_SIZES } from "@/lib/content/media-picture";
 import { formatDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { messagesOf, translator } from "@/lib/i18n/messages";
@@ -116,7 +117,7 @@ export function ArticlePage({ locale, article, addresses, related }: { locale: L
 
         <Container narrow className="py-14">
           <FeaturedImage locale={locale} src={article.featuredImage} />
-          <div className="prose-article" dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(article.content, locale) }} />
+          <ArticleBody locale={locale} content={article.content} />
           <ul className="mt-12 flex flex-wrap gap-2" aria-label={t("article.tags")}>
             {article.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-ink-800 px-3 py-1 text-sm text-fg-muted ring-1 ring-ink-600">
@@ -169,12 +170,17 @@ export function ArticleNotFoundPage({ locale }: { locale: Locale }) {
   );
 }
 
+// The body: its HTML made safe, its library images (`![alt](media:{id})`) drawn as the hero is.
+async function ArticleBody({ locale, content }: { locale: Locale; content: string }) {
+  return <div className="prose-article" dangerouslySetInnerHTML={{ __html: await articleBodyHtml(content, locale) }} />;
+}
+
 // The article's hero: a library image as a <picture> with its alt text in the page's language, or an
 // image of the site's own (decorative, as before the library).
 async function FeaturedImage({ locale, src }: { locale: Locale; src: string | null }) {
   if (!src) return null;
   const className = "mb-12 w-full rounded-panel border border-ink-700";
   const image = await featuredSiteImage(src);
-  if (image) return <MediaPicture image={image} alt={image.alt[locale] ?? ""} sizes="(min-width: 56rem) 832px, 100vw" hero className={className} />;
+  if (image) return <MediaPicture image={image} alt={image.alt[locale] ?? ""} sizes={ARTICLE_IMAGE_SIZES} hero className={className} />;
   return src.startsWith("/") ? <Image src={src} alt="" width={1200} height={630} priority className={className} /> : null;
 }

@@ -52,7 +52,7 @@ export interface ArticleContext {
   media?: ReadonlyMap<number, Record<Locale, string | null>>;
 }
 
-/** A featured image from the media library is written `media:{id}` in the article; anything else is a path. */
+/** A library image is written `media:{id}` in the article (its featured image, or `![alt](media:{id})` in its body); anything else is a path. */
 export function mediaRef(src: unknown): number | null {
   const match = typeof src === "string" ? /^media:([1-9][0-9]{0,9})$/.exec(src) : null;
   return match ? Number(match[1]) : null;
@@ -182,6 +182,16 @@ function bodyParts(markdown: string): BodyParts {
   return parts;
 }
 
+/** The library images (their ids) a body names, in Markdown or in the HTML it holds: once each. */
+export function bodyMediaIds(markdown: string): number[] {
+  return [...new Set(bodyParts(markdown).images.flatMap((image) => mediaRef(image.src) ?? []))];
+}
+
+/** The library images an article names: its featured image and the body's. */
+export const articleMediaIds = (article: { featuredImage: string | null; body: string }): number[] => [
+  ...new Set([mediaRef(article.featuredImage), ...bodyMediaIds(article.body)].filter((id) => id !== null)),
+];
+
 /**
  * Every site path a link may point at, in both languages: the fixed pages (lib/routes.ts), the city
  * pages and the given published articles' pages. `has` is an ArticleContext's `resolves`.
@@ -266,7 +276,15 @@ export function checkArticle(draft: ArticleDraft, context: ArticleContext): Prob
     if (!draft.featuredImage.startsWith("/")) add("featuredImage", "image.path", { src: draft.featuredImage });
     problems.push(...altProblems("featuredImageAlt", draft.featuredImageAlt, draft.locale, twinAlts));
   }
-  for (const image of parts.images) problems.push(...altProblems("body", image.alt, draft.locale, twinAlts));
+  for (const image of parts.images) {
+    // A library image in the body: the Markdown's alt text if it has one, else the library's in the page's language.
+    const id = mediaRef(image.src);
+    const alts = id === null ? null : context.media?.get(id);
+    if (id !== null && !alts) add("body", "image.unknown", { src: image.src });
+    else if (alts && !image.alt.trim()) {
+      if (!alts[draft.locale]?.trim()) add("body", "image.altMissingInBody", { src: image.src });
+    } else problems.push(...altProblems("body", image.alt, draft.locale, twinAlts));
+  }
 
   if (draft.locale === "en") {
     if (draft.translationOf) add("translationOf", "twin.englishHasNone");

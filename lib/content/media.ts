@@ -1,12 +1,12 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like, or } from "drizzle-orm";
 import { cache } from "react";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { getDb, transaction, type Db } from "@/db";
 import { articleRevisionAt, articles, contentEvents, contentRevisions, media, mediaVariants, type Media } from "@/db/schema";
 import type { MediaFormat } from "@/db/enums";
-import { mediaRef } from "@/lib/content/gates";
+import { articleMediaIds, mediaRef } from "@/lib/content/gates";
 import {
   CARD,
   focalCrop,
@@ -319,7 +319,7 @@ export function mediaId(value: string): number {
   return id;
 }
 
-// The articles whose live row or newest draft names each image.
+// The articles whose live row or newest draft names each image, as featured image or in the body.
 async function usesOf(ids: number[], db: Db = getDb()): Promise<Map<number, ArticleUse[]>> {
   const uses = new Map<number, ArticleUse[]>(ids.map((id) => [id, []]));
   const heads = await db
@@ -328,13 +328,15 @@ async function usesOf(ids: number[], db: Db = getDb()): Promise<Map<number, Arti
       locale: articles.locale,
       slug: articles.slug,
       title: articles.title,
-      live: articles.featuredImage,
+      featuredImage: articles.featuredImage,
+      content: articles.content,
       draft: contentRevisions.snapshot,
     })
     .from(articles)
     .leftJoin(contentRevisions, articleRevisionAt(articles.revision));
   for (const head of heads) {
-    const named = new Set([mediaRef(head.live), mediaRef(head.draft?.featuredImage as string | undefined)]);
+    const draft = { featuredImage: (head.draft?.featuredImage as string | null | undefined) ?? null, body: (head.draft?.body as string | undefined) ?? "" };
+    const named = new Set([...articleMediaIds({ featuredImage: head.featuredImage, body: head.content }), ...articleMediaIds(draft)]);
     for (const id of named) if (id !== null) uses.get(id)?.push({ id: head.id, locale: head.locale, slug: head.slug, title: head.title });
   }
   return uses;
@@ -346,7 +348,7 @@ async function purgeUses(tx: Db, id: number, actor: ContentActor) {
   const live = await tx
     .select({ id: articles.id, slug: articles.slug, locale: articles.locale })
     .from(articles)
-    .where(and(eq(articles.isPublished, true), eq(articles.featuredImage, `media:${id}`)));
+    .where(and(eq(articles.isPublished, true), or(eq(articles.featuredImage, `media:${id}`), like(articles.content, `%"media:${id}"%`))));
   for (const article of live) {
     const paths = [articlePath(article.slug, article.locale), "/sitemap-images.xml"];
     await tx.insert(contentEvents).values({ action: "published", docKind: "article", docId: article.id, paths, actorId: actor.id });

@@ -39,6 +39,8 @@ const options = (locale: Locale): sanitizeHtml.IOptions => ({
     td: ["align"],
   },
   allowedSchemes: ["http", "https", "mailto"],
+  // An image may also be a library image, `media:{id}` (articleBodyHtml draws it): that form only.
+  allowedSchemesByTag: { img: ["http", "https", "media"] },
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
   transformTags: {
@@ -48,8 +50,16 @@ const options = (locale: Locale): sanitizeHtml.IOptions => ({
       /^https?:/i.test(attribs.href ?? "")
         ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer", target: "_blank" } }
         : { tagName, attribs: attribs.href?.startsWith("/") ? { ...attribs, href: localePath(attribs.href, locale) } : attribs },
+    img: (tagName, attribs) => {
+      const { src, ...rest } = attribs;
+      return { tagName, attribs: schemeOf(src) === "media" && !LIBRARY_IMAGE.test(src!) ? rest : attribs };
+    },
   },
 });
+
+const LIBRARY_IMAGE = /^media:[1-9][0-9]{0,9}$/;
+// An address's scheme as sanitize-html reads it (control characters and spaces dropped, any case).
+const schemeOf = (url = "") => /^([a-z][a-z0-9.+-]*):/i.exec(url.replace(/[\u0000-\u0020]+/g, ""))?.[1]?.toLowerCase() ?? null;
 
 export function sanitizeArticleHtml(html: string, locale: Locale = "en"): string {
   return sanitizeHtml(html, options(locale));

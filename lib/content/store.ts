@@ -8,7 +8,7 @@ import type { RevisionKind } from "@/db/enums";
 import { diffSnapshots, type FieldDiff } from "@/lib/content/diff";
 import { assertMayWrite, clearWorkingCopy } from "@/lib/content/editing";
 import { enqueueContentWebhook } from "@/lib/content/events";
-import { checkArticle, mediaRef, sitePaths, type ArticleDraft, type Problem } from "@/lib/content/gates";
+import { articleMediaIds, checkArticle, sitePaths, type ArticleDraft, type Problem } from "@/lib/content/gates";
 import { mediaAlts } from "@/lib/content/media";
 import type { Locale } from "@/lib/i18n/locale";
 import { articlePath, localePath } from "@/lib/routes";
@@ -543,10 +543,7 @@ async function gateContext(article: Article, fields: ArticleFields, db: Db) {
     titles: published.filter((a) => a.locale === article.locale && a.id !== article.id).map((a) => a.title),
     twin: twin ? draftOf(await articleAt(twin, livePublishedRevision(twin) ?? twin.revision, db), twin) : null,
     resolves: (path: string) => pages.has(path),
-    media: await mediaAlts(
-      [mediaRef(fields.featuredImage)].filter((id) => id !== null),
-      db,
-    ),
+    media: await mediaAlts(articleMediaIds(fields), db),
   };
 }
 

@@ -7,7 +7,11 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { auditLog, media, mediaVariants } from "@/db/schema";
-import type { MediaSummary } from "@/lib/content/media";
+import { getPublishedArticleBySlug } from "@/lib/content/articles";
+import { articleBodyHtml } from "@/lib/content/body-images";
+import { getMedia, type MediaSummary } from "@/lib/content/media";
+import { createArticle, publishArticle, saveArticle, type ContentError } from "@/lib/content/store";
+import { fields } from "../support/content";
 import { BASE } from "../support/requests";
 import { makePhoto } from "../support/photo.mjs";
 import { signedInStaff } from "../support/staff";
@@ -232,5 +236,39 @@ describe("replacing and deleting", slow, () => {
     expect(deleted.status).toBe(200);
     expect(await getDb().select({ id: mediaVariants.id }).from(mediaVariants).where(eq(mediaVariants.mediaId, spare.body.id))).toEqual([]);
     expect((await fetchVariant(spare.body.url)).status).toBe(404);
+  });
+});
+
+describe("a library image in an article's body", slow, () => {
+  it("is refused at publish while unknown or without alt text in the page's language, then drawn as a <picture> on the public page", async () => {
+    const image = (await upload(await makePhoto({ width: 1400, height: 1050 }), "bay.jpg", editor)).body;
+    const article = fields({ title: "An article with a body image" });
+    const body = `${article.body}\n\n![](media:${image.id})\n`;
+    const actor = { ...editor, ip: null };
+    const { id, revision } = await createArticle(actor, { ...article, locale: "en", body: `${article.body}\n\n![A bay](media:999999)\n` } as never);
+    const refusal = (baseRevision: number) =>
+      publishArticle(actor, id, { baseRevision }).then(
+        () => null,
+        (e: ContentError) => e.extra.problems,
+      );
+    expect(await refusal(revision)).toEqual([{ field: "body", code: "image.unknown", params: { src: "media:999999" } }]);
+    const { revision: next } = await saveArticle(actor, id, { body, baseRevision: revision });
+    expect(await refusal(next)).toEqual([{ field: "body", code: "image.altMissingInBody", params: { src: `media:${image.id}` } }]);
+    expect((await patch(image.id, { altEn: "A service bay with two cars" }, editor)).status).toBe(200);
+    expect(await refusal(next)).toBeNull();
+
+    // The public page's body: the <picture> with the library's sources, its size and its alt text.
+    const live = (await getPublishedArticleBySlug(article.slug, "en"))!;
+    const html = await articleBodyHtml(live.content, "en");
+    const widest = image.variants.filter((v) => v.format === "webp").at(-1)!;
+    expect(html).toContain(`<picture><source type="image/avif" srcSet="${image.variants.find((v) => v.format === "avif")!.url} 480w`);
+    expect(html).toContain(`<img src="${widest.url}" alt="A service bay with two cars" width="${widest.width}" height="${widest.height}" loading="lazy"`);
+    expect(widest.height / widest.width).toBeCloseTo(1050 / 1400, 2);
+
+    // In use by the body: listed as such, and not deleted.
+    expect((await getMedia(image.id)).usedBy.map((a) => a.title)).toEqual(["An article with a body image"]);
+    const refused = await call(one.DELETE as Handler, "DELETE", `/staff/api/content/media/${image.id}`, editor.cookie, undefined, { id: String(image.id) });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toContain("An article with a body image");
   });
 });

@@ -24,9 +24,10 @@ export function articleEditorCopy(locale: Locale): ArticleEditorCopy {
   const words = staff.content;
   const diff = diffCopy(locale);
   const [first = "", second = ""] = words.toolbar.tableHeadings.split("|");
+  const upload = { ...mediaLibraryCopy(locale), upload: words.media.upload };
   return {
     fields: words.fields,
-    upload: { ...mediaLibraryCopy(locale), upload: words.media.upload },
+    upload,
     counter: words.counter,
     counterRange: words.counterRange,
     statuses: words.statuses,
@@ -40,7 +41,7 @@ export function articleEditorCopy(locale: Locale): ArticleEditorCopy {
     inLine: words.twin.inLine,
     unreachable: staff.common.unreachable,
     failed: staff.common.failed,
-    markdown: { ...words.toolbar, toolbar: words.toolbar.label, tableHeadings: [first, second] },
+    markdown: { ...words.toolbar, toolbar: words.toolbar.label, tableHeadings: [first, second], upload },
     receipt: words.receipt,
     revisions: { ...words.revisions, diff, unreachable: staff.common.unreachable },
     diff,

@@ -95,6 +95,27 @@ export function insertTable(headings: [string, string]): StateCommand {
   };
 }
 
+// An image of the library (`![](media:{id})`) in a paragraph of its own at the cursor, its empty alt
+// text selected, ready to type (left empty, the library's alt text in the article's language is used).
+export function insertImage(mediaId: number): StateCommand {
+  return ({ state, dispatch }) => {
+    const at = state.selection.main.head;
+    const line = state.doc.lineAt(at);
+    const before = line.text.slice(0, at - line.from).trim() ? "\n\n" : "";
+    const after = line.text.slice(at - line.from).trim() ? "\n\n" : "";
+    const start = at + before.length + 2;
+    dispatch(
+      state.update({
+        changes: { from: at, insert: `${before}![](media:${mediaId})${after}` },
+        selection: EditorSelection.cursor(start),
+        scrollIntoView: true,
+        userEvent: "input",
+      }),
+    );
+    return true;
+  };
+}
+
 // Text pasted over the selection (paste from a word processor, converted first).
 export function replaceSelection(state: EditorState, text: string): Transaction {
   return state.update(state.replaceSelection(text), { scrollIntoView: true, userEvent: "input.paste" });

@@ -4,9 +4,11 @@ import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { markdown } from "@codemirror/lang-markdown";
 import { Compartment, EditorState, type StateCommand } from "@codemirror/state";
 import { EditorView, keymap, placeholder as placeholderText } from "@codemirror/view";
-import { Bold, Heading2, Heading3, Italic, Link2, List, Quote, Table } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { insertLink, insertTable, replaceSelection, toggleLinePrefix, toggleMark } from "./markdown-commands";
+import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, Quote, Table } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { cn } from "@/lib/utils";
+import { insertImage, insertLink, insertTable, replaceSelection, toggleLinePrefix, toggleMark } from "./markdown-commands";
+import { IMAGE_TYPES, sendToLibrary, type UploadCopy } from "./media-upload";
 import { htmlToMarkdown } from "./paste-markdown";
 
 export interface MarkdownEditorCopy {
@@ -20,12 +22,17 @@ export interface MarkdownEditorCopy {
   table: string;
   quote: string;
   tableHeadings: [string, string];
+  // The toolbar's image button (a file picker), and the upload's words as the featured image's.
+  image: string;
+  upload: UploadCopy;
   // How to leave the editor by keyboard (Tab types nothing in it, but Escape then Tab moves on).
   keyboardHint: string;
 }
 
 // The article's body: Markdown in CodeMirror 6, with a labelled toolbar and the shortcuts shown on
 // each button. Tab is left to the browser (CodeMirror's default), so the keyboard never gets stuck.
+// An image file dropped or pasted into the text, or chosen with the image button, goes to the media
+// library and comes back as `![](media:{id})` at the cursor (at the drop's place for a drop).
 export function MarkdownEditor({
   id,
   labelledBy,
@@ -51,6 +58,22 @@ export function MarkdownEditor({
   useEffect(() => {
     changed.current = onChange;
   }, [onChange]);
+  const picker = useRef<HTMLInputElement>(null);
+  const statusId = useId();
+  const [upload, setUpload] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+
+  // Each image in turn, each inserted where the cursor then is.
+  const addImages = useRef(async (files: File[]) => {
+    for (const file of files) {
+      setUpload({ busy: true, error: null });
+      const sent = await sendToLibrary(file, copy.upload);
+      setUpload({ busy: false, error: "error" in sent ? sent.error : null });
+      const editor = view.current;
+      if (!editor || !("media" in sent)) return;
+      insertImage(sent.media.id)({ state: editor.state, dispatch: editor.dispatch });
+      editor.focus();
+    }
+  });
 
   const tools: { label: string; keys?: string; icon: React.ReactNode; run: StateCommand }[] = [
     { label: copy.bold, keys: "Mod-b", icon: <Bold className="size-4" aria-hidden="true" />, run: toggleMark("**") },
@@ -89,7 +112,22 @@ export function MarkdownEditor({
             if (update.docChanged) changed.current(update.state.doc.toString());
           }),
           EditorView.domEventHandlers({
+            drop(event, target) {
+              const files = imagesOf(event.dataTransfer);
+              if (!files.length || target.state.readOnly) return false;
+              event.preventDefault();
+              const at = target.posAtCoords({ x: event.clientX, y: event.clientY });
+              if (at !== null) target.dispatch({ selection: { anchor: at } });
+              void addImages.current(files);
+              return true;
+            },
             paste(event, target) {
+              const files = imagesOf(event.clipboardData);
+              if (files.length && !target.state.readOnly) {
+                event.preventDefault();
+                void addImages.current(files);
+                return true;
+              }
               const html = event.clipboardData?.getData("text/html");
               const converted = html ? htmlToMarkdown(html) : null;
               if (converted === null) return false;
@@ -141,12 +179,41 @@ export function MarkdownEditor({
             {tool.icon}
           </button>
         ))}
+        <button
+          type="button"
+          aria-label={copy.image}
+          title={copy.image}
+          aria-describedby={statusId}
+          onClick={() => picker.current?.click()}
+          disabled={readOnly || upload.busy}
+          className="grid size-9 place-items-center rounded-control text-fg-muted hover:bg-ink-800 hover:text-fg"
+        >
+          <ImagePlus className="size-4" aria-hidden="true" />
+        </button>
+        <input
+          ref={picker}
+          type="file"
+          accept={IMAGE_TYPES}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="hidden"
+          onChange={(e) => {
+            void addImages.current([...(e.target.files ?? [])]);
+            e.target.value = "";
+          }}
+        />
       </div>
       <div ref={host} className="markdown-editor min-h-80 bg-ink-800 text-sm" />
+      <p id={statusId} role="status" className={cn("px-2 py-1 text-xs empty:hidden", upload.error ? "text-danger-300" : "text-fg-muted")}>
+        {upload.busy ? copy.upload.uploading : upload.error}
+      </p>
       <p className="border-t border-ink-700 px-2 py-1 text-xs text-fg-subtle">{copy.keyboardHint}</p>
     </div>
   );
 }
+
+// The image files a drop or a paste carries.
+const imagesOf = (data: DataTransfer | null) => [...(data?.files ?? [])].filter((file) => file.type.startsWith("image/"));
 
 // Read-only or not, as the editor and assistive technology see it.
 const lockedTo = (readOnly: boolean) => [EditorState.readOnly.of(readOnly), EditorView.contentAttributes.of({ "aria-readonly": String(readOnly) })];

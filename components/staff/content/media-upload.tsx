@@ -20,10 +20,30 @@ export interface UploadedMedia {
 // The most an upload may be (lib/content/image-rules.ts's MEDIA_MAX_BYTES): refused here before it is
 // sent, as the server would refuse it.
 const MAX_BYTES = 10 * 1024 * 1024;
+// What the library takes (checked again from the bytes on the server).
+export const IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/avif";
 
-// An image sent to the media library (POST /staff/api/content/media, or PUT .../{id}/file to replace):
-// chosen with the file picker, dropped on the zone, or pasted while the zone has the focus. Answers
-// the library's answer to `onDone`, or shows its refusal (the field's message, in the account's language).
+/**
+ * An image sent to the media library (POST /staff/api/content/media, or PUT .../{id}/file to replace):
+ * the library's answer, or its refusal in words (the field's message, in the account's language).
+ */
+export async function sendToLibrary<T extends UploadedMedia>(
+  file: File,
+  copy: Pick<UploadCopy, "tooLarge" | "unreachable">,
+  url = "/staff/api/content/media",
+  method: "POST" | "PUT" = "POST",
+): Promise<{ media: T } | { error: string }> {
+  if (file.size > MAX_BYTES) return { error: copy.tooLarge };
+  const form = new FormData();
+  form.set("file", file);
+  const response = await fetch(url, { method, body: form }).catch(() => null);
+  const body = (await response?.json().catch(() => null)) as (T & { error?: string; fields?: { file?: string } }) | null;
+  if (response && (response.status === 200 || response.status === 201) && body) return { media: body };
+  return { error: body?.fields?.file ?? body?.error ?? copy.unreachable };
+}
+
+// The image to send: chosen with the file picker, dropped on the zone, or pasted while the zone has the
+// focus. Answers the library's answer to `onDone`, or shows its refusal.
 export function MediaUpload<T extends UploadedMedia>({
   copy,
   url = "/staff/api/content/media",
@@ -44,16 +64,12 @@ export function MediaUpload<T extends UploadedMedia>({
 
   async function send(file: File | null | undefined) {
     if (!file) return;
-    if (file.size > MAX_BYTES) return setError(copy.tooLarge);
     setBusy(true);
     setError(null);
-    const form = new FormData();
-    form.set("file", file);
-    const response = await fetch(url, { method, body: form }).catch(() => null);
-    const body = (await response?.json().catch(() => null)) as (T & { error?: string; fields?: { file?: string } }) | null;
+    const sent = await sendToLibrary<T>(file, copy, url, method);
     setBusy(false);
-    if (response && (response.status === 200 || response.status === 201) && body) onDone(body);
-    else setError(body?.fields?.file ?? body?.error ?? copy.unreachable);
+    if ("media" in sent) onDone(sent.media);
+    else setError(sent.error);
   }
 
   return (
@@ -83,7 +99,7 @@ export function MediaUpload<T extends UploadedMedia>({
       <input
         id={id}
         type="file"
-        accept="image/jpeg,image/png,image/webp,image/avif"
+        accept={IMAGE_TYPES}
         disabled={busy}
         aria-describedby={`${id}-hint ${id}-status`}
         onChange={(e) => {

@@ -139,6 +139,25 @@ describe("the publish gates for an article", () => {
     expect(codes(check({ ...english, featuredImage: "media:8" }, { media }))).toEqual(["featuredImage image.unknown"]);
   });
 
+  it("ask a library image in the body for an alt text in the page's language, from the Markdown or the library, and refuse an unknown one", () => {
+    const media = new Map([[7, { en: "A showroom at dusk", fr: null }]]);
+    const withImage = (draft: ArticleDraft, image: string) => ({ ...draft, body: `${draft.body}\n\n${image}\n` });
+    expect(check(withImage(english, "![](media:7)"), { media })).toEqual([]);
+    const refused = check(withImage(french, "![](media:7)"), { media });
+    expect(refused).toEqual([{ field: "body", code: "image.altMissingInBody", params: { src: "media:7" } }]);
+    expect(problemMessage(refused[0]!, "en")).toBe(
+      "The library image media:7 in the body has no alternative text in the page's language: add it in the media library, or write it in the Markdown (![text](media:7))",
+    );
+    expect(problemMessage(refused[0]!, "fr")).toMatch(/^L'image de la médiathèque media:7 du corps .* la page\u00a0: ajoutez-le/);
+    // The Markdown's alt text stands in for the library's, and is held to the page's language.
+    expect(check(withImage(french, "![Une salle d'exposition le soir](media:7)"), { media })).toEqual([]);
+    expect(codes(check(withImage(french, "![The showroom at dusk](media:7)"), { media }))).toEqual(["body image.altLanguage"]);
+    const unknown = check(withImage(english, "![A showroom](media:8)"), { media });
+    expect(unknown).toEqual([{ field: "body", code: "image.unknown", params: { src: "media:8" } }]);
+    // Without the library (content/ at the seed), a library image cannot be resolved.
+    expect(codes(check(withImage(english, "![A showroom](media:7)")))).toEqual(["body image.unknown"]);
+  });
+
   it("refuse an image without alternative text, or with one in the other language", () => {
     const featured = { ...english, featuredImage: "/images/blog/cost-per-sale.png", featuredImageAlt: "A chart of the cost per sale for each lead source" };
     expect(check(featured)).toEqual([]);

@@ -28,4 +28,11 @@ describe("article HTML sanitizer", () => {
   it("opens external links in a new tab without an opener", () => {
     expect(sanitizeArticleHtml('<a href="https://example.ca">x</a>')).toBe('<a href="https://example.ca" rel="noopener noreferrer" target="_blank">x</a>');
   });
+
+  it("lets a library image through as media:{id} and no other non-http image source", () => {
+    expect(sanitizeArticleHtml('<img src="media:12" alt="A showroom">')).toBe('<img src="media:12" alt="A showroom" />');
+    for (const src of ["media:0", "media:12x", "media:../1", "MEDIA:12", " media:1 2", "mediax:1", "data:image/png;base64,AAAA", "blob:x", "file:///etc"])
+      expect(sanitizeArticleHtml(`<img src="${src}" alt="a">`)).toBe('<img alt="a" />');
+    expect(sanitizeArticleHtml('<a href="media:12">x</a>')).toBe("<a>x</a>");
+  });
 });

@@ -2,7 +2,7 @@
 // paste from Google Docs and Word, as the Markdown a writer gets.
 import { EditorSelection, EditorState, type StateCommand } from "@codemirror/state";
 import { describe, expect, it } from "vitest";
-import { insertLink, insertTable, toggleLinePrefix, toggleMark } from "@/components/staff/content/markdown-commands";
+import { insertImage, insertLink, insertTable, toggleLinePrefix, toggleMark } from "@/components/staff/content/markdown-commands";
 import { htmlToMarkdown } from "@/components/staff/content/paste-markdown";
 
 // Runs a command on `doc` with [from, to] selected; answers the text and the selection after it.
@@ -33,6 +33,14 @@ describe("the toolbar's Markdown", () => {
 
   it("links the selected words with the address selected to type over", () => {
     expect(run(insertLink, "see the pricing page", 8, 20)).toEqual({ text: "see the [pricing page](https://)", selected: "https://" });
+  });
+
+  it("puts an uploaded image at the cursor in a paragraph of its own, the cursor on its alt text", () => {
+    let state = EditorState.create({ doc: "Before the bay. After it.", selection: EditorSelection.single(15) });
+    insertImage(12)({ state, dispatch: (tr) => (state = tr.state) });
+    expect(state.doc.toString()).toBe("Before the bay.\n\n![](media:12)\n\n After it.");
+    expect(state.sliceDoc(state.selection.main.head - 2, state.selection.main.head + 1)).toBe("![]");
+    expect(run(insertImage(3), "Text\n\n", 6).text).toBe("Text\n\n![](media:3)");
   });
 
   it("adds a two-column table under the current line", () => {
