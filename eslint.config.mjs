@@ -58,7 +58,7 @@ export const rooms = {
     "lib/validations",
   ],
   "lib/staff": ["content", "db", "lib/api.ts", "lib/http", "lib/i18n", "lib/server", "lib/site-config.ts", "lib/time-zones.ts", "lib/validations"],
-  "lib/cli": ["content", "db", "lib/content", "lib/leads", "lib/staff", "lib/utils.ts", "lib/validations"],
+  "lib/cli": ["content", "db", "lib/content", "lib/content/gates.ts", "lib/leads", "lib/staff", "lib/utils.ts", "lib/validations"],
   "lib/seo": ["content", "db", "lib/content", "lib/i18n", "lib/routes.ts", "lib/site-config.ts"],
   "lib/content": ["content", "db", "lib/i18n", "lib/routes.ts", "lib/site-config.ts", "lib/staff", "lib/time-zones.ts", "lib/validations"],
   // The publish gates and the French rules they run: pure, so the seed (db/) runs them too.

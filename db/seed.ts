@@ -80,9 +80,9 @@ export function loadArticles(locale: "en" | "fr" = "en", dir = locale === "fr" ?
 
 // Both languages' articles; a French article must adapt an English one, once, and no slug may be
 // used twice across the two languages.
-export function loadAllArticles(): ArticleSource[] {
-  const english = loadArticles("en");
-  const french = loadArticles("fr");
+export function loadAllArticles(dir = ARTICLES_DIR): ArticleSource[] {
+  const english = loadArticles("en", dir);
+  const french = loadArticles("fr", path.join(dir, "fr"));
   const englishSlugs = new Set(english.map((a) => a.row.slug));
   const adapted = new Set<string>();
   for (const a of french) {
@@ -231,8 +231,9 @@ export interface SeedCounts {
 // content/ lacks is added with its revision 1; one never changed in the workspace follows its file;
 // one changed there is left as it is. Nothing is deleted, and an article renamed in the workspace
 // (its file's slug now an old address) does not come back under its old slug. Leads are never touched.
-export async function seed(db: Db): Promise<SeedCounts> {
-  const files = loadAllArticles();
+// `articlesDir` is another tree of article files (an export of another database, for one).
+export async function seed(db: Db, articlesDir = ARTICLES_DIR): Promise<SeedCounts> {
+  const files = loadAllArticles(articlesDir);
   const refused = contentProblems(files);
   if (refused.length > 0) throw new Error(`content/ fails the publish gates:\n${refused.join("\n")}`);
   const cityList = cityRows();

@@ -116,7 +116,7 @@ export function ArticlePage({ locale, article, addresses, related }: { locale: L
         </header>
 
         <Container narrow className="py-14">
-          <FeaturedImage locale={locale} src={article.featuredImage} />
+          <FeaturedImage locale={locale} src={article.featuredImage} alt={article.featuredImageAlt} />
           <ArticleBody locale={locale} content={article.content} />
           <ul className="mt-12 flex flex-wrap gap-2" aria-label={t("article.tags")}>
             {article.tags.map((tag) => (
@@ -176,11 +176,11 @@ async function ArticleBody({ locale, content }: { locale: Locale; content: strin
 }
 
 // The article's hero: a library image as a <picture> with its alt text in the page's language, or an
-// image of the site's own (decorative, as before the library).
-async function FeaturedImage({ locale, src }: { locale: Locale; src: string | null }) {
+// image of the site's own with the article's alt text (the gates require one; an exported library image is one).
+async function FeaturedImage({ locale, src, alt }: { locale: Locale; src: string | null; alt: string | null }) {
   if (!src) return null;
   const className = "mb-12 w-full rounded-panel border border-ink-700";
   const image = await featuredSiteImage(src);
   if (image) return <MediaPicture image={image} alt={image.alt[locale] ?? ""} sizes={ARTICLE_IMAGE_SIZES} hero className={className} />;
-  return src.startsWith("/") ? <Image src={src} alt="" width={1200} height={630} priority className={className} /> : null;
+  return src.startsWith("/") ? <Image src={src} alt={alt ?? ""} width={1200} height={630} priority className={className} /> : null;
 }
