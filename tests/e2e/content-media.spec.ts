@@ -1,7 +1,8 @@
 // The media library (issue 40, item 2) in a real browser against the production build: an editor
 // uploads a photo with the file picker, writes its alt texts, moves its focal point by keyboard, and
 // an article using it shows a <picture> with AVIF and WebP sources and its size on the published
-// page, the card as its Open Graph image; the library passes axe and holds at 1280 and 390 px in both
+// page, the card as its Open Graph image; an image pasted into an article's body is uploaded and
+// shown the same way; the library passes axe and holds at 1280 and 390 px in both
 // languages.
 import { expect, test } from "@playwright/test";
 import { makePhoto } from "../support/photo.mjs";
@@ -109,6 +110,73 @@ test("an editor uploads a photo, writes its alt texts, sets its focal point by k
   await expect(used.getByRole("link", { name: `Showroom photos ${stamp}` })).toBeVisible();
   await used.getByRole("button", { name: "Delete" }).click();
   await expect(used.getByText(new RegExp(`This image is used by Showroom photos ${stamp}`))).toBeVisible();
+});
+
+test("an image pasted into the body goes to the library, takes the alt text typed at the cursor, and shows on the published page at 1280 and 390 px", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await signInAsEditor(page, "Lou");
+  const slug = `service-bay-${stamp}`;
+  const created = await page.request.post("/staff/api/content/articles", {
+    headers: { origin: base.origin },
+    data: {
+      locale: "en",
+      slug,
+      title: `Service bay photos ${stamp}`,
+      seoTitle: null,
+      excerpt: "How a dealership shows its service bay in its articles, one photo at a time.",
+      seoDescription: "How a dealership shows its service bay in its articles, with one photo from the library in the body of each.",
+      category: "Digital Analytics",
+      tags: ["photos", "service"],
+      body,
+      featuredImage: null,
+      featuredImageAlt: null,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await page.goto(`/staff/content/articles/${id}`);
+
+  // A file pasted at the end of the body: uploaded, then `![](media:{id})` there, the cursor on its alt text.
+  const editor = page.getByRole("textbox", { name: "Body (Markdown)" });
+  await editor.focus();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  const photo = (await makePhoto({ width: 1500, height: 1000 })).toString("base64");
+  await editor.evaluate((element, bytes) => {
+    const data = new DataTransfer();
+    data.items.add(new File([Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0))], "bay.jpg", { type: "image/jpeg" }));
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, photo);
+  await expect(editor).toContainText(/!\[\]\(media:\d+\)/, { timeout: 30_000 });
+  await page.keyboard.type("A service bay with two cars");
+  await expect(editor).toContainText(/!\[A service bay with two cars\]\(media:\d+\)$/);
+  await page.screenshot({ path: testInfo.outputPath("body-image-editor.png") });
+  await page.getByRole("button", { name: "Publish", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: /Published as revision \d+/ })).toBeVisible({ timeout: 30_000 });
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/blog/${slug}`);
+    const picture = page.locator(".prose-article picture");
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /\/media\/[0-9a-f]{20}\/480\.avif 480w, .*1500\.avif 1500w/);
+    const img = picture.getByRole("img", { name: "A service bay with two cars" });
+    await expect(img).toHaveAttribute("width", "1500");
+    await expect(img).toHaveAttribute("height", "1000");
+    await expect(img).toHaveAttribute("loading", "lazy");
+    expect(await img.getAttribute("sizes")).toBeNull();
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    // Its box has the image's proportions, within the screen, and nothing is wider than the screen.
+    const box = (await img.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(1.5, 1);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await img.screenshot({ path: testInfo.outputPath(`body-image-${width}.png`) });
+  }
 });
 
 test("the media library in both languages: no serious axe violation, nothing wider than the screen at 1280 and 390 px", async ({ page }, testInfo) => {
