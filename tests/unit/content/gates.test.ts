@@ -147,7 +147,7 @@ describe("the publish gates for an article", () => {
     expect(refused).toEqual([{ field: "body", code: "image.altMissingInBody", params: { src: "media:7" } }]);
     expect(problemMessage(refused[0]!, "en")).toBe(
       "The library image media:7 in the body has no alternative text in the page's language: " +
-        "add it in the media library, or write it in the Markdown (![text](media:7))",
+        "add it in the media library, or write it between the image's brackets in the Markdown",
     );
     expect(problemMessage(refused[0]!, "fr")).toMatch(/^L'image de la médiathèque media:7 du corps .* la page\u00a0: ajoutez-le/);
     // The Markdown's alt text stands in for the library's, and is held to the page's language.
