@@ -106,8 +106,8 @@ async function freshDatabase(): Promise<{ db: Db; close: () => Promise<void> }> 
     return { db: sharedDb(db), close: async () => void sqlite.close() };
   }
   const { db, pool } = openPostgres(await newPostgresDatabase("fresh"));
-  await runMigrations(db);
-  return { db, close: () => pool.end() };
+  await runMigrations(sharedDb(db));
+  return { db: sharedDb(db), close: () => pool.end() };
 }
 
 describe("npm run content:export of an article with library images", () => {
