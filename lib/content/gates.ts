@@ -148,6 +148,14 @@ function altProblems(field: string, alt: string | null | undefined, locale: Loca
   return foreign ? [{ field, code: "image.altLanguage", params: { alt: text } }] : [];
 }
 
+// A library image's alt text in the page's language: present (else `missing`), and in that language:
+// a French one neither the English one copied nor written in English.
+function libraryAltProblems(field: string, alts: Record<Locale, string | null>, locale: Locale, missing: Problem): Problem[] {
+  if (!alts[locale]?.trim()) return [missing];
+  const other = alts[locale === "fr" ? "en" : "fr"]?.trim();
+  return altProblems(field, alts[locale], locale, other ? [other] : []);
+}
+
 interface BodyParts {
   html: string;
   links: string[];
@@ -271,7 +279,10 @@ export function checkArticle(draft: ArticleDraft, context: ArticleContext): Prob
     // A library image carries its alt text in each language: the one of the page's language is required.
     const alts = context.media?.get(libraryImage);
     if (!alts) add("featuredImage", "image.unknown", { src: draft.featuredImage ?? "" });
-    else if (!alts[draft.locale]?.trim()) add("featuredImage", "image.altMissingIn", { language: draft.locale });
+    else
+      problems.push(
+        ...libraryAltProblems("featuredImage", alts, draft.locale, { field: "featuredImage", code: "image.altMissingIn", params: { language: draft.locale } }),
+      );
   } else if (draft.featuredImage) {
     if (!draft.featuredImage.startsWith("/")) add("featuredImage", "image.path", { src: draft.featuredImage });
     problems.push(...altProblems("featuredImageAlt", draft.featuredImageAlt, draft.locale, twinAlts));
@@ -281,9 +292,9 @@ export function checkArticle(draft: ArticleDraft, context: ArticleContext): Prob
     const id = mediaRef(image.src);
     const alts = id === null ? null : context.media?.get(id);
     if (id !== null && !alts) add("body", "image.unknown", { src: image.src });
-    else if (alts && !image.alt.trim()) {
-      if (!alts[draft.locale]?.trim()) add("body", "image.altMissingInBody", { src: image.src });
-    } else problems.push(...altProblems("body", image.alt, draft.locale, twinAlts));
+    else if (alts && !image.alt.trim())
+      problems.push(...libraryAltProblems("body", alts, draft.locale, { field: "body", code: "image.altMissingInBody", params: { src: image.src } }));
+    else problems.push(...altProblems("body", image.alt, draft.locale, twinAlts));
   }
 
   if (draft.locale === "en") {

@@ -137,12 +137,19 @@ describe("the publish gates for an article", () => {
     );
     expect(check({ ...french, featuredImage: "media:7" }, { media: new Map([[7, { en: "A showroom", fr: "Une salle d'exposition" }]]) })).toEqual([]);
     expect(codes(check({ ...english, featuredImage: "media:8" }, { media }))).toEqual(["featuredImage image.unknown"]);
+    // The library's French alt text is held to the page's language: not the English one copied, nor English.
+    for (const fr of ["A showroom", "The showroom floor at dusk"]) {
+      const copied = check({ ...french, featuredImage: "media:7" }, { media: new Map([[7, { en: "A showroom", fr }]]) });
+      expect(copied).toEqual([{ field: "featuredImage", code: "image.altLanguage", params: { alt: fr } }]);
+    }
   });
 
   it("ask a library image in the body for an alt text in the page's language, from the Markdown or the library, and refuse an unknown one", () => {
     const media = new Map([[7, { en: "A showroom at dusk", fr: null }]]);
     const withImage = (draft: ArticleDraft, image: string) => ({ ...draft, body: `${draft.body}\n\n${image}\n` });
     expect(check(withImage(english, "![](media:7)"), { media })).toEqual([]);
+    const copied = new Map([[7, { en: "A showroom at dusk", fr: "A showroom at dusk" }]]);
+    expect(codes(check(withImage(french, "![](media:7)"), { media: copied }))).toEqual(["body image.altLanguage"]);
     const refused = check(withImage(french, "![](media:7)"), { media });
     expect(refused).toEqual([{ field: "body", code: "image.altMissingInBody", params: { src: "media:7" } }]);
     expect(problemMessage(refused[0]!, "en")).toBe(
