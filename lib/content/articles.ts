@@ -3,6 +3,8 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { articles, contentVersions, slugRedirects, type Article } from "@/db/schema";
 import { ARTICLE_CATEGORIES, type ArticleCategory } from "@/content/blog-categories";
+import { articleBodyHtml } from "@/lib/content/body-images";
+import { featuredImageUrl } from "@/lib/content/media";
 import type { Locale } from "@/lib/i18n/locale";
 import { articlePath } from "@/lib/routes";
 
@@ -26,15 +28,16 @@ export interface ArticleDto {
   updatedAt: string;
 }
 
-export function toArticleDto(article: Article): ArticleDto {
+// Library images as their addresses: the body's as the page draws them, the featured image's widest WebP.
+export async function toArticleDto(article: Article): Promise<ArticleDto> {
   return {
     id: article.id,
     slug: article.slug,
     title: article.title,
     excerpt: article.excerpt,
     category: article.category,
-    content: article.content,
-    featuredImage: article.featuredImage,
+    content: await articleBodyHtml(article.content, article.locale),
+    featuredImage: await featuredImageUrl(article.featuredImage),
     tags: article.tags,
     isPublished: "true",
     updatedAt: article.updatedAt,

@@ -24,6 +24,7 @@ const one = await import("@/app/(staff)/staff/api/content/media/[id]/route");
 const file = await import("@/app/(staff)/staff/api/content/media/[id]/file/route");
 const served = await import("@/app/media/[hash]/[file]/route");
 const articles = await import("@/app/(staff)/staff/api/content/articles/route");
+const blogApi = await import("@/app/api/blog/[slug]/route");
 
 type Handler = (request: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Body = MediaSummary & { error: string; fields: Record<string, string>; media: MediaSummary[]; id: number };
@@ -264,6 +265,11 @@ describe("a library image in an article's body", slow, () => {
     expect(html).toContain(`<picture><source type="image/avif" srcSet="${image.variants.find((v) => v.format === "avif")!.url} 480w`);
     expect(html).toContain(`<img src="${widest.url}" alt="A service bay with two cars" width="${widest.width}" height="${widest.height}" loading="lazy"`);
     expect(widest.height / widest.width).toBeCloseTo(1050 / 1400, 2);
+    // The public API gives the same body: images an API client can load, not the library's references.
+    const api = await blogApi.GET(new Request(`${BASE}/api/blog/${article.slug}`), { params: Promise.resolve({ slug: article.slug }) });
+    const dto = (await api.json()) as { content: string };
+    expect(dto.content).toContain(`<img src="${widest.url}" alt="A service bay with two cars"`);
+    expect(dto.content).not.toContain("media:");
 
     // In use by the body: listed as such, and not deleted.
     expect((await getMedia(image.id)).usedBy.map((a) => a.title)).toEqual(["An article with a body image"]);

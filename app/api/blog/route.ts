@@ -13,7 +13,7 @@ const list = (locale: Locale) =>
     contentType: "application/json",
     cacheControl: "public, max-age=60, s-maxage=300, stale-while-revalidate=86400",
     version: getArticlesVersion,
-    build: async () => JSON.stringify((await getPublishedArticles(undefined, locale)).map(toArticleDto)),
+    build: async () => JSON.stringify(await Promise.all((await getPublishedArticles(undefined, locale)).map(toArticleDto))),
   });
 const lists = { en: list("en"), fr: list("fr") };
 

@@ -7,7 +7,7 @@ export const GET = handle(async (request: Request, { params }: RouteContext<"/ap
   const lang = new URL(request.url).searchParams.get("lang") ?? "en";
   if (lang !== "en" && lang !== "fr") return jsonError(400, "lang must be en or fr");
   const article = await getPublishedArticleBySlug(slug, lang);
-  return article ? Response.json(toArticleDto(article)) : jsonError(404, "Article not found");
+  return article ? Response.json(await toArticleDto(article)) : jsonError(404, "Article not found");
 });
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(["GET"]);
