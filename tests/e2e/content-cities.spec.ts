@@ -57,7 +57,7 @@ test("two editors on a city page: the second sees who holds it and takes over; a
   const french = await openFrench(luc.page, "winnipeg");
   const held = french.getByRole("alert", { name: `${marie.name} is editing this page` });
   await expect(held).toBeVisible();
-  await expect(held).toContainText(`${marie.name} edits this page since`);
+  await expect(held).toContainText(`${marie.name} has been editing this page since`);
   await expect(french.getByLabel("Hero title")).toBeDisabled();
   problems.push(...(await noticeProblems(luc.page, "locked", shot)));
 

@@ -84,7 +84,7 @@ test("two editors: the second sees who holds the article and takes over; autosav
   await openEditor(luc.page, id);
   const held = luc.page.getByRole("alert", { name: `${marie.name} is editing this page` });
   await expect(held).toBeVisible();
-  await expect(held).toContainText(`${marie.name} edits this page since`);
+  await expect(held).toContainText(`${marie.name} has been editing this page since`);
   await expect(luc.page.getByLabel("Title", { exact: true })).toBeDisabled();
   problems.push(...(await checkScreen(luc.page, "locked", shot)));
 
