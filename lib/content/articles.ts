@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import { articles, contentVersions, slugRedirects, type Article } from "@/db/schema";
 import { ARTICLE_CATEGORIES, type ArticleCategory } from "@/content/blog-categories";
 import { articleBodyHtml } from "@/lib/content/body-images";
-import { featuredImageUrl } from "@/lib/content/media";
+import { imageAddress } from "@/lib/content/media";
 import type { Locale } from "@/lib/i18n/locale";
 import { articlePath } from "@/lib/routes";
 
@@ -37,7 +37,7 @@ export async function toArticleDto(article: Article): Promise<ArticleDto> {
     excerpt: article.excerpt,
     category: article.category,
     content: await articleBodyHtml(article.content, article.locale),
-    featuredImage: await featuredImageUrl(article.featuredImage),
+    featuredImage: await imageAddress(article.featuredImage),
     tags: article.tags,
     isPublished: "true",
     updatedAt: article.updatedAt,

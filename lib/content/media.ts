@@ -444,8 +444,8 @@ export const featuredSiteImage = cache(async (featuredImage: string | null): Pro
   return id === null ? null : siteImage(id);
 });
 
-/** The address of an article's featured image for a sitemap: the library image's widest WebP, or its own path. */
-export async function featuredImageUrl(featuredImage: string | null): Promise<string | null> {
-  if (mediaRef(featuredImage) === null) return featuredImage;
-  return (await featuredSiteImage(featuredImage))?.fallback || null;
+/** An image's address as the sitemap and the API give it: a library image's (`media:{id}`) widest WebP, else its own path. */
+export async function imageAddress(src: string | null): Promise<string | null> {
+  if (mediaRef(src) === null) return src;
+  return (await featuredSiteImage(src))?.fallback || null;
 }

@@ -11,6 +11,7 @@ import { getPublishedArticleBySlug } from "@/lib/content/articles";
 import { articleBodyHtml } from "@/lib/content/body-images";
 import { getMedia, type MediaSummary } from "@/lib/content/media";
 import { createArticle, publishArticle, saveArticle, type ContentError } from "@/lib/content/store";
+import { imageSitemapXml } from "@/lib/seo/sitemap";
 import { fields } from "../support/content";
 import { BASE } from "../support/requests";
 import { makePhoto } from "../support/photo.mjs";
@@ -270,6 +271,10 @@ describe("a library image in an article's body", slow, () => {
     const dto = (await api.json()) as { content: string };
     expect(dto.content).toContain(`<img src="${widest.url}" alt="A service bay with two cars"`);
     expect(dto.content).not.toContain("media:");
+    // And the image sitemap lists it with the article's page.
+    const sitemap = await imageSitemapXml();
+    const entry = sitemap.split("<url>").find((url) => url.includes(`/blog/${article.slug}</loc>`))!;
+    expect(entry).toContain(`${widest.url}</image:loc>`);
 
     // In use by the body: listed as such, and not deleted.
     expect((await getMedia(image.id)).usedBy.map((a) => a.title)).toEqual(["An article with a body image"]);
