@@ -18,11 +18,6 @@ const unescape = (text: string) =>
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
 
-const libraryImageIds = (html: string) => [...new Set([...html.matchAll(LIBRARY_IMG)].map((m) => Number(m[1])))];
-
-/** The library images an article's body shows, once each, in order. */
-export const bodyImageIds = (content: string, locale: Locale) => libraryImageIds(sanitizeArticleHtml(content, locale));
-
 /**
  * An article body's HTML as its page shows it: sanitized, and each library image (`![alt](media:{id})`)
  * drawn as the featured image is, a lazy <picture> with the alt text of the Markdown, else the library's
@@ -30,7 +25,7 @@ export const bodyImageIds = (content: string, locale: Locale) => libraryImageIds
  */
 export async function articleBodyHtml(content: string, locale: Locale): Promise<string> {
   const html = sanitizeArticleHtml(content, locale);
-  const ids = libraryImageIds(html);
+  const ids = [...new Set([...html.matchAll(LIBRARY_IMG)].map((m) => Number(m[1])))];
   const images = new Map(await Promise.all(ids.map(async (id) => [id, await libraryImage(id)] as const)));
   return html.replace(LIBRARY_IMG, (tag, id: string) => {
     const image = images.get(Number(id));

@@ -4,9 +4,9 @@ import { and, asc, desc, eq, inArray, like, or } from "drizzle-orm";
 import { cache } from "react";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { getDb, transaction, type Db } from "@/db";
-import { articleRevisionAt, articles, contentEvents, contentRevisions, media, mediaVariants, type Media } from "@/db/schema";
+import { articleRevisionAt, articles, contentEvents, contentRevisions, media, mediaVariants, type Article, type Media } from "@/db/schema";
 import type { MediaFormat } from "@/db/enums";
-import { articleMediaIds, mediaRef } from "@/lib/content/gates";
+import { articleMediaIds, bodyMediaIds, mediaRef } from "@/lib/content/gates";
 import {
   CARD,
   focalCrop,
@@ -448,4 +448,10 @@ export const featuredSiteImage = cache(async (featuredImage: string | null): Pro
 export async function imageAddress(src: string | null): Promise<string | null> {
   if (mediaRef(src) === null) return src;
   return (await featuredSiteImage(src))?.fallback || null;
+}
+
+/** A live article's images for the image sitemap: its featured image, then the library images in its body. */
+export async function articleImageAddresses(article: Pick<Article, "featuredImage" | "content">): Promise<string[]> {
+  const sources = [article.featuredImage, ...bodyMediaIds(article.content).map((id) => `media:${id}`)];
+  return [...new Set(await Promise.all(sources.map(imageAddress)))].filter((url) => url !== null);
 }

@@ -2,8 +2,7 @@ import "server-only";
 import { getArticleTwins, getPublishedArticles } from "@/lib/content/articles";
 import { articleDates } from "@/lib/content/blog-display";
 import { getAllCities } from "@/lib/content/cities";
-import { bodyImageIds } from "@/lib/content/body-images";
-import { imageAddress } from "@/lib/content/media";
+import { articleImageAddresses } from "@/lib/content/media";
 import { LOCALES } from "@/lib/i18n/locale";
 import { addressesOf, defaultOgImage, languageAlternates, ogImageUrl } from "@/lib/seo/metadata";
 import { articlePath, cityPath, localePath, staticPages } from "@/lib/routes";
@@ -48,12 +47,7 @@ async function articleEntries(): Promise<SitemapEntry[]> {
           path: articlePath(a.slug, locale),
           lastModified: articleDates(a).updated,
           languages: languageAlternates(addresses),
-          images: [
-            ...(await Promise.all([a.featuredImage, ...bodyImageIds(a.content, locale).map((id) => `media:${id}`)].map(imageAddress))).filter(
-              (url) => url !== null,
-            ),
-            ogImageUrl.article(a.slug),
-          ],
+          images: [...(await articleImageAddresses(a)), ogImageUrl.article(a.slug)],
         };
       }),
     ),

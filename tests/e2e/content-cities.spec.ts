@@ -3,20 +3,8 @@
 // read-only); autosave keeps the text of a page closed without saving; the search finds a city page
 // and links to its editor; the French list names the provinces in French. By keyboard, both
 // languages, at 1280 and 390 px, with axe.
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { addStaff, base, seriousViolations, signIn, workspaceScreenProblems } from "./support";
-
-const stamp = Date.now();
-
-async function editorPage(browser: Browser, name: string): Promise<{ page: Page; name: string }> {
-  const context = await browser.newContext({ baseURL: base.origin, viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const email = `${name.toLowerCase()}+cities-${stamp}@torqueanalytics.ca`;
-  const fullName = `${name} Gagnon ${stamp}`;
-  await signIn(page, email, addStaff(email, "editor", fullName));
-  await page.waitForURL((url) => !url.pathname.startsWith("/staff/sign-in"), { timeout: 30_000 });
-  return { page, name: fullName };
-}
+import { expect, test, type Page } from "@playwright/test";
+import { editorInOwnContext, screenProblems, setWorkspaceLanguage, workspaceScreenProblems } from "./support";
 
 // The city editor, once its French page's lock has answered; answers that page's section.
 async function openFrench(page: Page, slug: string) {
@@ -26,21 +14,6 @@ async function openFrench(page: Page, slug: string) {
   return page.locator('section[aria-labelledby="city-fr-title"]');
 }
 
-// The editor with a notice showing: nothing wider than the screen, no serious axe violation, at 1280
-// and 390 px, with a screenshot of each.
-async function noticeProblems(page: Page, label: string, shot: (name: string) => string): Promise<string[]> {
-  const problems: string[] = [];
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (overflow > 0) problems.push(`${label} ${width}: ${overflow}px wider`);
-    problems.push(...(await seriousViolations(page)).map((v) => `${label} ${width}: ${v}`));
-    await page.screenshot({ path: shot(`${label}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  return problems;
-}
-
 async function press(section: ReturnType<Page["locator"]>, name: string | RegExp) {
   await section.getByRole("button", { name, exact: typeof name === "string" }).focus();
   await section.page().keyboard.press("Enter");
@@ -48,10 +21,9 @@ async function press(section: ReturnType<Page["locator"]>, name: string | RegExp
 
 test("two editors on a city page: the second sees who holds it and takes over; autosave survives a closed page", async ({ browser }, testInfo) => {
   test.setTimeout(180_000);
-  const shot = (name: string) => testInfo.outputPath(name);
   const problems: string[] = [];
-  const marie = await editorPage(browser, "Marie");
-  const luc = await editorPage(browser, "Luc");
+  const marie = await editorInOwnContext(browser, "Marie");
+  const luc = await editorInOwnContext(browser, "Luc");
 
   await openFrench(marie.page, "winnipeg");
   const french = await openFrench(luc.page, "winnipeg");
@@ -59,7 +31,7 @@ test("two editors on a city page: the second sees who holds it and takes over; a
   await expect(held).toBeVisible();
   await expect(held).toContainText(`${marie.name} has been editing this page since`);
   await expect(french.getByLabel("Hero title")).toBeDisabled();
-  problems.push(...(await noticeProblems(luc.page, "locked", shot)));
+  problems.push(...(await screenProblems(luc.page, testInfo, "locked")));
 
   await press(french, "Take over");
   await expect(french.getByLabel("Hero title")).toBeEnabled();
@@ -83,7 +55,7 @@ test("two editors on a city page: the second sees who holds it and takes over; a
   const again = await luc.page.context().newPage();
   const reopened = await openFrench(again, "winnipeg");
   await expect(reopened.getByRole("heading", { name: /^Unsaved changes from / })).toBeVisible();
-  problems.push(...(await noticeProblems(again, "restore", shot)));
+  problems.push(...(await screenProblems(again, testInfo, "restore")));
   await press(reopened, "Restore");
   await expect(reopened.getByLabel("Hero subtitle")).toHaveValue(/Une phrase de Luc, jamais enregistrée à la main\.$/);
   await press(reopened, "Save");
@@ -99,8 +71,8 @@ test("two editors on a city page: the second sees who holds it and takes over; a
 
 test("the French workspace names the provinces in French; the city screens pass in both languages", async ({ browser }, testInfo) => {
   test.setTimeout(180_000);
-  const { page } = await editorPage(browser, "Anne");
-  await page.request.post("/staff/actions/settings", { form: { language: "fr", timeZone: "" }, headers: { origin: base.origin } });
+  const { page } = await editorInOwnContext(browser, "Anne");
+  await setWorkspaceLanguage(page, "fr");
   await page.goto("/staff/content");
   const cities = page.getByRole("region", { name: "Pages de ville" });
   await expect(cities.getByRole("row", { name: /Vancouver/ })).toContainText("Colombie-Britannique");

@@ -3,21 +3,11 @@
 // the text of a page closed without saving; a save that lost the race opens the merge view and
 // saves the merged text; with review on, an editor submits and an administrator approves. By
 // keyboard, at 1280 and 390 px, with axe.
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { addStaff, base, seriousViolations, signIn, signInAsAdmin } from "./support";
+import { expect, test, type Page } from "@playwright/test";
+import { base, editorInOwnContext, screenProblems, signInAsAdmin } from "./support";
 
 const stamp = Date.now();
 const origin = { origin: base.origin };
-
-async function editorPage(browser: Browser, name: string): Promise<{ page: Page; name: string }> {
-  const context = await browser.newContext({ baseURL: base.origin, viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const email = `${name.toLowerCase()}+edit-${stamp}@torqueanalytics.ca`;
-  const fullName = `${name} Tremblay ${stamp}`;
-  await signIn(page, email, addStaff(email, "editor", fullName));
-  await page.waitForURL((url) => !url.pathname.startsWith("/staff/sign-in"), { timeout: 30_000 });
-  return { page, name: fullName };
-}
 
 // An article the publish gates pass (two sections, a list, 350 words or more), created through the API.
 const sentence = "Each showroom visit starts online, so the group reads its campaigns by the appointments and sales they bring. ";
@@ -56,28 +46,13 @@ async function press(page: Page, name: string | RegExp) {
   await page.keyboard.press("Enter");
 }
 
-// No serious axe violation, nothing wider than the screen, at 1280 and 390 px; a screenshot of each.
-async function checkScreen(page: Page, label: string, shot: (name: string) => string): Promise<string[]> {
-  const problems: string[] = [];
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (overflow > 0) problems.push(`${label} ${width}: ${overflow}px wider`);
-    problems.push(...(await seriousViolations(page)).map((v) => `${label} ${width}: ${v}`));
-    await page.screenshot({ path: shot(`${label}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  return problems;
-}
-
 test("two editors: the second sees who holds the article and takes over; autosave survives a closed page; a lost race merges", async ({
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const marie = await editorPage(browser, "Marie");
-  const luc = await editorPage(browser, "Luc");
+  const marie = await editorInOwnContext(browser, "Marie");
+  const luc = await editorInOwnContext(browser, "Luc");
   const id = await newArticle(marie.page, "Showroom visits that start online");
-  const shot = (name: string) => testInfo.outputPath(name);
   const problems: string[] = [];
 
   expect((await (await openEditor(marie.page, id)).json()).lock.holder).toBe(marie.name);
@@ -86,7 +61,7 @@ test("two editors: the second sees who holds the article and takes over; autosav
   await expect(held).toBeVisible();
   await expect(held).toContainText(`${marie.name} has been editing this page since`);
   await expect(luc.page.getByLabel("Title", { exact: true })).toBeDisabled();
-  problems.push(...(await checkScreen(luc.page, "locked", shot)));
+  problems.push(...(await screenProblems(luc.page, testInfo, "locked")));
 
   await press(luc.page, "Take over");
   await expect(luc.page.getByLabel("Title", { exact: true })).toBeEnabled();
@@ -109,7 +84,7 @@ test("two editors: the second sees who holds the article and takes over; autosav
   const again = await luc.page.context().newPage();
   await openEditor(again, id);
   await expect(again.getByRole("heading", { name: /^Unsaved changes from / })).toBeVisible();
-  problems.push(...(await checkScreen(again, "restore", shot)));
+  problems.push(...(await screenProblems(again, testInfo, "restore")));
   await press(again, "Restore");
   await expect(again.getByRole("textbox", { name: "Body (Markdown)" })).toContainText("Luc's closing line, never saved by hand.");
 
@@ -122,7 +97,7 @@ test("two editors: the second sees who holds the article and takes over; autosav
   await press(again, "Save");
   const merge = again.getByRole("region", { name: "Merge your changes with theirs" });
   await expect(merge).toBeVisible();
-  problems.push(...(await checkScreen(again, "merge", shot)));
+  problems.push(...(await screenProblems(again, testInfo, "merge")));
   await merge.getByRole("button", { name: "Take this change of theirs" }).first().focus();
   await again.keyboard.press("Enter");
   await press(again, "Save the merged text");
@@ -141,10 +116,9 @@ test(
   async ({ browser, page }, testInfo) => {
     test.setTimeout(180_000);
     await signInAsAdmin(page, `admin+edit-${stamp}@torqueanalytics.ca`, `Admin ${stamp}`);
-    const writer = await editorPage(browser, "Sam");
+    const writer = await editorInOwnContext(browser, "Sam");
     const id = await newArticle(writer.page, "Showroom visits, reviewed");
     const problems: string[] = [];
-    const shot = (name: string) => testInfo.outputPath(name);
 
     await page.goto("/staff/content/reviews");
     await page.getByLabel("Publishing needs review").check();
@@ -159,7 +133,7 @@ test(
       await page.reload();
       const item = page.getByRole("listitem").filter({ hasText: "Showroom visits, reviewed" });
       await expect(item).toContainText("Waiting");
-      problems.push(...(await checkScreen(page, "reviews", shot)));
+      problems.push(...(await screenProblems(page, testInfo, "reviews")));
       await item.getByRole("button", { name: "Approve and publish" }).focus();
       await page.keyboard.press("Enter");
       await expect(item).toContainText(`Approved by Admin ${stamp}`, { timeout: 20_000 });
@@ -171,16 +145,16 @@ test(
     expect(article.article.status).toBe("published");
     await writer.page.goto("/staff/content/reviews");
     await expect(writer.page.getByRole("listitem").filter({ hasText: "Showroom visits, reviewed" })).toContainText("Approved by");
-    problems.push(...(await checkScreen(writer.page, "reviews-editor", shot)));
+    problems.push(...(await screenProblems(writer.page, testInfo, "reviews-editor")));
     // The same screens in French.
     expect((await writer.page.request.post("/staff/actions/settings", { form: { language: "fr", timeZone: "" }, headers: origin })).status()).toBe(200);
     await writer.page.reload();
     await expect(writer.page.getByRole("heading", { level: 1, name: "Approbations" })).toBeVisible();
     await expect(writer.page.getByRole("listitem").filter({ hasText: "Showroom visits, reviewed" })).toContainText("Approuvé par");
-    problems.push(...(await checkScreen(writer.page, "reviews-editor-fr", shot)));
+    problems.push(...(await screenProblems(writer.page, testInfo, "reviews-editor-fr")));
     await openEditor(writer.page, id);
     await expect(writer.page.getByRole("button", { name: "Publier", exact: true })).toBeVisible();
-    problems.push(...(await checkScreen(writer.page, "editor-fr", shot)));
+    problems.push(...(await screenProblems(writer.page, testInfo, "editor-fr")));
     expect(problems).toEqual([]);
   },
 );

@@ -5,7 +5,7 @@ import http from "node:http";
 import net from "node:net";
 import zlib from "node:zlib";
 import Database from "better-sqlite3";
-import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { totp } from "../support/totp";
 export { totp };
 
@@ -137,12 +137,37 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 // An editor's account, signed in on `page` (a fresh address each call); answers its e-mail.
-export async function signInAsEditor(page: Page, name: string): Promise<string> {
+export async function signInAsEditor(page: Page, name: string, fullName = `${name} ${Date.now()}`): Promise<string> {
   const email = `${name.toLowerCase()}+${Date.now()}-${Math.random().toString(36).slice(2, 7)}@torqueanalytics.ca`;
-  await signIn(page, email, addStaff(email, "editor", `${name} ${Date.now()}`));
+  await signIn(page, email, addStaff(email, "editor", fullName));
   // Signing in hashes the password: slow on a loaded machine.
   await page.waitForURL((url) => !url.pathname.startsWith("/staff/sign-in"), { timeout: 30_000 });
   return email;
+}
+
+// An editor signed in in a browser context of their own (two editors side by side): their page, and
+// the name the workspace shows others.
+export async function editorInOwnContext(browser: Browser, firstName: string): Promise<{ page: Page; name: string }> {
+  const context = await browser.newContext({ baseURL: base.origin, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const name = `${firstName} Tremblay ${Date.now()}`;
+  await signInAsEditor(page, firstName, name);
+  return { page, name };
+}
+
+// The screen as it stands: nothing wider than the screen and no serious axe violation at 1280 and
+// 390 px, with a full-page screenshot of each. Answers the problems.
+export async function screenProblems(page: Page, testInfo: TestInfo, label: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) problems.push(`${label} ${width}: ${overflow}px wider`);
+    problems.push(...(await seriousViolations(page)).map((v) => `${label} ${width}: ${v}`));
+    await page.screenshot({ path: testInfo.outputPath(`${label}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  return problems;
 }
 
 // The signed-in account's workspace language (and time zone: "" is the team's).

@@ -9,7 +9,7 @@ import { getDb } from "@/db";
 import { auditLog, cities, contentDrafts } from "@/db/schema";
 import { cityPreview, getCityPage, listCities } from "@/lib/content/city-store";
 import { cityDoc, getWorkingCopy } from "@/lib/content/editing";
-import { BASE } from "../support/requests";
+import { staffApiCaller } from "../support/staff-api";
 import { signedInStaff } from "../support/staff";
 
 const current = vi.hoisted(() => ({ headers: new Headers() }));
@@ -20,19 +20,11 @@ const one = await import("@/app/(staff)/staff/api/content/cities/[slug]/route");
 const workingCopy = await import("@/app/(staff)/staff/api/content/cities/[slug]/working-copy/route");
 const lock = await import("@/app/(staff)/staff/api/content/cities/[slug]/lock/route");
 
-type Handler = (request: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Account = { cookie: string; email: string; id: string };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields its call answers
 type Body = Record<string, any>;
 
-async function call(handler: unknown, method: string, path: string, as: Account, body?: unknown, params: Record<string, string> = {}) {
-  const headers: Record<string, string> = { cookie: as.cookie, "x-forwarded-for": "198.51.100.41" };
-  if (method !== "GET") Object.assign(headers, { origin: BASE, "content-type": "application/json" });
-  const request = new Request(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  current.headers = new Headers(request.headers);
-  const response = await (handler as Handler)(request, { params: Promise.resolve(params) });
-  return { status: response.status, body: (await response.json()) as Body };
-}
+const call = staffApiCaller<Body>(current, "198.51.100.41");
 
 interface Result {
   kind: "article" | "city";

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { getDb } from "@/db";
 import { auditLog, contentDrafts, leadNotifications } from "@/db/schema";
 import { processOutbox } from "@/lib/leads/notifications";
-import { BASE } from "../support/requests";
+import { staffApiCaller } from "../support/staff-api";
 import { startSmtp } from "../support/smtp";
 import { signedInStaff } from "../support/staff";
 
@@ -27,19 +27,11 @@ const approve = await import("@/app/(staff)/staff/api/content/reviews/[reviewId]
 const giveBack = await import("@/app/(staff)/staff/api/content/reviews/[reviewId]/return/route");
 const settings = await import("@/app/(staff)/staff/api/content/settings/route");
 
-type Handler = (request: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Account = { cookie: string; email: string; id: string };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields its call answers
 type Body = Record<string, any>;
 
-async function call(handler: unknown, method: string, path: string, as: Account, body?: unknown, params: Record<string, string> = {}) {
-  const headers: Record<string, string> = { cookie: as.cookie, "x-forwarded-for": "198.51.100.40" };
-  if (method !== "GET") Object.assign(headers, { origin: BASE, "content-type": "application/json" });
-  const request = new Request(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  current.headers = new Headers(request.headers);
-  const response = await (handler as Handler)(request, { params: Promise.resolve(params) });
-  return { status: response.status, body: (await response.json()) as Body };
-}
+const call = staffApiCaller<Body>(current);
 
 // An article the publish gates pass: two sections, a list, and well over 350 words.
 const SENTENCE = "Each showroom visit starts online, so the group reads its campaigns by the appointments and sales they bring, not by clicks alone. ";

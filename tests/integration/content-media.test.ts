@@ -14,6 +14,7 @@ import { createArticle, publishArticle, saveArticle, type ContentError } from "@
 import { imageSitemapXml } from "@/lib/seo/sitemap";
 import { fields } from "../support/content";
 import { BASE } from "../support/requests";
+import { staffApiCaller } from "../support/staff-api";
 import { makePhoto } from "../support/photo.mjs";
 import { signedInStaff } from "../support/staff";
 
@@ -30,16 +31,7 @@ const blogApi = await import("@/app/api/blog/[slug]/route");
 type Handler = (request: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Body = MediaSummary & { error: string; fields: Record<string, string>; media: MediaSummary[]; id: number };
 
-async function call(handler: Handler, method: string, path: string, cookie: string, body?: FormData | object, params: Record<string, string> = {}) {
-  const headers: Record<string, string> = { cookie, "x-forwarded-for": "198.51.100.40" };
-  if (method !== "GET") headers.origin = BASE;
-  if (body && !(body instanceof FormData)) headers["content-type"] = "application/json";
-  const sent = body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body);
-  const request = new Request(`${BASE}${path}`, { method, headers, body: sent });
-  current.headers = new Headers(request.headers);
-  const response = await handler(request, { params: Promise.resolve(params) });
-  return { status: response.status, body: (await response.json()) as Body };
-}
+const call = staffApiCaller<Body>(current);
 
 const formOf = (bytes: Buffer, name: string, type = "image/jpeg") => {
   const form = new FormData();

@@ -13,7 +13,7 @@ import { fireDueSchedules, fireGroup, leaseMs, scheduleArticle, type ScheduleSum
 import { createArticle, publishArticle, unpublishArticle, type ContentActor } from "@/lib/content/store";
 import { processOutbox } from "@/lib/leads/notifications";
 import { fields, frenchFields } from "../support/content";
-import { BASE } from "../support/requests";
+import { staffApiCaller } from "../support/staff-api";
 import { startSmtp } from "../support/smtp";
 import { signedInStaff } from "../support/staff";
 
@@ -33,14 +33,7 @@ interface Body {
   cancelled: number[];
 }
 
-async function call(handler: Handler, method: string, path: string, cookie: string, body?: unknown, params: Record<string, string> = {}) {
-  const headers: Record<string, string> = { cookie, "x-forwarded-for": "198.51.100.40" };
-  if (method !== "GET") Object.assign(headers, { origin: BASE, "content-type": "application/json" });
-  const request = new Request(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  current.headers = new Headers(request.headers);
-  const response = await handler(request, { params: Promise.resolve(params) });
-  return { status: response.status, body: (await response.json()) as Body };
-}
+const call = staffApiCaller<Body>(current);
 
 const scheduleIt = (id: number, body: unknown, as: { cookie: string }) =>
   call(schedule.POST as Handler, "POST", `/staff/api/content/articles/${id}/schedule`, as.cookie, body, { id: String(id) });

@@ -14,6 +14,7 @@ import { verifyPreviewToken } from "@/lib/content/preview";
 import type { ArticleDetail, ArticleSummary, Conflict, RevisionSummary } from "@/lib/content/store";
 import { fields, frenchFields } from "../support/content";
 import { BASE } from "../support/requests";
+import { staffApiCaller } from "../support/staff-api";
 import { signedInStaff } from "../support/staff";
 
 // Route handlers and pages read the request's headers through next/headers, as inside Next.
@@ -51,14 +52,7 @@ interface Body {
 type Handler = (request: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 // A request from the workspace's own pages (JSON), its headers also the ones next/headers answers.
-async function call(handler: Handler, method: string, path: string, cookie: string, body?: unknown, params: Record<string, string> = {}) {
-  const headers: Record<string, string> = { cookie, "x-forwarded-for": "198.51.100.39" };
-  if (method !== "GET") Object.assign(headers, { origin: BASE, "content-type": "application/json" });
-  const request = new Request(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  current.headers = new Headers(request.headers);
-  const response = await handler(request, { params: Promise.resolve(params) });
-  return { status: response.status, body: (await response.json()) as Body };
-}
+const call = staffApiCaller<Body>(current, "198.51.100.39");
 
 let editor: { cookie: string; email: string; id: string };
 let editorFr: { cookie: string; email: string; id: string };

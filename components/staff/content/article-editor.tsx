@@ -142,7 +142,6 @@ export function ArticleEditor({
   const dirty = JSON.stringify(fields) !== JSON.stringify(saved);
   const base = article.id === null ? null : `/staff/api/content/articles/${article.id}`;
   const room = useEditingRoom(base, fields, revision, dirty);
-  const [readOnlyChosen, setReadOnlyChosen] = useState(false);
 
   const set = <K extends keyof ArticleFields>(name: K, value: ArticleFields[K]) => setFields((current) => ({ ...current, [name]: value }));
 
@@ -340,8 +339,6 @@ export function ArticleEditor({
       <div className="grid min-w-0 content-start gap-4">
         <EditingNotices
           room={room}
-          readOnlyChosen={readOnlyChosen}
-          onReadOnly={() => setReadOnlyChosen(true)}
           onRestore={(kept) => setFields({ ...fields, ...kept })}
           copy={copy.editing}
           when={(at) => formatDateTime(locale, at, timeZone)}

@@ -71,7 +71,6 @@ export function CityEditor({
   const dirty = JSON.stringify(fields) !== JSON.stringify(saved);
   const figures = locale === "en";
   const room = useEditingRoom(base, fields, revision, dirty, `?locale=${locale}`);
-  const [readOnlyChosen, setReadOnlyChosen] = useState(false);
 
   async function save(): Promise<number | null> {
     setBusy(true);
@@ -148,8 +147,6 @@ export function CityEditor({
       </div>
       <EditingNotices
         room={room}
-        readOnlyChosen={readOnlyChosen}
-        onReadOnly={() => setReadOnlyChosen(true)}
         onRestore={(kept) => setFields({ ...fields, ...kept })}
         copy={copy.editing}
         when={(at) => formatDateTime(language, at, timeZone)}

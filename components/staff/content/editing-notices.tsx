@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { cn } from "@/lib/utils";
 import { staffButton } from "../styles";
 import { fill } from "./content-api";
@@ -22,25 +23,23 @@ export type EditingCopy = Record<
 >;
 
 // Above the fields: who else holds the document (read only, or take over), the lock taken from us,
-// and the working copy a closed tab or a crash left (restore or discard).
+// and the working copy a closed tab or a crash left (restore or discard). Choosing read only folds the
+// notice into one line, which still offers to take over.
 // `idPrefix` keeps the headings' ids apart where a page holds two editors (a city's two languages).
 export function EditingNotices<F>({
   room,
-  readOnlyChosen,
-  onReadOnly,
   onRestore,
   copy,
   when,
   idPrefix = "",
 }: {
   room: EditingRoom<F>;
-  readOnlyChosen: boolean;
-  onReadOnly: () => void;
   onRestore: (fields: F) => void;
   copy: EditingCopy;
   when: (at: string) => string;
   idPrefix?: string;
 }) {
+  const [readOnlyChosen, setReadOnlyChosen] = useState(false);
   const held = room.heldBy;
   const quiet = "h-9 rounded-control px-3 text-sm ring-1 ring-ink-600 hover:bg-ink-800";
   return (
@@ -53,7 +52,7 @@ export function EditingNotices<F>({
           <p className="text-sm">{held.lost ? copy.lostText : fill(copy.lockedText, { name: held.holder, time: when(held.since) })}</p>
           <div className="flex flex-wrap gap-2">
             {!held.lost && (
-              <button type="button" className={quiet} onClick={onReadOnly}>
+              <button type="button" className={quiet} onClick={() => setReadOnlyChosen(true)}>
                 {copy.readOnly}
               </button>
             )}
