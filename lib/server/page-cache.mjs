@@ -196,8 +196,8 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
 
   /**
    * Answers a request from memory if it can, waiting for another request that is fetching the same
-   * address. Answers a hit at once (true); otherwise resolves true when it answered after waiting,
-   * false to leave the request to Next (call capture()).
+   * address. Answers a hit at once (true); otherwise resolves true when it answered after waiting (or
+   * its client left meanwhile), false to leave the request to Next (call capture()).
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
    * @returns {true | Promise<boolean>}
@@ -232,6 +232,9 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
       const waiting = fetching.get(key);
       if (!waiting) break;
       await Promise.race([waiting, new Promise((resolve) => setTimeout(resolve, COLLAPSE_WAIT_MS).unref())]);
+      // A client that left while it waited is neither answered nor fetched for: its response's `close`
+      // has come and gone, so a fetch it started would never release the requests waiting on it.
+      if (res.destroyed || res.closed) return true;
       if (answer(req, res, key)) return true;
     }
     // This request fetches the address for the others (a GET only: capture() keeps what it gets).

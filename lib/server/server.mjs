@@ -26,11 +26,11 @@ import { directRoutes, serveDirect } from "./direct-routes.mjs";
 import { chosenHome } from "./language-home.mjs";
 import { compressOnTheFly } from "./compress.mjs";
 import { createPageCache } from "./page-cache.mjs";
-import { renderSlots } from "./render-slots.mjs";
+import { isStuck, renderSlots } from "./render-slots.mjs";
 import { staticAssets } from "./static-assets.mjs";
 import { createWarmer, sitemapPaths } from "./warm.mjs";
 import { REVALIDATE_HEADER, REVALIDATE_PATH, revalidationSecret, setContentApplier } from "./content-events.mjs";
-import { answerOps, isDraining, OPS_PATHS, setPurge } from "./health.mjs";
+import { answerOps, isDraining, OPS_PATHS, setPurge, setRenderCheck } from "./health.mjs";
 import { captureConsole, logger } from "./log.mjs";
 import { metrics } from "./metrics.mjs";
 import { observe, routePatterns } from "./requests.mjs";
@@ -174,8 +174,23 @@ async function warmWhenReady() {
   if (sitemap?.status === 200) warmer.warm(sitemapPaths(sitemap.body.toString()));
 }
 
-// Requests inside Next at once (RENDER_SLOTS, default 16); up to 2,000 more wait.
-const render = renderSlots({ slots: Number(process.env.RENDER_SLOTS ?? 16), maxQueue: 2000 });
+// Requests inside Next at once (RENDER_SLOTS, default 16); up to 2,000 more wait, holding at most 16 MB.
+// A slot held past RENDER_SLOT_DEADLINE_MS (60 s) is taken back and logged. The render path is stuck
+// when its oldest slot is older than 30 s while requests wait: /readyz says so until it moves.
+const deadlineMs = Number(process.env.RENDER_SLOT_DEADLINE_MS ?? 60_000);
+/** @param {string} name @param {number} slots @param {number} maxQueue @param {number} maxQueueMb */
+const lane = (name, slots, maxQueue, maxQueueMb) => renderSlots({ name, slots, maxQueue, maxQueueBytes: maxQueueMb * 1024 * 1024, deadlineMs });
+const lanes = {
+  public: lane("public", Number(process.env.RENDER_SLOTS ?? 16), 2000, 16),
+};
+const STUCK_SECONDS = 30;
+metrics.collectors.renderSlots = () => Object.fromEntries(Object.entries(lanes).map(([name, l]) => [name, l.stats()]));
+setRenderCheck(() =>
+  isStuck(lanes.public.stats(), STUCK_SECONDS) ? `the render path is stuck: a slot held over ${STUCK_SECONDS} s while requests wait` : null,
+);
+// What a waiting request holds: its headers twice (the raw list and the parsed object), and its objects.
+/** @param {IncomingMessage} req */
+const waitingBytes = (req) => 2 * (req.rawHeaders.reduce((n, h) => n + h.length, 0) + String(req.url).length) + 2048;
 
 /**
  * @typedef {import("node:http").IncomingMessage} IncomingMessage
@@ -285,12 +300,12 @@ function answer(req, res, pathname) {
     // A HEAD is rendered as a GET, so its headers (coding, length, tag) are the ones a GET gets; Node
     // sends no body to a HEAD whatever is written.
     if (req.method === "HEAD") req.method = "GET";
-    const admitted = render(res, () =>
+    const run = () =>
       compress(req, res, () => {
         pageCache.capture(req, res);
         void handle(req, res);
-      }),
-    );
+      });
+    const admitted = lanes.public.admit(res, run, waitingBytes(req));
     if (!admitted) {
       res.setHeader("Retry-After", "5");
       refuse(req, res, { status: 503, error: "The site is busy: please try again in a few seconds" });

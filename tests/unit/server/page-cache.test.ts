@@ -235,6 +235,27 @@ describe("the page cache", () => {
     expect(answers.filter((r) => r.headers["x-cache"] === "HIT")).toHaveLength(19);
   });
 
+  it("never leaves an address waiting on a visitor who left while waiting for it", async () => {
+    answer = () => ({ headers: shared, body: page("Left"), delayMs: 300 });
+    const url = path("left-waiting");
+    // The first request fetches the page, the second waits for it; both clients leave before the
+    // answer, the one waiting first.
+    const leave = (afterMs: number) => {
+      const req = http.get({ host: "127.0.0.1", port, path: url });
+      req.on("error", () => undefined);
+      setTimeout(() => req.destroy(), afterMs);
+    };
+    leave(100);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    leave(30);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const started = Date.now();
+    const next = await request(url);
+    expect(next.status).toBe(200);
+    // Rendered for it at once (one origin delay), not after waits of 5 s for a fetch nobody makes.
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
   it("does not make requests for an address it cannot keep queue behind each other", async () => {
     answer = () => ({ status: 404, headers: shared, body: "Article not found", delayMs: 200 });
     const url = path("missing");
