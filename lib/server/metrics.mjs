@@ -17,6 +17,7 @@ function create() {
    *   warm?: () => { listed: number, done: number },
    *   contentUnacknowledged?: () => Promise<number>,
    *   renderSlots?: () => Record<string, import("./render-slots.mjs").SlotStats>,
+   *   bodies?: () => { bytes: number, timedOut: number, refused: number },
    * }}
    */
   const collectors = {};
@@ -95,6 +96,28 @@ function create() {
     ),
     renderDropped: laneCounter("render_queue_dropped_total", "Requests that left the render queue because their client had gone, by lane", (s) => s.dropped),
     renderRefused: laneCounter("render_queue_refused_total", "Requests answered 503 because the render queue was full, by lane", (s) => s.refused),
+    bodyBytes: new client.Gauge({
+      name: "request_body_bytes",
+      help: "Request bodies held in memory, read whole before their request waits for a render slot",
+      registers,
+      collect() {
+        const b = collectors.bodies?.();
+        if (b) this.set(b.bytes);
+      },
+    }),
+    bodyRefusals: new client.Counter({
+      name: "request_body_refusals_total",
+      help: "Request bodies refused while read before Next: timeout (408, past the deadline) or busy (503, the bodies' memory full)",
+      labelNames: ["reason"],
+      registers,
+      collect() {
+        const b = collectors.bodies?.();
+        if (!b) return;
+        this.reset();
+        this.inc({ reason: "timeout" }, b.timedOut);
+        this.inc({ reason: "busy" }, b.refused);
+      },
+    }),
     httpDuration,
     // Each request is recorded once, in the histogram, whose count per series is this counter's value:
     // copied when Prometheus scrapes, not counted twice on every request.

@@ -9,7 +9,8 @@
 //   limit before reading them (lib/server/request-guard.mjs); redirects every other spelling of a path
 //   to its canonical one, and / to /fr for a visitor who chose French (lib/server/language-home.mjs);
 // - answers the lead forms' POSTs with their route handlers directly (lib/server/direct-routes.mjs);
-// - closes connections that trickle their headers or body (slow-loris);
+// - closes connections that trickle their headers or body (slow-loris), and reads a body whole before
+//   its request may wait for Next (lib/server/body.mjs);
 // - answers from memory: build assets from copies compressed at build time, and every answer a shared
 //   cache may keep, compressed once (lib/server/page-cache.mjs);
 // - lets a bounded number of requests into Next at once (lib/server/render-slots.mjs), in lanes that
@@ -30,6 +31,7 @@ import { compressOnTheFly } from "./compress.mjs";
 import { createPageCache } from "./page-cache.mjs";
 import { isStuck, renderSlots } from "./render-slots.mjs";
 import { internalHeaders, takeInternal } from "./internal-requests.mjs";
+import { bodyReader } from "./body.mjs";
 import { staticAssets } from "./static-assets.mjs";
 import { createWarmer, sitemapPaths } from "./warm.mjs";
 import { REVALIDATE_HEADER, REVALIDATE_PATH, revalidationSecret, setContentApplier } from "./content-events.mjs";
@@ -207,6 +209,9 @@ setRenderCheck(() =>
 // What a waiting request holds: its headers twice (the raw list and the parsed object), and its objects.
 /** @param {IncomingMessage} req */
 const waitingBytes = (req) => 2 * (req.rawHeaders.reduce((n, h) => n + h.length, 0) + String(req.url).length) + 2048;
+// Request bodies read before their request waits for a slot: at most 32 MB held at once.
+const bodies = bodyReader({ maxBytes: 32 * 1024 * 1024 });
+metrics.collectors.bodies = () => ({ bytes: bodies.stats.held(), timedOut: bodies.stats.timedOut, refused: bodies.stats.refused });
 
 /**
  * @typedef {import("node:http").IncomingMessage} IncomingMessage
@@ -225,7 +230,7 @@ function refuse(req, res, { status, error }) {
   siteHeaders(req, res);
   if (status === 405) res.setHeader("Allow", ALLOWED_METHODS.join(", "));
   // An unread body is not drained: the connection closes after the answer.
-  if (status === 411 || status === 413) res.setHeader("Connection", "close");
+  if (status === 408 || status === 411 || status === 413) res.setHeader("Connection", "close");
   const api = /^\/(staff\/)?api\//.test(req.url ?? "");
   const body = api ? JSON.stringify({ error }) : `${error}\n`;
   if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
@@ -310,6 +315,15 @@ function answer(req, res, pathname) {
   dropInternalHeaders(req.headers);
   const direct = directRoutes.get(`${req.method} ${pathname}`);
   if (direct) return void serveDirect(req, res, direct, securityHeaders);
+  // A body is read whole first: a client trickling one waits on its own, holding no slot.
+  if (Number(req.headers["content-length"]) > 0) {
+    return void bodies.readFirst(req, res, pathname).then((read) => {
+      if ("req" in read) return fromMemoryOrNext(read.req, res, lane);
+      if (read.refusal.status === 503) res.setHeader("Retry-After", "5");
+      res.setHeader("Connection", "close");
+      refuse(req, res, read.refusal);
+    });
+  }
   fromMemoryOrNext(req, res, lane);
 }
 
