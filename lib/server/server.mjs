@@ -230,7 +230,7 @@ function refuse(req, res, { status, error }) {
   siteHeaders(req, res);
   if (status === 405) res.setHeader("Allow", ALLOWED_METHODS.join(", "));
   // An unread body is not drained: the connection closes after the answer.
-  if (status === 408 || status === 411 || status === 413) res.setHeader("Connection", "close");
+  if (status === 411 || status === 413) res.setHeader("Connection", "close");
   const api = /^\/(staff\/)?api\//.test(req.url ?? "");
   const body = api ? JSON.stringify({ error }) : `${error}\n`;
   if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
@@ -320,6 +320,7 @@ function answer(req, res, pathname) {
     return void bodies.readFirst(req, res, pathname).then((read) => {
       if ("req" in read) return fromMemoryOrNext(read.req, res, lane);
       if (read.refusal.status === 503) res.setHeader("Retry-After", "5");
+      // The body's unread rest is not drained.
       res.setHeader("Connection", "close");
       refuse(req, res, read.refusal);
     });

@@ -53,7 +53,8 @@ beforeAll(async () => {
   // The attacks start once the warm-up has filled the cache: its first render of each route loads that
   // route's code, which held the loop 100-800 ms on a slow CI machine, and is no attacker's doing.
   await warmedUp();
-});
+  // Two accounts, a start and a warm-up of 200 pages: over the default 2 minutes on a busy machine.
+}, 240_000);
 afterAll(async () => {
   server?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
