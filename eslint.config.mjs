@@ -60,7 +60,17 @@ export const rooms = {
   "lib/staff": ["content", "db", "lib/api.ts", "lib/http", "lib/i18n", "lib/server", "lib/site-config.ts", "lib/time-zones.ts", "lib/validations"],
   "lib/cli": ["content", "db", "lib/content", "lib/content/gates.ts", "lib/leads", "lib/staff", "lib/utils.ts", "lib/validations"],
   "lib/seo": ["content", "db", "lib/content", "lib/i18n", "lib/routes.ts", "lib/site-config.ts"],
-  "lib/content": ["content", "db", "lib/i18n", "lib/routes.ts", "lib/site-config.ts", "lib/staff", "lib/time-zones.ts", "lib/validations"],
+  "lib/content": [
+    "content",
+    "db",
+    "lib/i18n",
+    "lib/routes.ts",
+    "lib/server/internal-requests.mjs",
+    "lib/site-config.ts",
+    "lib/staff",
+    "lib/time-zones.ts",
+    "lib/validations",
+  ],
   // The publish gates and the French rules they run: pure, so the seed (db/) runs them too.
   "lib/content/gates.ts": ["content", "lib/content/french-rules.ts", "lib/i18n", "lib/routes.ts", "lib/site-config.ts"],
   "lib/content/french-rules.ts": [],
@@ -79,6 +89,10 @@ export const rooms = {
   "lib/time-zones.ts": [],
   "lib/utils.ts": [],
   "lib/server": [],
+  // The header that sends a request to this server in its internal lane (the publish gate's preview),
+  // its secret kept on the bridge that Next's bundle shares with server.mjs.
+  "lib/server/internal-requests.mjs": ["lib/server/bridge.mjs"],
+  "lib/server/bridge.mjs": [],
   db: ["content", "lib/content/gates.ts"],
   content: [],
 };

@@ -8,7 +8,9 @@ export const BUDGETS = {
   throughput: { minStaticRatio: 0.08, minPostRps: 1000, minBlogRps: 1900, maxBlogP99Ms: 100 },
   // One instance's pages from its page cache, with brotli, beside nginx serving the same bytes, and its
   // resident memory (issue: every public page at the static ceiling, in bounded memory).
-  pageCache: { minRatio: 0.2, maxP99Ms: 100, maxPeakRssMb: 300, maxCrowdPeakRssMb: 400 },
+  // Once its load has stopped, no render slot held and nothing waiting for one (issue 47: 16 of 16
+  // held for good, 242 queued, after a minute of mixed load).
+  pageCache: { minRatio: 0.2, maxP99Ms: 100, maxPeakRssMb: 300, maxCrowdPeakRssMb: 400, maxEndBusySlots: 0, maxEndQueue: 0 },
   // Fresh instances: every page compressed from the first visit on, 95 % of the sitemap kept within
   // this many seconds of the start, and a page's p99 at 50 connections while the warm-up runs
   // (issue: compressed and warm through every refill).
@@ -101,6 +103,10 @@ export function checkBudgets(results) {
       misses.push(`RSS under mixed load at 50 connections: peak ${mixed.peakMb} MB >= ${b.pageCache.maxPeakRssMb} MB`);
     if (crowd.peakMb >= b.pageCache.maxCrowdPeakRssMb) misses.push(`RSS at 400 connections: peak ${crowd.peakMb} MB >= ${b.pageCache.maxCrowdPeakRssMb} MB`);
     if (mixed.errors > 0) misses.push(`Mixed load: ${mixed.errors} server errors`);
+    const slots = pc.renderSlots?.end.public;
+    if (!slots) misses.push("No render slot metrics were read");
+    else if (slots.busy > b.pageCache.maxEndBusySlots || slots.queued > b.pageCache.maxEndQueue)
+      misses.push(`Render slots after the load: ${slots.busy} held, ${slots.queued} waiting (a slot that is never given back)`);
   }
 
   const w = results.warm;

@@ -3,24 +3,18 @@
 // brotli bytes from a file in the same run; the RSC prefetch requests a browser sends for /pricing;
 // the server's resident memory (peak and settled) through a minute of mixed load at 50 connections
 // and 20 s of 400 connections; and the lead POST beside a bare node:http floor doing the same
-// durable work (bench/lead-floor.ts).
+// durable work (bench/lead-floor.ts). Through it all, the render slots' metrics: the highest seen, and
+// at the end (bench/mixed-load.mjs).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium.mjs";
+import { CACHE_PAGES, visitorMix, watchRenderSlots } from "./mixed-load.mjs";
 import { freePort, startServer, waitFor } from "./server.mjs";
 import { load, startNginxFiles } from "./throughput.mjs";
 
-export const CACHE_PAGES = [
-  "/",
-  "/pricing",
-  "/blog/cost-per-sale-by-lead-source",
-  "/automotive-advertising-dashboard/toronto",
-  "/fr",
-  "/fr/tableau-de-bord-publicite-automobile/montreal",
-];
 const BR = { "accept-encoding": "gzip, deflate, br, zstd" };
 
 // An answer's bytes as sent (fetch would decompress them).
@@ -99,74 +93,69 @@ export async function pageCacheBenchmark({ env, floorEnv, workdir, duration }) {
   const nginxDir = path.join(workdir, "nginx-br");
   fs.mkdirSync(nginxDir, { recursive: true });
   const out = { pages: {}, rsc: {}, memory: {} };
-  let nginx;
+  // What the run starts besides the server, stopped at its end whatever happens.
+  const running = { nginx: null };
   try {
-    // The bytes a browser gets for each page (from the cache once the first request filled it), for
-    // nginx to serve as they are.
-    const files = {};
-    for (const [i, page] of CACHE_PAGES.entries()) {
-      await fetch(`${server.url}${page}`, { headers: BR });
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const { encoding, body } = await rawBytes(`${server.url}${page}`, BR);
-      if (encoding !== "br") throw new Error(`${page} did not come in brotli`);
-      files[page] = `page-${i}.br`;
-      fs.writeFileSync(path.join(nginxDir, files[page]), body);
-    }
-    nginx = await startNginxFiles(nginxDir, { location: "default_type text/html; add_header Content-Encoding br; add_header Vary Accept-Encoding;" });
-
-    for (const page of CACHE_PAGES) {
-      const site = await load({ url: `${server.url}${page}`, headers: BR, wrk: true, duration });
-      const floor = await load({ url: `${nginx.url}/${files[page]}`, headers: BR, wrk: true, duration });
-      out.pages[page] = { site, nginx: floor, ratio: site.rps / floor.rps };
-    }
-
-    for (const { path: target, headers } of await pricingPrefetches(server.url)) {
-      const name = `${target.split("?")[0]} (${headers["next-router-segment-prefetch"] ?? "RSC"})`;
-      out.rsc[name] = await load({ url: `${server.url}${target}`, headers: { ...BR, ...headers }, wrk: true, duration });
-    }
-
-    // A minute of what visitors and crawlers ask for, in turn on every connection.
-    const rsc = await pricingPrefetches(server.url);
-    const mix = [
-      ...CACHE_PAGES.flatMap((page) => [{ path: page, headers: BR }, { path: page, headers: { "accept-encoding": "gzip" } }, { path: page }]),
-      ...rsc.map(({ path: target, headers }) => ({ path: target, headers: { ...BR, ...headers } })),
-      { path: "/api/blog", headers: BR },
-      { path: "/api/blog?lang=fr", headers: { "accept-encoding": "gzip" } },
-      { path: "/sitemap.xml", headers: BR },
-      { path: "/sitemap-images.xml", headers: BR },
-      { path: "/og.png" },
-      { path: "/og/blog/cost-per-sale-by-lead-source" },
-      { path: "/blog/no-such-article", headers: BR },
-      { path: "/fr/blogue/aucun-article", headers: BR },
-      { method: "POST", path: "/api/demo-requests", lead: true },
-      { method: "POST", path: "/api/demo-requests", lead: true },
-    ];
-    out.memory.idleMb = rssMb(server.child.pid);
-    const mixed = await memoryThrough(server.child.pid, () => load({ url: server.url, mix, duration: 60, connections: 50, warmup: 0 }));
-    out.memory.mixed = { ...mixed.result, peakMb: mixed.peakMb, settledMb: mixed.settledMb };
-    const crowd = await memoryThrough(server.child.pid, () =>
-      load({ url: server.url, mix: CACHE_PAGES.map((page) => ({ path: page, headers: BR })), duration: 20, connections: 400, warmup: 0 }),
-    );
-    out.memory.crowd = { ...crowd.result, peakMb: crowd.peakMb, settledMb: crowd.settledMb };
-
-    // The lead POST, the site beside the floor, each on a fresh database.
-    let sequence = 0;
-    const post = (url) => ({
-      url: `${url}/api/demo-requests`,
-      method: "POST",
-      duration,
-      body: () => ({ name: "Load Test", email: `floor-${sequence++}@bench.test`, company: "Benchmark Motors", fillMs: 5000 }),
-    });
-    const floor = await startLeadFloor(floorEnv);
-    try {
-      out.post = { site: await load(post(server.url)), floor: await load(post(floor.url)) };
-      out.post.ratio = out.post.site.rps / out.post.floor.rps;
-    } finally {
-      floor.stop();
-    }
+    const { max, end } = await watchRenderSlots(server.url, () => pageCeiling({ server, nginxDir, out, duration, floorEnv, running }));
+    out.renderSlots = { max, end };
   } finally {
-    nginx?.stop();
+    running.nginx?.stop();
     server.stop();
   }
   return out;
+}
+
+// The pages and RSC requests beside nginx, the minutes of mixed load and of a crowd, the lead POST
+// beside its floor: their figures in `out`.
+async function pageCeiling({ server, nginxDir, out, duration, floorEnv, running }) {
+  // The bytes a browser gets for each page (from the cache once the first request filled it), for
+  // nginx to serve as they are.
+  const files = {};
+  for (const [i, page] of CACHE_PAGES.entries()) {
+    await fetch(`${server.url}${page}`, { headers: BR });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const { encoding, body } = await rawBytes(`${server.url}${page}`, BR);
+    if (encoding !== "br") throw new Error(`${page} did not come in brotli`);
+    files[page] = `page-${i}.br`;
+    fs.writeFileSync(path.join(nginxDir, files[page]), body);
+  }
+  const nginx = await startNginxFiles(nginxDir, { location: "default_type text/html; add_header Content-Encoding br; add_header Vary Accept-Encoding;" });
+  running.nginx = nginx;
+
+  for (const page of CACHE_PAGES) {
+    const site = await load({ url: `${server.url}${page}`, headers: BR, wrk: true, duration });
+    const floor = await load({ url: `${nginx.url}/${files[page]}`, headers: BR, wrk: true, duration });
+    out.pages[page] = { site, nginx: floor, ratio: site.rps / floor.rps };
+  }
+
+  for (const { path: target, headers } of await pricingPrefetches(server.url)) {
+    const name = `${target.split("?")[0]} (${headers["next-router-segment-prefetch"] ?? "RSC"})`;
+    out.rsc[name] = await load({ url: `${server.url}${target}`, headers: { ...BR, ...headers }, wrk: true, duration });
+  }
+
+  // A minute of what visitors and crawlers ask for, in turn on every connection.
+  const mix = visitorMix(await pricingPrefetches(server.url));
+  out.memory.idleMb = rssMb(server.child.pid);
+  const mixed = await memoryThrough(server.child.pid, () => load({ url: server.url, mix, duration: 60, connections: 50, warmup: 0 }));
+  out.memory.mixed = { ...mixed.result, peakMb: mixed.peakMb, settledMb: mixed.settledMb };
+  const crowd = await memoryThrough(server.child.pid, () =>
+    load({ url: server.url, mix: CACHE_PAGES.map((page) => ({ path: page, headers: BR })), duration: 20, connections: 400, warmup: 0 }),
+  );
+  out.memory.crowd = { ...crowd.result, peakMb: crowd.peakMb, settledMb: crowd.settledMb };
+
+  // The lead POST, the site beside the floor, each on a fresh database.
+  let sequence = 0;
+  const post = (url) => ({
+    url: `${url}/api/demo-requests`,
+    method: "POST",
+    duration,
+    body: () => ({ name: "Load Test", email: `floor-${sequence++}@bench.test`, company: "Benchmark Motors", fillMs: 5000 }),
+  });
+  const floor = await startLeadFloor(floorEnv);
+  try {
+    out.post = { site: await load(post(server.url)), floor: await load(post(floor.url)) };
+    out.post.ratio = out.post.site.rps / out.post.floor.rps;
+  } finally {
+    floor.stop();
+  }
 }

@@ -328,6 +328,12 @@ if (pc) {
     benchmark: "RSS, 20 s of pages in brotli at 400 connections",
     result: `peak ${m.crowd.peakMb} MB, settled ${m.crowd.settledMb} MB (${run(m.crowd)})`,
   });
+  const { max, end } = pc.renderSlots;
+  const slots = (l) => `busy ${l.busy}, queue ${l.queued}, oldest ${l.oldestSeconds.toFixed(1)} s`;
+  rows.push({
+    benchmark: "Render slots (public lane) through the page-cache run: the most seen / at the end",
+    result: `${slots(max.public)} / ${slots(end.public)}; ${end.public.dropped} left the queue, ${end.public.reclaimed} taken back`,
+  });
   rows.push({
     benchmark: "POST /api/demo-requests beside a bare node:http floor (report only)",
     result: `site ${run(pc.post.site)}; floor ${run(pc.post.floor)}; ratio ${pc.post.ratio.toFixed(2)}`,

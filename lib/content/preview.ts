@@ -4,6 +4,7 @@ import type { Problem } from "@/lib/content/gates";
 import { htmlErrors } from "@/lib/content/nu-checker";
 import { ContentError } from "@/lib/content/store";
 import type { Locale } from "@/lib/i18n/locale";
+import { internalHeaders } from "@/lib/server/internal-requests.mjs";
 import { authSecret } from "@/lib/staff/auth";
 
 // Signed preview links for a reviewer without an account: the token names the document, the
@@ -66,13 +67,20 @@ export function notFoundWhenMissing(error: unknown): null {
   throw error;
 }
 
+// How long the gate waits for the preview (a render takes well under a second).
+const PREVIEW_TIMEOUT_MS = 15_000;
+
 // The Nu HTML Checker's gate, before a publish: the preview of the document's newest draft, read
 // through this server as a reviewer's link opens it; refused (422) with each error as a problem of
 // the body. Passed where this process serves no pages (a script, a test calling the route handler)
-// or no checker runs.
+// or no checker runs. The request is the server's own (lib/server/internal-requests.mjs): it renders
+// in the internal lane, never behind the publishes holding the visitors' render slots.
 export async function refuseInvalidHtml(grant: Omit<PreviewGrant, "expiresAt" | "revision">): Promise<void> {
   const host = !process.env.HOSTNAME || process.env.HOSTNAME === "0.0.0.0" ? "127.0.0.1" : process.env.HOSTNAME;
-  const html = await fetch(`http://${host}:${process.env.PORT ?? 3000}${previewLink({ ...grant, revision: "head" }).url}`)
+  const html = await fetch(`http://${host}:${process.env.PORT ?? 3000}${previewLink({ ...grant, revision: "head" }).url}`, {
+    headers: internalHeaders(),
+    signal: AbortSignal.timeout(PREVIEW_TIMEOUT_MS),
+  })
     .then((response) => (response.ok ? response.text() : null))
     .catch(() => null);
   const errors = html === null ? null : await htmlErrors(html);

@@ -2,10 +2,10 @@
 // of this folder it imports, so each piece of state is created once, by whichever copy asks first, and
 // kept on one object on globalThis. What lives here: the logger and its request context (log.mjs), the
 // metrics registry (metrics.mjs), the health state with the page cache's purge (health.mjs), the
-// shutdown steps (shutdown.mjs), the direct routes (direct-routes.mjs) and how a content event is applied
-// (content-events.mjs).
+// shutdown steps (shutdown.mjs), the direct routes (direct-routes.mjs), how a content event is applied
+// (content-events.mjs) and the secret that marks the server's requests to itself (internal-requests.mjs).
 
-/** @typedef {"log" | "metrics" | "health" | "shutdown" | "directRoutes" | "content"} Shared */
+/** @typedef {"log" | "metrics" | "health" | "shutdown" | "directRoutes" | "content" | "internal"} Shared */
 
 /** @type {Record<symbol, Partial<Record<Shared, unknown>>>} */
 const global = /** @type {any} */ (globalThis);

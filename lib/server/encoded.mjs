@@ -57,6 +57,14 @@ export function codingEtag(etag, coding) {
   return coding === "identity" ? etag : `${etag.slice(0, -1)}-${coding}"`;
 }
 
+// The tag an answer had before compression on the fly appended its coding (compress.mjs): the page
+// cache keeps the answer under its own tag, and derives each coding's from it.
+/** @param {string} etag @param {unknown} coding the answer's Content-Encoding */
+export function uncodedEtag(etag, coding) {
+  const suffix = `-${coding}"`;
+  return (coding === "br" || coding === "gzip") && etag.endsWith(suffix) ? `${etag.slice(0, -suffix.length)}"` : etag;
+}
+
 // The best coding the request accepts: "br" over "gzip" over none; "q=0" refuses one. Browsers send
 // a handful of distinct headers, so each one's answer is remembered (up to a bound).
 /** @type {Map<string, Coding>} */

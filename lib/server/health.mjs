@@ -2,14 +2,15 @@
 // log line, never in the sitemap):
 //   GET /healthz   the process answers (liveness)
 //   GET /readyz    the database answers within READY_TIMEOUT_MS (1 s) with every migration this build
-//                  expects, and the instance is not shutting down (readiness: send it traffic); why
-//                  not goes to the log, never in the answer
+//                  expects, the render path moves (server.mjs's check: the visitors' oldest render
+//                  slot held no longer than 30 s while requests wait) and the instance is not shutting
+//                  down (readiness: send it traffic); why not goes to the log, never in the answer
 //   GET /metrics   Prometheus text, to loopback clients that came through no proxy, or with
 //                  `Authorization: Bearer $METRICS_TOKEN`
 //   POST /purge    `{"paths": ["/pricing", ...]}`: the page cache forgets these paths and fills them
 //                  again in the background; to the same clients as /metrics
-// The database check is the application's (instrumentation.ts registers it), the purge server.mjs's:
-// both reach this state through the bridge (bridge.mjs).
+// The database check is the application's (instrumentation.ts registers it), the purge and the render
+// check server.mjs's: they reach this state through the bridge (bridge.mjs).
 import { timingSafeEqual } from "node:crypto";
 import { shared } from "./bridge.mjs";
 import { logger } from "./log.mjs";
@@ -22,9 +23,13 @@ import { metrics } from "./metrics.mjs";
  *   inFlight: Promise<void> | null,
  *   lastReason: string | null,
  *   purge: ((paths: string[]) => number) | null,
+ *   renderStuck: (() => string | null) | null,
  * }} HealthState
  */
-const state = shared("health", () => /** @type {HealthState} */ ({ draining: false, check: null, inFlight: null, lastReason: null, purge: null }));
+const state = shared(
+  "health",
+  () => /** @type {HealthState} */ ({ draining: false, check: null, inFlight: null, lastReason: null, purge: null, renderStuck: null }),
+);
 
 /** @param {() => Promise<void>} check rejects with the reason the instance cannot serve */
 export function setReadinessCheck(check) {
@@ -34,6 +39,11 @@ export function setReadinessCheck(check) {
 /** @param {(paths: string[]) => number} purge forgets paths, answering how many entries it dropped */
 export function setPurge(purge) {
   state.purge = purge;
+}
+
+/** @param {() => string | null} stuck why the render path is stuck, or null while it moves */
+export function setRenderCheck(stuck) {
+  state.renderStuck = stuck;
 }
 
 export function startDraining() {
@@ -59,6 +69,8 @@ function answer(req, res, status, body, type = "application/json") {
 // One check at a time, however often the endpoint is polled: a database that hangs is asked once.
 async function ready() {
   if (!state.check) throw new Error("the application has not started");
+  const stuck = state.renderStuck?.();
+  if (stuck) throw new Error(stuck);
   state.inFlight ??= state.check().finally(() => (state.inFlight = null));
   const timeoutMs = Number(process.env.READY_TIMEOUT_MS ?? 1000);
   /** @type {NodeJS.Timeout | undefined} */

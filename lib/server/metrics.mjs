@@ -16,6 +16,8 @@ function create() {
    *   pageCache?: () => { hits: number, stale: number, misses: number, bytes: number },
    *   warm?: () => { listed: number, done: number },
    *   contentUnacknowledged?: () => Promise<number>,
+   *   renderSlots?: () => Record<string, import("./render-slots.mjs").SlotStats>,
+   *   bodies?: () => { bytes: number, timedOut: number, refused: number },
    * }}
    */
   const collectors = {};
@@ -47,9 +49,75 @@ function create() {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   });
+  // The render lanes' state (lib/server/render-slots.mjs), one series per lane (public, internal).
+  /**
+   * @param {string} name @param {string} help
+   * @param {(stats: import("./render-slots.mjs").SlotStats) => number} value
+   */
+  const laneGauge = (name, help, value) =>
+    new client.Gauge({
+      name,
+      help,
+      labelNames: ["lane"],
+      registers,
+      collect() {
+        for (const [lane, stats] of Object.entries(collectors.renderSlots?.() ?? {})) this.set({ lane }, value(stats));
+      },
+    });
+  /**
+   * @param {string} name @param {string} help
+   * @param {(stats: import("./render-slots.mjs").SlotStats) => number} value
+   */
+  const laneCounter = (name, help, value) =>
+    new client.Counter({
+      name,
+      help,
+      labelNames: ["lane"],
+      registers,
+      collect() {
+        const lanes = collectors.renderSlots?.();
+        if (!lanes) return;
+        this.reset();
+        for (const [lane, stats] of Object.entries(lanes)) this.inc({ lane }, value(stats));
+      },
+    });
   return {
     registry,
     collectors,
+    renderSlots: laneGauge("render_slots", "Render slots (requests let into Next at once), by lane: public, internal", (s) => s.slots),
+    renderBusy: laneGauge("render_slots_busy", "Render slots held, by lane", (s) => s.busy),
+    renderQueue: laneGauge("render_queue_length", "Requests waiting for a render slot, by lane", (s) => s.queued),
+    renderQueueBytes: laneGauge("render_queue_bytes", "What the requests waiting for a render slot hold (their headers), by lane", (s) => s.queuedBytes),
+    renderOldest: laneGauge("render_oldest_slot_age_seconds", "Age of the oldest render slot held (0 when none), by lane", (s) => s.oldestSeconds),
+    renderReclaimed: laneCounter(
+      "render_slots_reclaimed_total",
+      "Render slots taken back past their deadline (RENDER_SLOT_DEADLINE_MS), by lane",
+      (s) => s.reclaimed,
+    ),
+    renderDropped: laneCounter("render_queue_dropped_total", "Requests that left the render queue because their client had gone, by lane", (s) => s.dropped),
+    renderRefused: laneCounter("render_queue_refused_total", "Requests answered 503 because the render queue was full, by lane", (s) => s.refused),
+    bodyBytes: new client.Gauge({
+      name: "request_body_bytes",
+      help: "Request bodies held in memory, read whole before their request waits for a render slot",
+      registers,
+      collect() {
+        const b = collectors.bodies?.();
+        if (b) this.set(b.bytes);
+      },
+    }),
+    bodyRefusals: new client.Counter({
+      name: "request_body_refusals_total",
+      help: "Request bodies refused while read before Next: timeout (408, past the deadline) or busy (503, the bodies' memory full)",
+      labelNames: ["reason"],
+      registers,
+      collect() {
+        const b = collectors.bodies?.();
+        if (!b) return;
+        this.reset();
+        this.inc({ reason: "timeout" }, b.timedOut);
+        this.inc({ reason: "busy" }, b.refused);
+      },
+    }),
     httpDuration,
     // Each request is recorded once, in the histogram, whose count per series is this counter's value:
     // copied when Prometheus scrapes, not counted twice on every request.

@@ -20,13 +20,15 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import CachePolicy from "http-cache-semantics";
 import { LRUCache } from "lru-cache";
-import { codingEtag, compressOnce, compressQuick, matchesEtag, pickCoding, sendEncoded, strongEtag } from "./encoded.mjs";
+import { codingEtag, compressOnce, compressQuick, matchesEtag, pickCoding, sendEncoded, strongEtag, uncodedEtag } from "./encoded.mjs";
 import { isPrivatePath } from "./request-guard.mjs";
 
-// The query parameters a kept answer depends on: Next's `_rsc` (an RSC request's cache-buster) and
-// /api/blog's `lang`. Any other parameter (a campaign's utm_*, a made-up one) still reaches Next,
-// which ignores it, but makes no entry of its own.
+// The query parameters a kept answer depends on: Next's `_rsc` (an RSC request's cache-buster), on an
+// RSC request only (`RSC: 1`), and /api/blog's `lang`. Any other parameter (a campaign's utm_*, a
+// made-up one, `_rsc` on a request for the document) still reaches Next, which ignores it, but makes
+// no entry of its own: each made-up `?_rsc=` on /pricing was a render and an entry.
 const KEY_PARAMS = new Set(["_rsc", "lang"]);
+const DOCUMENT_KEY_PARAMS = new Set(["lang"]);
 // Text worth compressing; images are stored as they are.
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript)|image\/svg\+xml)/;
 // Headers of the stored answer that are the cache's (or each request's: its id) to set when it sends one.
@@ -153,11 +155,12 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
   }
 
   // The URL an entry is kept under: the path, and the parameters a page reads, sorted.
-  /** @param {string} url */
-  function keyOf(url) {
+  /** @param {string} url @param {boolean} rsc whether the request is an RSC request (`RSC: 1`) */
+  function keyOf(url, rsc = false) {
     const at = url.indexOf("?");
     if (at === -1) return url;
-    const kept = [...new URLSearchParams(url.slice(at + 1))].filter(([name]) => KEY_PARAMS.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const params = rsc ? KEY_PARAMS : DOCUMENT_KEY_PARAMS;
+    const kept = [...new URLSearchParams(url.slice(at + 1))].filter(([name]) => params.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return kept.length ? `${url.slice(0, at)}?${new URLSearchParams(kept)}` : url.slice(0, at);
   }
 
@@ -183,6 +186,8 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
     return key;
   }
 
+  const isRsc = (/** @type {IncomingMessage} */ req) => req.headers.rsc === "1";
+
   // A request with credentials of its own is never answered from, nor stored in, the shared cache.
   const applies = (/** @type {IncomingMessage} */ req) => {
     const pathname = String(req.url).split("?", 1)[0] ?? "";
@@ -191,8 +196,8 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
 
   /**
    * Answers a request from memory if it can, waiting for another request that is fetching the same
-   * address. Answers a hit at once (true); otherwise resolves true when it answered after waiting,
-   * false to leave the request to Next (call capture()).
+   * address. Answers a hit at once (true); otherwise resolves true when it answered after waiting (or
+   * its client left meanwhile), false to leave the request to Next (call capture()).
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
    * @returns {true | Promise<boolean>}
@@ -206,7 +211,7 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
       delete req.headers[REFRESH_HEADER];
     }
     if (refreshing || !applies(req)) return Promise.resolve(false);
-    const key = keyOf(url);
+    const key = keyOf(url, isRsc(req));
     if (answer(req, res, key)) return true;
     // A made-up Host is answered from the site's own entries (no page reads the Host: absolute
     // addresses come from SITE_URL), so a flood of them costs hits, but it never fetches or makes one.
@@ -227,6 +232,9 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
       const waiting = fetching.get(key);
       if (!waiting) break;
       await Promise.race([waiting, new Promise((resolve) => setTimeout(resolve, COLLAPSE_WAIT_MS).unref())]);
+      // A client that left while it waited is neither answered nor fetched for: its response's `close`
+      // has come and gone, so a fetch it started would never release the requests waiting on it.
+      if (res.destroyed || res.closed) return true;
       if (answer(req, res, key)) return true;
     }
     // This request fetches the address for the others (a GET only: capture() keeps what it gets).
@@ -377,21 +385,17 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
     // getHeaders() reports (without a header set first, it writes them straight out).
     res.setHeader("X-Cache", "MISS");
     res[CAPTURED] = true;
-    const url = keyOf(String(req.url));
+    const url = keyOf(String(req.url), isRsc(req));
     const generation = generationOf(url);
     // As the client sent them: Next removes its router headers (rsc ...) from the request as it renders.
     const requestHeaders = { ...req.headers };
     /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
-    // The answer's own tag, read before its headers go out (compression then appends its coding).
-    /** @type {unknown} */
-    let etag;
     const write = res.write;
     const end = res.end;
     /** @param {unknown} chunk @param {unknown} encoding */
     const take = (chunk, encoding) => {
-      if (etag === undefined) etag = res.getHeader("etag") ?? null;
       if (chunk == null || size > MAX_ENTRY_BYTES) return;
       const buffer =
         typeof chunk === "string"
@@ -413,8 +417,11 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
       }
     );
     res.once("finish", () => {
+      const headers = res.getHeaders();
+      // The answer's own tag: compressed on the fly, it went out with its coding appended.
+      const etag = typeof headers.etag === "string" ? uncodedEtag(headers.etag, headers["content-encoding"]) : null;
       const kept =
-        size > MAX_ENTRY_BYTES ? Promise.resolve() : keep(url, generation, host, requestHeaders, res.statusCode, res.getHeaders(), etag, Buffer.concat(chunks));
+        size > MAX_ENTRY_BYTES ? Promise.resolve() : keep(url, generation, host, requestHeaders, res.statusCode, headers, etag, Buffer.concat(chunks));
       // The requests waiting for this one look again once its answer is kept (or found not keepable).
       void kept.finally(() => res[FETCHED]?.());
     });

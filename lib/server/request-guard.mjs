@@ -47,7 +47,9 @@ export function refuseBody(pathname, headers) {
 // "/%61bout", "/pricing/", "/blog//x"), and Next answers each with the same page, so each would be a
 // page cache entry of its own. Any other spelling is redirected to this one, as RFC 3986 normalises
 // a path: percent-encoded unreserved characters decoded and other encodings in upper case, dot
-// segments resolved, empty segments and a trailing slash dropped.
+// segments resolved, empty segments and a trailing slash dropped. Under /_next/ (the build's files,
+// which the page cache finds by file name, decoded) an encoded slash is a slash too: "chunks%2Fmain.js"
+// and "chunks/x/..%2Fmain.js" are the file "chunks/main.js" spelled otherwise.
 /**
  * @param {string} target the request target as sent (req.url), already accepted by refuseRequest
  * @returns {string | null} the target with its canonical path (and its query as sent), or null when
@@ -57,9 +59,10 @@ export function canonicalTarget(target) {
   const [path, query] = splitTarget(target);
   // Nearly every request: nothing to normalise.
   if (!/%|\/\.|\/\/|.\/$/.test(path)) return null;
+  const build = path.startsWith("/_next/");
   const decoded = path.replace(/%[0-9a-f]{2}/gi, (/** @type {string} */ encoded) => {
     const char = String.fromCharCode(parseInt(encoded.slice(1), 16));
-    return /[A-Za-z0-9\-._~]/.test(char) ? char : encoded.toUpperCase();
+    return /[A-Za-z0-9\-._~]/.test(char) || (build && char === "/") ? char : encoded.toUpperCase();
   });
   /** @type {string[]} */
   const segments = [];

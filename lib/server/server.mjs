@@ -9,10 +9,13 @@
 //   limit before reading them (lib/server/request-guard.mjs); redirects every other spelling of a path
 //   to its canonical one, and / to /fr for a visitor who chose French (lib/server/language-home.mjs);
 // - answers the lead forms' POSTs with their route handlers directly (lib/server/direct-routes.mjs);
-// - closes connections that trickle their headers or body (slow-loris);
+// - closes connections that trickle their headers or body (slow-loris), and reads a body whole before
+//   its request may wait for Next (lib/server/body.mjs);
 // - answers from memory: build assets from copies compressed at build time, and every answer a shared
 //   cache may keep, compressed once (lib/server/page-cache.mjs);
-// - lets a bounded number of requests into Next at once (lib/server/render-slots.mjs);
+// - lets a bounded number of requests into Next at once (lib/server/render-slots.mjs), in lanes that
+//   never wait for each other: the visitors', the workspace's changes, and the server's own requests to
+//   itself (lib/server/internal-requests.mjs);
 // - compresses the rest on the fly, in bounded memory (lib/server/compress.mjs; Next's gzip is off).
 // This folder is plain JavaScript, so Node runs it without a build step; tsc checks it from its JSDoc
 // (tsconfig checkJs). What Next's bundle shares with it goes through one bridge (bridge.mjs).
@@ -26,11 +29,13 @@ import { directRoutes, serveDirect } from "./direct-routes.mjs";
 import { chosenHome } from "./language-home.mjs";
 import { compressOnTheFly } from "./compress.mjs";
 import { createPageCache } from "./page-cache.mjs";
-import { renderSlots } from "./render-slots.mjs";
+import { isStuck, renderSlots } from "./render-slots.mjs";
+import { internalHeaders, takeInternal } from "./internal-requests.mjs";
+import { bodyReader } from "./body.mjs";
 import { staticAssets } from "./static-assets.mjs";
 import { createWarmer, sitemapPaths } from "./warm.mjs";
 import { REVALIDATE_HEADER, REVALIDATE_PATH, revalidationSecret, setContentApplier } from "./content-events.mjs";
-import { answerOps, isDraining, OPS_PATHS, setPurge } from "./health.mjs";
+import { answerOps, isDraining, OPS_PATHS, setPurge, setRenderCheck } from "./health.mjs";
 import { captureConsole, logger } from "./log.mjs";
 import { metrics } from "./metrics.mjs";
 import { observe, routePatterns } from "./requests.mjs";
@@ -138,7 +143,7 @@ async function freshEtag(path) {
 }
 
 // A GET through this server itself, from this machine (a POST with `body`): its status and headers,
-// and its body if `keep`.
+// and its body if `keep`. It goes through the internal lane, never behind the visitors' requests.
 const selfHost = hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
 /**
  * @param {string} path
@@ -149,7 +154,7 @@ const selfHost = hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hos
 function ask(path, headers = {}, keep = false, body = undefined) {
   return new Promise((resolve) => {
     const method = body === undefined ? "GET" : "POST";
-    const sent = body === undefined ? headers : { ...headers, "content-length": String(Buffer.byteLength(body)) };
+    const sent = { ...headers, ...internalHeaders(), ...(body !== undefined && { "content-length": String(Buffer.byteLength(body)) }) };
     const request = http.request({ host: selfHost, port, path, headers: sent, method }, (response) => {
       /** @type {Buffer[]} */
       const chunks = [];
@@ -174,8 +179,39 @@ async function warmWhenReady() {
   if (sitemap?.status === 200) warmer.warm(sitemapPaths(sitemap.body.toString()));
 }
 
-// Requests inside Next at once (RENDER_SLOTS, default 16); up to 2,000 more wait.
-const render = renderSlots({ slots: Number(process.env.RENDER_SLOTS ?? 16), maxQueue: 2000 });
+// Requests inside Next at once, in three lanes, each with its slots and its queue:
+// - public (RENDER_SLOTS, default 16; up to 2,000 more wait, holding at most 16 MB): pages, APIs,
+//   sign-in, the workspace's screens;
+// - workspace (RENDER_WORKSPACE_SLOTS, default 4): the workspace's changes (a POST, PUT, PATCH or
+//   DELETE under /staff/): a publish waits seconds for its preview and the HTML checker, an upload for
+//   its image's variants, and 16 of them at once must not hold every visitor's slot;
+// - internal (RENDER_INTERNAL_SLOTS, default 4): the server's requests to itself (a publish's preview,
+//   a content event's revalidation and the pages it asks again, the page cache's refresh, the
+//   warm-up), so a request holding a slot never waits for one behind others holding the rest.
+// A slot held past RENDER_SLOT_DEADLINE_MS (60 s) is taken back and logged. The public lane is stuck
+// when its oldest slot is older than 30 s while requests wait: /readyz says so until it moves.
+const deadlineMs = Number(process.env.RENDER_SLOT_DEADLINE_MS ?? 60_000);
+/** @param {string} name @param {number} slots @param {number} maxQueue @param {number} maxQueueMb */
+const lane = (name, slots, maxQueue, maxQueueMb) => renderSlots({ name, slots, maxQueue, maxQueueBytes: maxQueueMb * 1024 * 1024, deadlineMs });
+const lanes = {
+  public: lane("public", Number(process.env.RENDER_SLOTS ?? 16), 2000, 16),
+  workspace: lane("workspace", Number(process.env.RENDER_WORKSPACE_SLOTS ?? 4), 256, 4),
+  internal: lane("internal", Number(process.env.RENDER_INTERNAL_SLOTS ?? 4), 256, 4),
+};
+/** @param {IncomingMessage} req @param {string} pathname */
+const laneOf = (req, pathname) =>
+  takeInternal(req.headers) ? lanes.internal : /^\/staff\//.test(pathname) && !/^(GET|HEAD|OPTIONS)$/.test(req.method ?? "") ? lanes.workspace : lanes.public;
+const STUCK_SECONDS = 30;
+metrics.collectors.renderSlots = () => Object.fromEntries(Object.entries(lanes).map(([name, l]) => [name, l.stats()]));
+setRenderCheck(() =>
+  isStuck(lanes.public.stats(), STUCK_SECONDS) ? `the render path is stuck: a slot held over ${STUCK_SECONDS} s while requests wait` : null,
+);
+// What a waiting request holds: its headers twice (the raw list and the parsed object), and its objects.
+/** @param {IncomingMessage} req */
+const waitingBytes = (req) => 2 * (req.rawHeaders.reduce((n, h) => n + h.length, 0) + String(req.url).length) + 2048;
+// Request bodies read before their request waits for a slot: at most 32 MB held at once.
+const bodies = bodyReader({ maxBytes: 32 * 1024 * 1024 });
+metrics.collectors.bodies = () => ({ bytes: bodies.stats.held(), timedOut: bodies.stats.timedOut, refused: bodies.stats.refused });
 
 /**
  * @typedef {import("node:http").IncomingMessage} IncomingMessage
@@ -266,6 +302,7 @@ const server = createServer(
 
 /** @param {IncomingMessage} req @param {ServerResponse} res @param {string} pathname */
 function answer(req, res, pathname) {
+  const lane = laneOf(req, pathname);
   const refusal = refuseRequest(req.method, req.url);
   if (refusal) return refuse(req, res, refusal);
   const tooBig = refuseBody(pathname, req.headers);
@@ -278,6 +315,21 @@ function answer(req, res, pathname) {
   dropInternalHeaders(req.headers);
   const direct = directRoutes.get(`${req.method} ${pathname}`);
   if (direct) return void serveDirect(req, res, direct, securityHeaders);
+  // A body is read whole first: a client trickling one waits on its own, holding no slot.
+  if (Number(req.headers["content-length"]) > 0) {
+    return void bodies.readFirst(req, res, pathname).then((read) => {
+      if ("req" in read) return fromMemoryOrNext(read.req, res, lane);
+      if (read.refusal.status === 503) res.setHeader("Retry-After", "5");
+      // The body's unread rest is not drained.
+      res.setHeader("Connection", "close");
+      refuse(req, res, read.refusal);
+    });
+  }
+  fromMemoryOrNext(req, res, lane);
+}
+
+/** @param {IncomingMessage} req @param {ServerResponse} res @param {ReturnType<typeof renderSlots>} lane the request's render lane */
+function fromMemoryOrNext(req, res, lane) {
   const served = pageCache.serve(req, res);
   if (served === true) return;
   void served.then((answered) => {
@@ -285,12 +337,12 @@ function answer(req, res, pathname) {
     // A HEAD is rendered as a GET, so its headers (coding, length, tag) are the ones a GET gets; Node
     // sends no body to a HEAD whatever is written.
     if (req.method === "HEAD") req.method = "GET";
-    const admitted = render(res, () =>
+    const run = () =>
       compress(req, res, () => {
         pageCache.capture(req, res);
         void handle(req, res);
-      }),
-    );
+      });
+    const admitted = lane.admit(res, run, waitingBytes(req));
     if (!admitted) {
       res.setHeader("Retry-After", "5");
       refuse(req, res, { status: 503, error: "The site is busy: please try again in a few seconds" });

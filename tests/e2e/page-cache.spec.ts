@@ -1,5 +1,6 @@
 // server.mjs's page cache, seen from outside: what it keeps, what it never keeps, and that what it
-// sends is what the page is.
+// sends is what the page is (one tag per coding, one entry per page whatever cache-buster it carries,
+// one spelling of each build file).
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { decoded, fetchRaw } from "./support";
@@ -67,6 +68,44 @@ test("a cached page's brotli, gzip and plain answers decode to the same bytes, i
     expect(gzip.headers.etag).toBe(String(plain.headers.etag).replace(/"$/, '-gzip"'));
     expect(br.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(br.headers.vary).toContain("Accept-Encoding");
+  }
+});
+
+test("the blog's API has one tag per coding, the plain answer's its own, though its first answer was compressed on the fly", async () => {
+  for (const lang of ["en", "fr"]) {
+    const path = `/api/blog?lang=${lang}`;
+    // Forgotten (POST /purge, from this machine), so the next answer is a miss, compressed on its way out.
+    expect((await fetchRaw("/purge", {}, "POST", JSON.stringify({ paths: ["/api/blog"] }))).status).toBe(200);
+    const miss = await fetchRaw(path, BR);
+    expect(miss.headers["x-cache"]).toBe("MISS");
+    const plain = await cached(path);
+    const br = await cached(path, BR);
+    const gzip = await cached(path, { "accept-encoding": "gzip" });
+    expect(plain.headers.etag, path).not.toMatch(/-(br|gzip)"$/);
+    expect(br.headers.etag, path).toBe(String(plain.headers.etag).replace(/"$/, '-br"'));
+    expect(gzip.headers.etag, path).toBe(String(plain.headers.etag).replace(/"$/, '-gzip"'));
+    expect(miss.headers.etag, path).toBe(br.headers.etag);
+  }
+});
+
+test("a made-up _rsc on a request for the document is the page from memory; an RSC request is its own entry", async () => {
+  const page = await cached("/pricing", BR);
+  const busted = await fetchRaw(`/pricing?_rsc=made-up-${Date.now()}`, BR);
+  expect(busted.headers["x-cache"]).toBe("HIT");
+  expect(busted.headers.etag).toBe(page.headers.etag);
+  const rsc = await fetchRaw("/pricing?_rsc", { ...BR, rsc: "1" });
+  expect(rsc.status).toBe(200);
+  expect(rsc.headers["content-type"]).toBe("text/x-component");
+});
+
+test("a build file's path with an encoded slash is redirected to its one spelling", async () => {
+  const page = decoded(await fetchRaw("/privacy", BR)).toString();
+  const script = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(page)![1]!;
+  const [folder, file] = [script.slice(0, script.lastIndexOf("/")), script.slice(script.lastIndexOf("/") + 1)];
+  for (const spelling of [`${folder}%2F${file}`, `${folder}/x1/..%2F${file}`, `${folder}%2f.%2F${file}`]) {
+    const answer = await fetchRaw(spelling, BR);
+    expect(answer.status, spelling).toBe(308);
+    expect(answer.headers.location, spelling).toBe(script);
   }
 });
 

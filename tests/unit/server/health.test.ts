@@ -1,9 +1,11 @@
+import { EventEmitter } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { answerOps, setReadinessCheck } from "@/lib/server/health.mjs";
+import { answerOps, setReadinessCheck, setRenderCheck } from "@/lib/server/health.mjs";
 import { logger } from "@/lib/server/log.mjs";
 import { metrics } from "@/lib/server/metrics.mjs";
+import { isStuck, renderSlots } from "@/lib/server/render-slots.mjs";
 
 // The operators' endpoints as server.mjs answers them, from a client that appears at `from`.
 let from = "127.0.0.1";
@@ -69,6 +71,31 @@ describe("/healthz and /readyz", () => {
       const response = await fetch(`${base}${path}`);
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+
+  it("/readyz answers 503 while the render path is stuck, and ready again once it moves; /healthz stays 200", async () => {
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    setReadinessCheck(async () => undefined);
+    const slots = renderSlots({ name: "public", slots: 1, maxQueue: 10, maxQueueBytes: 1024 * 1024, deadlineMs: 120_000 });
+    setRenderCheck(() => (isStuck(slots.stats(), 30) ? "the render path is stuck" : null));
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const held = new EventEmitter() as EventEmitter & http.ServerResponse;
+      const waiting = new EventEmitter() as EventEmitter & http.ServerResponse;
+      slots.admit(held, () => undefined);
+      slots.admit(waiting, () => undefined);
+      expect((await fetch(`${base}/readyz`)).status).toBe(200);
+      vi.setSystemTime(Date.now() + 31_000);
+      expect((await fetch(`${base}/readyz`)).status).toBe(503);
+      expect((await fetch(`${base}/healthz`)).status).toBe(200);
+      expect(logged).toHaveBeenCalledWith({ err: new Error("the render path is stuck") }, "not ready");
+      held.emit("close");
+      expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+      setRenderCheck(() => null);
+      logged.mockRestore();
     }
   });
 

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { compressOnTheFly } from "@/lib/server/compress.mjs";
 import { createPageCache } from "@/lib/server/page-cache.mjs";
 
 // The page cache in front of a stand-in for Next: an origin whose answers each test chooses, wired
@@ -234,6 +235,27 @@ describe("the page cache", () => {
     expect(answers.filter((r) => r.headers["x-cache"] === "HIT")).toHaveLength(19);
   });
 
+  it("never leaves an address waiting on a visitor who left while waiting for it", async () => {
+    answer = () => ({ headers: shared, body: page("Left"), delayMs: 300 });
+    const url = path("left-waiting");
+    // The first request fetches the page, the second waits for it; both clients leave before the
+    // answer, the one waiting first.
+    const leave = (afterMs: number) => {
+      const req = http.get({ host: "127.0.0.1", port, path: url });
+      req.on("error", () => undefined);
+      setTimeout(() => req.destroy(), afterMs);
+    };
+    leave(100);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    leave(30);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const started = Date.now();
+    const next = await request(url);
+    expect(next.status).toBe(200);
+    // Rendered for it at once (one origin delay), not after waits of 5 s for a fetch nobody makes.
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
   it("does not make requests for an address it cannot keep queue behind each other", async () => {
     answer = () => ({ status: 404, headers: shared, body: "Article not found", delayMs: 200 });
     const url = path("missing");
@@ -294,7 +316,24 @@ describe("the page cache", () => {
     const tracked = await request(`${url}?fbclid=xyz&x1=1&x2=2`);
     expect(tracked.headers["x-cache"]).toBe("HIT");
     expect((await request(`${url}?lang=fr`)).headers["x-cache"]).toBe("MISS");
-    expect(cache.keyOf("/api/blog?utm_source=x&lang=fr&b=2&_rsc=1")).toBe("/api/blog?_rsc=1&lang=fr");
+    expect(cache.keyOf("/api/blog?utm_source=x&lang=fr&b=2&_rsc=1", true)).toBe("/api/blog?_rsc=1&lang=fr");
+  });
+
+  it("keys `_rsc` for an RSC request only: on a document request, each made-up value is the same page, from memory", async () => {
+    answer = (req) => ({
+      headers: { ...shared, "content-type": req.headers.rsc ? "text/x-component" : "text/html" },
+      body: req.headers.rsc ? `0:{"rsc":"payload"}${"x".repeat(2000)}` : page("Busted"),
+    });
+    const url = path("cache-buster");
+    await request(`${url}?_rsc=first`);
+    await settle();
+    for (const value of ["second", "third", "fourth"]) expect((await request(`${url}?_rsc=${value}`)).headers["x-cache"]).toBe("HIT");
+    const rsc = await request(`${url}?_rsc=first`, { rsc: "1" });
+    expect(rsc.headers["x-cache"]).toBe("MISS");
+    expect(rsc.body.toString()).toMatch(/^0:\{"rsc"/);
+    await settle();
+    expect((await request(`${url}?_rsc=first`, { rsc: "1" })).headers["x-cache"]).toBe("HIT");
+    expect(originHits.filter((h) => h.includes(url))).toHaveLength(2);
   });
 
   it("keeps nothing of a visitor's request but the headers its answer varies on, and refreshes without them", async () => {
@@ -410,5 +449,47 @@ describe("the page cache", () => {
       await settle();
       expect((await request(url)).body.toString()).toContain("after the publish");
     });
+  });
+});
+
+describe("the page cache behind compression on the fly, as server.mjs wires them", () => {
+  const compress = compressOnTheFly();
+  const behind = createPageCache({ maxBytes: 1024 * 1024, hosts: ["127.0.0.1"], refresh: async () => undefined });
+  const posts = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ slug: `article-${i}`, title: `Dealer marketing, part ${i}` })));
+  const origin = http.createServer(async (req, res) => {
+    if (await behind.serve(req, res)) return;
+    compress(req, res, () => {
+      behind.capture(req, res);
+      // As Next answers a route handler (/api/blog): its headers set, sent before the first chunk.
+      res.setHeader("content-type", "application/json");
+      res.setHeader("cache-control", "s-maxage=300");
+      res.setHeader("etag", '"blog-tag"');
+      res.flushHeaders();
+      res.end(posts);
+    });
+  });
+  let originPort = 0;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => origin.listen(0, "127.0.0.1", resolve));
+    originPort = (origin.address() as AddressInfo).port;
+  });
+  afterAll(() => void origin.close());
+  const get = (target: string, headers: Record<string, string>) =>
+    new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get({ host: "127.0.0.1", port: originPort, path: target, headers }, (r) => resolve(r.resume())).on("error", reject),
+    );
+
+  it("keeps an answer compressed on its way out under its own tag: one tag per coding, the plain one the origin's", async () => {
+    const first = await get("/api/blog?lang=en", BR);
+    expect(first.headers["x-cache"]).toBe("MISS");
+    expect(first.headers.etag).toBe('"blog-tag-br"');
+    await settle();
+    const tags = [];
+    for (const accept of ["br", "gzip", "identity"]) {
+      const hit = await get("/api/blog?lang=en", { "accept-encoding": accept });
+      expect(hit.headers["x-cache"]).toBe("HIT");
+      tags.push(hit.headers.etag);
+    }
+    expect(tags).toEqual(['"blog-tag-br"', '"blog-tag-gzip"', '"blog-tag"']);
   });
 });

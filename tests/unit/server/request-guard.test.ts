@@ -11,13 +11,16 @@ describe("the one spelling of a path", () => {
     ["/pricing//", "/pricing"],
     ["/blog//winter-tires?utm_source=x", "/blog/winter-tires?utm_source=x"],
     ["/_next/static/chunks/./././main.js", "/_next/static/chunks/main.js"],
+    // A build file is found by its decoded name: an encoded slash spells the same file.
+    ["/_next/static/chunks%2Fmain.js", "/_next/static/chunks/main.js"],
+    ["/_next/static/chunks/x1/..%2fmain.js", "/_next/static/chunks/main.js"],
     ["/fr/blogue/%c3%a9t%c3%a9", "/fr/blogue/%C3%A9t%C3%A9"],
     ["/..", "/"],
   ])("redirects %s to %s", (target, canonical) => {
     expect(canonicalTarget(target)).toBe(canonical);
   });
 
-  it.each(["/", "/about", "/fr/blogue/%C3%A9t%C3%A9", "/api/blog?lang=fr&x=./..", "/og.png"])("leaves %s as it is", (target) => {
+  it.each(["/", "/about", "/fr/blogue/%C3%A9t%C3%A9", "/api/blog?lang=fr&x=./..", "/og.png", "/blog/a%2Fb"])("leaves %s as it is", (target) => {
     expect(canonicalTarget(target)).toBeNull();
   });
 
