@@ -183,8 +183,7 @@ async function BrokenLinks({ staff, body }: { staff: Staff; body: string }) {
               {link.url}
             </a>{" "}
             <span className="text-warning-400">
-              · {answerOf(link, t)} ·{" "}
-              {t("contentHealth.brokenLinks.checked", { time: formatDateTime(staff.language, link.checkedAt, staff.timeZone) })}
+              · {answerOf(link, t)} · {t("contentHealth.brokenLinks.checked", { time: formatDateTime(staff.language, link.checkedAt, staff.timeZone) })}
             </span>
           </li>
         ))}
