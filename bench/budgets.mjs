@@ -31,6 +31,9 @@ export const BUDGETS = {
   dashboardStall: { maxHealthzP99Ms: 50 },
   // An uploaded 6 MB photo's variants ready (issue 40, item 2).
   media: { maxMs: 3000 },
+  // After an hour of mixed use, the live heap after a full GC keeps a third of the heap cap free, and
+  // nothing answered 500 (issue 47, item 5).
+  soak: { maxEndHeapShareOfCap: 2 / 3, maxErrors: 0 },
 };
 
 // Returns one line per missed budget; an empty list means every budget holds.
@@ -193,6 +196,13 @@ export function checkBudgets(results) {
   ]) {
     if (m && m.healthz.p99 >= b.dashboardStall.maxHealthzP99Ms)
       misses.push(`/healthz while dashboards compute (${name}): p99 ${m.healthz.p99} ms >= ${b.dashboardStall.maxHealthzP99Ms} ms`);
+  }
+  const soak = results.soak;
+  if (soak) {
+    const max = Math.floor(soak.heapCapMb * b.soak.maxEndHeapShareOfCap);
+    if (soak.end.liveHeapMb > max)
+      misses.push(`Soak: live heap after ${soak.minutes} min ${soak.end.liveHeapMb} MB > ${max} MB (2/3 of the ${soak.heapCapMb} MB cap)`);
+    if (soak.errors > b.soak.maxErrors) misses.push(`Soak: ${soak.errors} errors (the last: ${soak.lastError})`);
   }
   return misses;
 }

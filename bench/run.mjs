@@ -1,5 +1,6 @@
 // npm run bench [-- --check] [-- --runs 3] [-- --pages /,/fr]
 //   [-- --only lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall,media]
+//   [-- --only soak [--soak-minutes 60] [--soak-snapshots DIR]]: the hour-long soak runs only when asked
 // Every benchmark against the production build (run `npm run build` first), each server on a free
 // port with a fresh database. Prints one table, writes bench/results.json; --check exits 1 when a
 // budget in bench/budgets.mjs is missed.
@@ -12,6 +13,7 @@ import { checkBudgets } from "./budgets.mjs";
 import { rollingRestart } from "../tests/support/rolling-restart.mjs";
 import { startCluster, startNginx } from "../tests/support/services.mjs";
 import { dashboardStallBenchmark } from "./dashboard-stall.mjs";
+import { soakBenchmark } from "./soak.mjs";
 import { clusterCrashTest, crashTest } from "./durability.mjs";
 import { inboxBenchmark } from "./inbox.mjs";
 import { opsOverhead } from "./ops.mjs";
@@ -29,6 +31,9 @@ const { values } = parseArgs({
     only: { type: "string", default: "lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall,media" },
     runs: { type: "string", default: "3" },
     duration: { type: "string", default: "10" },
+    // The soak's traffic after its warm-up, in minutes; a folder for its two heap snapshots.
+    "soak-minutes": { type: "string", default: "60" },
+    "soak-snapshots": { type: "string" },
     // Page speed and weight for these pages only (comma-separated paths), e.g. after changing one.
     pages: { type: "string" },
   },
@@ -279,6 +284,10 @@ try {
     log("dashboard stall (SQLite, 100,000 leads)");
     results.dashboardStall = await dashboardStallBenchmark();
   }
+  if (only.has("soak")) {
+    // The live heap after a full GC at the start and the end of an hour of mixed use (issue 47, item 5).
+    results.soak = await soakBenchmark({ env: freshEnv("soak"), minutes: Number(values["soak-minutes"]), snapshots: values["soak-snapshots"], log });
+  }
 } catch (error) {
   // What ran before the failure is still reported (and written); the run then exits 1.
   results.error = String(error?.stack ?? error);
@@ -443,6 +452,16 @@ for (const [label, m] of [
       benchmark: `GET /healthz while year-long dashboards compute, ${label} (SQLite, ${stall.leads.toLocaleString("en-CA")} leads)`,
       result: `p50 ${m.healthz.p50} ms, p99 ${m.healthz.p99} ms, worst ${m.healthz.max} ms; a dashboard p50 ${m.dashboard.p50} ms`,
     });
+}
+const soak = results.soak;
+if (soak) {
+  const at = (m) => `live heap ${m.liveHeapMb} MB, RSS ${m.rssMb} MB, page cache ${m.pageCacheMb} MB`;
+  rows.push({
+    benchmark: `Soak: ${soak.minutes} min of public and staff traffic, one instance (heap cap ${soak.heapCapMb} MB)`,
+    result:
+      `start ${at(soak.start)}; end ${at(soak.end)}; peak RSS ${soak.peakRssMb} MB${soak.snapshots ? " (after heap snapshots)" : ""}; ` +
+      `${soak.requests} requests, ${soak.errors} errors, ${soak.publishes} publishes (${soak.publishFailures} refused)`,
+  });
 }
 console.table(rows);
 

@@ -1,6 +1,9 @@
 import "server-only";
+import http from "node:http";
+import https from "node:https";
 import { hostname } from "node:os";
 import { and, eq, inArray, isNull, lt, notInArray, or } from "drizzle-orm";
+import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-filtering-agent";
 import { getDb } from "@/db";
 import { markdownLinks } from "@/db/markdown-text";
 import { articleRevisionAt, articles, contentRevisions, linkChecks, sweepClaims, type LinkCheck } from "@/db/schema";
@@ -12,8 +15,15 @@ import type { ContentActor } from "@/lib/content/store";
 
 // The content's external links, checked once a day in the background (issue 40): each address a
 // newest revision links to gets a HEAD (a GET when HEAD is refused or fails), redirects followed up to
-// five, ten seconds each, a few at a time; the answer is kept in link_checks. One instance checks: the
+// five, ten seconds in all, a few at a time; the answer is kept in link_checks. One instance checks: the
 // day's run is claimed in sweep_claims by a conditional update.
+//
+// The checker is no scanner (issue 47, M4): every connection, the first and each redirect's, goes
+// through request-filtering-agent, which refuses an address that is not public unicast (loopback,
+// RFC 1918 and fc00::/7, link-local and the metadata address, CGNAT, unspecified, multicast, reserved,
+// IPv4-mapped IPv6) on the address DNS answered, inside the socket's own lookup: the socket connects to
+// the address that was checked, so a second answer (DNS rebinding) is never asked for. The URL parser
+// turns 2130706433, 0x7f.1 and [::1] into the addresses they are. Editors see a reason, not a code.
 
 const REDIRECTS_MAX = 5;
 const USER_AGENT = `TorqueLinkCheck/1.0 (+${siteConfig.url})`;
@@ -27,39 +37,74 @@ const setting = (name: string, fallback: number) => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
+// Why a link got no status: "blocked" (not a public address), "timeout" (no answer in time),
+// "unreachable" (no such host, refused, reset, a TLS failure), "redirects" (more than five),
+// "invalid" (a redirect to something other than an http(s) address without credentials). The
+// health page words each in the editor's language (contentHealth.brokenLinks.reasons).
+export const LINK_REASONS = ["blocked", "timeout", "unreachable", "redirects", "invalid"] as const;
+export type LinkReason = (typeof LINK_REASONS)[number];
+
 export interface LinkAnswer {
   status: number | null;
   ok: boolean;
-  error: string | null;
+  error: LinkReason | null;
 }
+
+// The addresses a check may reach besides public ones: none in production. A test names the loopback
+// address of its local server here (`allowAddresses: ["127.0.0.1"]`) to stand in for a public site.
+export interface AddressPolicy {
+  allowAddresses?: string[];
+}
+
+const strict = { http: new RequestFilteringHttpAgent(), https: new RequestFilteringHttpsAgent() };
+const agentsFor = ({ allowAddresses = [] }: AddressPolicy) =>
+  allowAddresses.length === 0
+    ? strict
+    : {
+        http: new RequestFilteringHttpAgent({ allowIPAddressList: allowAddresses }),
+        https: new RequestFilteringHttpsAgent({ allowIPAddressList: allowAddresses }),
+      };
 
 // One address's answer: its final status after redirects, or why none came.
-export async function checkLink(url: string, options: { timeoutMs?: number } = {}): Promise<LinkAnswer> {
+export async function checkLink(url: string, options: { timeoutMs?: number } & AddressPolicy = {}): Promise<LinkAnswer> {
   const timeoutMs = options.timeoutMs ?? setting("LINK_CHECK_TIMEOUT_MS", 10_000);
-  const head = await follow(url, "HEAD", timeoutMs);
-  // Some servers refuse or mishandle HEAD; a GET settles it (not after a silence: it would wait again).
-  return head.ok || head.error === silence(timeoutMs) ? head : follow(url, "GET", timeoutMs);
+  const agents = agentsFor(options);
+  const head = await follow(url, "HEAD", timeoutMs, agents);
+  // Some servers refuse or mishandle HEAD; a GET settles it (not after a silence, it would wait again,
+  // nor after a refusal of the address, which a GET would meet too).
+  return head.ok || head.error === "timeout" || head.error === "blocked" ? head : follow(url, "GET", timeoutMs, agents);
 }
 
-const silence = (timeoutMs: number) => `no answer in ${timeoutMs / 1000} s`;
+const web = (url: URL) => (url.protocol === "http:" || url.protocol === "https:") && !url.username && !url.password;
 
-async function follow(start: string, method: "HEAD" | "GET", timeoutMs: number): Promise<LinkAnswer> {
-  let url = start;
-  try {
-    for (let hop = 0; hop <= REDIRECTS_MAX; hop++) {
-      const response = await fetch(url, { method, redirect: "manual", headers: { "user-agent": USER_AGENT }, signal: AbortSignal.timeout(timeoutMs) });
-      await response.body?.cancel();
-      const location = response.headers.get("location");
-      if (response.status < 300 || response.status >= 400 || !location) return { status: response.status, ok: response.ok, error: null };
-      url = new URL(location, url).toString();
-    }
-    return { status: null, ok: false, error: `more than ${REDIRECTS_MAX} redirects` };
-  } catch (error) {
-    const name = (error as Error).name;
-    if (name === "TimeoutError" || name === "AbortError") return { status: null, ok: false, error: silence(timeoutMs) };
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    return { status: null, ok: false, error: cause?.code ?? cause?.message ?? (error as Error).message };
+async function follow(start: string, method: "HEAD" | "GET", timeoutMs: number, agents: typeof strict): Promise<LinkAnswer> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  let url = URL.parse(start);
+  for (let hop = 0; hop <= REDIRECTS_MAX; hop++) {
+    if (!url || !web(url)) return { status: null, ok: false, error: "invalid" };
+    const answer = await ask(url, method, url.protocol === "https:" ? agents.https : agents.http, signal);
+    if ("error" in answer) return { status: null, ok: false, error: answer.error };
+    const { status, location } = answer;
+    if (status < 300 || status >= 400 || !location) return { status, ok: status >= 200 && status < 300, error: null };
+    url = URL.parse(location, url.href);
   }
+  return { status: null, ok: false, error: "redirects" };
+}
+
+// One request, its body never read: the status and where a redirect points.
+function ask(url: URL, method: string, agent: http.Agent, signal: AbortSignal): Promise<{ status: number; location?: string } | { error: LinkReason }> {
+  return new Promise((resolve) => {
+    const request = (url.protocol === "https:" ? https : http).request(url, { method, agent, signal, headers: { "user-agent": USER_AGENT } }, (response) => {
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+      response.destroy();
+    });
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      if (signal.aborted) return resolve({ error: "timeout" });
+      // request-filtering-agent's refusal is an Error of its own, without a system error's code.
+      resolve({ error: !error.code && /is not allowed/.test(error.message) ? "blocked" : "unreachable" });
+    });
+    request.end();
+  });
 }
 
 export interface ArticleRef {
@@ -88,17 +133,25 @@ export async function headArticles(): Promise<(ArticleRef & { body: string; feat
   });
 }
 
-// Each external address the articles link to, with the articles that do.
+// Each external address the articles link to, with the articles that do: an article's first 100
+// (LINK_CHECK_PER_ARTICLE), so no body makes the check a crawl of its own.
 export function linkUsers(heads: (ArticleRef & { body: string })[]): Map<string, ArticleRef[]> {
+  const perArticle = setting("LINK_CHECK_PER_ARTICLE", 100);
   const links = new Map<string, ArticleRef[]>();
-  for (const { body, id, locale, title } of heads) for (const url of markdownLinks(body)) links.set(url, [...(links.get(url) ?? []), { id, locale, title }]);
+  for (const { body, id, locale, title } of heads) {
+    for (const url of markdownLinks(body).slice(0, perArticle)) links.set(url, [...(links.get(url) ?? []), { id, locale, title }]);
+  }
   return links;
 }
 
-// Checks every external link now, `concurrency` at a time, and keeps each answer; the answers of
-// links no article uses any more are dropped.
-export async function checkAllLinks(options: { concurrency?: number; timeoutMs?: number } = {}): Promise<{ checked: number; broken: number }> {
-  const urls = [...linkUsers(await headArticles()).keys()];
+type RunOptions = { concurrency?: number; timeoutMs?: number } & AddressPolicy;
+
+// Checks the external links now, `concurrency` at a time, and keeps each answer: the first 2,000
+// addresses (LINK_CHECK_PER_RUN), the rest counted as skipped; the answers of links no article uses
+// any more (or past the cap) are dropped.
+export async function checkAllLinks(options: RunOptions = {}): Promise<{ checked: number; broken: number; skipped: number }> {
+  const all = [...linkUsers(await headArticles()).keys()];
+  const urls = all.slice(0, setting("LINK_CHECK_PER_RUN", 2_000));
   const concurrency = options.concurrency ?? setting("LINK_CHECK_CONCURRENCY", 4);
   const db = getDb();
   let next = 0;
@@ -117,12 +170,12 @@ export async function checkAllLinks(options: { concurrency?: number; timeoutMs?:
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, urls.length) }, worker));
   await db.delete(linkChecks).where(urls.length > 0 ? notInArray(linkChecks.url, urls) : undefined);
-  return { checked: urls.length, broken };
+  return { checked: urls.length, broken, skipped: all.length - urls.length };
 }
 
 // The day's run, if this instance claims it: nobody holds a live claim and (unless `force`, an
 // administrator's "check now") no run finished in the last day. Answers null when not claimed.
-export async function runLinkChecks(options: { force?: boolean; now?: number; concurrency?: number; timeoutMs?: number } = {}) {
+export async function runLinkChecks(options: RunOptions & { force?: boolean; now?: number } = {}) {
   const now = options.now ?? Date.now();
   const db = getDb();
   const instance = `${hostname()}:${process.pid}`;
@@ -156,7 +209,7 @@ export async function brokenLinksOf(body: string): Promise<LinkCheck[]> {
 
 // POST /staff/api/content/links/check: an administrator's run now, whenever the last one finished
 // (refused while another instance or request is checking); audited.
-export async function checkLinksNow(actor: ContentActor): Promise<{ checked: number; broken: number }> {
+export async function checkLinksNow(actor: ContentActor): Promise<{ checked: number; broken: number; skipped: number }> {
   const result = await runLinkChecks({ force: true });
   if (!result) throw new StaffError("linkCheckRunning", {}, 409);
   await recordAudit({ actor, action: "content-links-checked", detail: result, ip: actor.ip });

@@ -499,9 +499,12 @@ export async function loadDashboard(query: Record<string, string>, staff: Pick<S
 }
 
 // Dashboards as of now, kept for 30 seconds per normalised filter and reader's zone: a reload, or a
-// colleague with the same view, costs nothing, and a burst of them runs the statement once.
+// colleague with the same view, costs nothing, and a burst of them runs the statement once. Bounded
+// by bytes too (issue 47): 4 MB of dashboards, each counted at its JSON's length once it is ready
+// (a few KB; one waiting on its statement counts 1 KB).
 const DASHBOARD_CACHE_MS = 30_000;
-const recent = new LRUCache<string, Promise<Dashboard>>({ max: 200, ttl: DASHBOARD_CACHE_MS });
+const DASHBOARD_CACHE_BYTES = 4 * 1024 * 1024;
+const recent = new LRUCache<string, Promise<Dashboard>>({ max: 200, maxSize: DASHBOARD_CACHE_BYTES, ttl: DASHBOARD_CACHE_MS });
 
 // What decides the numbers: the dates only for a custom period, "me" as the reader's id.
 function cacheKey(filter: DashboardFilter, staff: Pick<Staff, "id" | "timeZone">): string {
@@ -527,8 +530,14 @@ export function getDashboard(filter: DashboardFilter, staff: Pick<Staff, "id" | 
   let dashboard = recent.get(key);
   if (!dashboard) {
     dashboard = computeDashboard(filter, staff, options);
-    recent.set(key, dashboard);
-    dashboard.catch(() => recent.delete(key));
+    const computing = dashboard;
+    recent.set(key, computing, { size: 1024 });
+    computing.then(
+      (ready) => {
+        if (recent.peek(key) === computing) recent.set(key, computing, { size: JSON.stringify(ready).length, noUpdateTTL: true });
+      },
+      () => recent.delete(key),
+    );
   }
   return dashboard;
 }

@@ -183,8 +183,7 @@ async function BrokenLinks({ staff, body }: { staff: Staff; body: string }) {
               {link.url}
             </a>{" "}
             <span className="text-warning-400">
-              · {t("contentHealth.brokenLinks.answer", { answer: answerOf(link, t) })} ·{" "}
-              {t("contentHealth.brokenLinks.checked", { time: formatDateTime(staff.language, link.checkedAt, staff.timeZone) })}
+              · {answerOf(link, t)} · {t("contentHealth.brokenLinks.checked", { time: formatDateTime(staff.language, link.checkedAt, staff.timeZone) })}
             </span>
           </li>
         ))}
