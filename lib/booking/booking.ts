@@ -129,6 +129,22 @@ export interface MeetingView {
   outlook: string;
 }
 
+// The meeting as the visitor may see it (no ids, no rep's e-mail).
+export const publicView = (m: MeetingView) => ({
+  status: m.status,
+  start: m.start,
+  end: m.end,
+  timeZone: m.timeZone,
+  rep: m.rep.name,
+  company: m.lead?.company ?? null,
+  email: m.lead?.email ?? null,
+  link: m.link,
+  manage: m.manage,
+  ics: m.ics,
+  google: m.google,
+  outlook: m.outlook,
+});
+
 // The manage page's address in the prospect's language.
 export const managePath = (locale: Locale, token: string) => (locale === "fr" ? `/fr/rendez-vous/${token}` : `/meeting/${token}`);
 

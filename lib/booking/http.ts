@@ -15,10 +15,10 @@ import {
   manageView,
   meetingOfToken,
   offerForToken,
+  publicView,
   rescheduleByToken,
   rescheduleSlots,
   viewOf,
-  type MeetingView,
   type Slot,
 } from "./booking";
 import "./emails";
@@ -31,22 +31,6 @@ import { invitationOf } from "./invitations";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: NO_STORE });
-
-// The meeting as the visitor may see it (no ids, no rep's e-mail).
-const publicView = (m: MeetingView) => ({
-  status: m.status,
-  start: m.start,
-  end: m.end,
-  timeZone: m.timeZone,
-  rep: m.rep.name,
-  company: m.lead?.company ?? null,
-  email: m.lead?.email ?? null,
-  link: m.link,
-  manage: m.manage,
-  ics: m.ics,
-  google: m.google,
-  outlook: m.outlook,
-});
 
 async function refusal(error: unknown, locale: Locale, fresh: () => Promise<Slot[]>): Promise<Response> {
   if (!(error instanceof BookingError)) {
