@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import * as z from "zod/mini";
 import { getDb, transaction, type Db } from "@/db";
 import type { LeadKind, MeetingStatus } from "@/db/enums";
 import { meetingStore } from "@/db/meetings";
@@ -425,6 +426,9 @@ export async function leadMeetings(kind: LeadKind, id: number): Promise<MeetingV
   return Promise.all(rows.map((m) => viewOf(m)));
 }
 
+// The instant a workspace page describes (a page may not read the clock itself).
+export const renderedAt = () => Date.now();
+
 // The rep moves or cancels a booked meeting, or marks one whose time has come held or no-show.
 export async function changeMeetingByStaff(
   id: number,
@@ -456,3 +460,30 @@ export async function upcomingMeetings(staffId: string | null, now = Date.now())
 
 // Logged when a booking cannot be answered for a reason of ours (the caller answers 503).
 export const logBookingFailure = (error: unknown) => logger.error({ err: error }, "a booking failed");
+
+// ---- The workspace's form (/staff/actions/meeting) ----
+
+const meetingId = z.coerce.number({ error: "noSuchMeeting" }).check(z.refine((n) => Number.isSafeInteger(n) && n > 0, "noSuchMeeting"));
+// Messages are keys of the staff catalogue's errors.
+export const meetingChangeSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("reschedule"),
+      id: meetingId,
+      start: z.string().check(z.minLength(1, "meetingSlotClosed"), z.maxLength(40, "meetingSlotClosed")),
+    }),
+    z.object({ intent: z.literal("cancel"), id: meetingId, reason: z.optional(z.string().check(z.trim(), z.maxLength(500, "tooLong"))) }),
+    z.object({ intent: z.literal("held"), id: meetingId }),
+    z.object({ intent: z.literal("no-show"), id: meetingId }),
+  ],
+  { error: "chooseMeetingChange" },
+);
+
+// A refusal of the booking as the workspace words it (a key of the staff catalogue's errors).
+export function staffRefusal(error: BookingError): { key: string; status: number } {
+  if (error.key === "notFound") return { key: "noSuchMeeting", status: 404 };
+  if (error.key === "notYet") return { key: "meetingNotYet", status: 400 };
+  if (error.key === "taken") return { key: "meetingSlotTaken", status: 409 };
+  return { key: "meetingSlotClosed", status: 400 };
+}

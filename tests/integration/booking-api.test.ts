@@ -14,6 +14,7 @@ import { getDb } from "@/db";
 import { demoRequests, leadEvents, leadNotifications, meetings } from "@/db/schema";
 import { meetingStore } from "@/db/meetings";
 import { processOutbox } from "@/lib/leads/notifications";
+import { erasePersonalData, findPersonalData } from "@/lib/leads/privacy";
 import { addMember, findMemberByEmail } from "@/lib/staff/team";
 import { localParts } from "@/lib/time-zones";
 import { get, params, postJson } from "../support/requests";
@@ -265,5 +266,35 @@ describe("the meeting's link", () => {
     expect(uids.size).toBe(1);
     const rows = await getDb().select().from(leadNotifications).where(eq(leadNotifications.leadType, "meeting"));
     expect(rows.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a privacy request", () => {
+  it("finds the person's meetings in their copy, and erases them with their pending reminders", async () => {
+    const lead = await requestDemo();
+    const { body } = await slotsOf(lead.token!);
+    expect((await book({ token: lead.token, start: body.slots.at(-1)!.start })).status).toBe(201);
+    const found = await findPersonalData(lead.email);
+    expect(found.meetings).toHaveLength(1);
+    const meetingId = found.meetings[0]!.id;
+    const queued = () =>
+      getDb()
+        .select()
+        .from(leadNotifications)
+        .where(and(eq(leadNotifications.leadType, "meeting"), eq(leadNotifications.leadId, meetingId)));
+    expect((await queued()).map((r) => r.event)).toContain("meeting.reminder_1h");
+    const admin = {
+      id: "test-admin",
+      email: "admin@torqueanalytics.ca",
+      name: "Admin",
+      role: "admin" as const,
+      twoFactor: true,
+      language: "en" as const,
+      timeZone: "America/Toronto",
+    };
+    expect(await erasePersonalData(lead.email, admin, null)).toMatchObject({ demoRequests: 1, meetings: 1 });
+    expect(await getDb().select().from(meetings).where(eq(meetings.id, meetingId))).toEqual([]);
+    expect(await queued()).toEqual([]);
+    expect((await findPersonalData(lead.email)).meetings).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as demo from "@/app/api/demo-requests/route";
 import { getDb } from "@/db";
 import { demoRequests, staffAvailability } from "@/db/schema";
-import { offerForToken } from "@/lib/booking/booking";
+import { bookMeeting, leadMeetings, offerForToken } from "@/lib/booking/booking";
 import { busyTimes, refreshFeed } from "@/lib/booking/feeds";
 import { leadToken } from "@/lib/booking/tokens";
 import { addDays, localDate, localParts, weekdayOf, zonedInstant } from "@/lib/time-zones";
@@ -20,6 +20,7 @@ import { signedInStaff } from "../support/staff";
 const current = vi.hoisted(() => ({ headers: new Headers() }));
 vi.mock("next/headers", () => ({ headers: async () => current.headers }));
 const availabilityRoute = await import("@/app/(staff)/staff/actions/availability/route");
+const meetingRoute = await import("@/app/(staff)/staff/actions/meeting/route");
 
 const ZONE = "America/Toronto";
 let feed = "";
@@ -253,5 +254,37 @@ describe("the availability form", () => {
     await post(form({ province: "ON", feedUrl: "" }));
     const ontario = new Set((await slotsForNewLead(now, rep.id)).map((s) => localDate(Date.parse(s), ZONE)));
     expect(ontario.has("2027-06-24")).toBe(true);
+  });
+});
+
+describe("the rep's changes from the lead's page", () => {
+  async function change(form: Record<string, string>) {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(form)) body.set(key, value);
+    const request = new Request(`${BASE}/staff/actions/meeting`, { method: "POST", headers: { cookie: rep.cookie, origin: BASE }, body });
+    current.headers = new Headers(request.headers);
+    const response = await meetingRoute.POST(request);
+    return { status: response.status, body: (await response.json()) as { saved?: string; error?: string } };
+  }
+
+  it("moves a booked meeting to an open time, refuses to mark it before its time, and cancels it with a reason", async () => {
+    await post(form({ feedUrl: "" }));
+    const email = `staff-move-${Date.now()}@dealer.ca`;
+    await demo.POST(postJson("/api/demo-requests", { fillMs: 5000, name: "Pat Moved", company: "Moved Motors", email }));
+    const [lead] = await getDb().select({ id: demoRequests.id }).from(demoRequests).where(eq(demoRequests.email, email));
+    await getDb().update(demoRequests).set({ ownerId: rep.id }).where(eq(demoRequests.id, lead!.id));
+    const offer = await offerForToken(leadToken("demo", lead!.id));
+    const booked = await bookMeeting({ token: leadToken("demo", lead!.id), start: offer!.slots[2]!.start, timeZone: ZONE, locale: "en", channel: "dialog" });
+    expect(await change({ intent: "held", id: String(booked.id) })).toEqual({
+      status: 400,
+      body: { error: "A meeting can be marked held or no-show once its time has come" },
+    });
+    expect((await change({ intent: "reschedule", id: String(booked.id), start: "2020-01-01T15:00:00.000Z" })).status).toBe(400);
+    const moved = await change({ intent: "reschedule", id: String(booked.id), start: offer!.slots[5]!.start });
+    expect(moved).toEqual({ status: 200, body: { saved: "Meeting updated; the prospect is told." } });
+    expect(await change({ intent: "cancel", id: String(booked.id), reason: "Dealer sold the store" })).toMatchObject({ status: 200 });
+    expect((await change({ intent: "cancel", id: String(booked.id) })).status).toBe(404);
+    const [meeting] = await leadMeetings("demo", lead!.id);
+    expect(meeting).toMatchObject({ status: "cancelled", start: offer!.slots[5]!.start, sequence: 1, cancelReason: "Dealer sold the store" });
   });
 });
