@@ -66,12 +66,11 @@ export default function DemoDialog({
       return;
     }
     reset();
-    if (answer.booking) {
-      setBooking(answer.booking);
-      return;
-    }
     void notify("success", copy.success.title, copy.success.description);
-    onOpenChange(false);
+    // The promise of a reply stands; a lead that may book its demo now gets the picker instead of
+    // the dialog closing.
+    if (answer.booking) setBooking(answer.booking);
+    else onOpenChange(false);
   });
 
   const openChange = (next: boolean) => {
@@ -111,10 +110,7 @@ export default function DemoDialog({
           <Dialog.Description className="mt-2 text-fg-muted">{copy.description}</Dialog.Description>
 
           {booking ? (
-            <div className="mt-6 space-y-4">
-              <p role="status" className="font-semibold text-success-400">
-                {copy.success.title}
-              </p>
+            <div data-testid="booking-step" className="mt-6 space-y-4">
               <Suspense
                 fallback={
                   <p className="flex items-center gap-2 text-sm text-fg-muted">

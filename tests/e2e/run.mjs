@@ -41,6 +41,18 @@ const env = {
   STAFF_REQUIRE_2FA: "1",
 };
 
+// A local SMTP server for the e-mails the tests read (the booking's invitations and links): each
+// message is written to MAIL_DIR as it arrives (tests/e2e/support.ts mailsTo reads them).
+const mailDir = path.join(dir, "mail");
+fs.mkdirSync(mailDir);
+const { startSmtp } = await import("../support/smtp.ts");
+let mails = 0;
+const smtp = await startSmtp(
+  () => false,
+  (mail) => fs.writeFileSync(path.join(mailDir, `${String(++mails).padStart(6, "0")}.eml`), mail.raw),
+);
+env.SMTP_URL = smtp.url;
+
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: "inherit", env });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -57,11 +69,12 @@ let status = 1;
 try {
   const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
     stdio: "inherit",
-    env: { ...env, BASE_URL: server.url, SERVER_LOG: serverLog },
+    env: { ...env, BASE_URL: server.url, SERVER_LOG: serverLog, MAIL_DIR: mailDir },
   });
   status = result.status ?? 1;
 } finally {
   server.stop();
+  await smtp.close();
   fs.rmSync(dir, { recursive: true, force: true });
 }
 process.exit(status);

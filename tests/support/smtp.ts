@@ -22,7 +22,7 @@ const decodeWords = (value: string) =>
     encoding.toLowerCase() === "b" ? Buffer.from(data, "base64").toString("utf8") : unquote(data.replace(/_/g, " ")),
   );
 
-function parse(raw: string): ReceivedMail {
+export function parse(raw: string): ReceivedMail {
   const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
   const headers = new Map<string, string>();
   for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
@@ -40,8 +40,12 @@ function parse(raw: string): ReceivedMail {
   return { raw, to: decodeWords(headers.get("to") ?? ""), subject: decodeWords(headers.get("subject") ?? ""), text: text.replace(/\r\n/g, "\n") };
 }
 
-// `refuse` answers true for a message the server should refuse (451, as a full mailbox would).
-export async function startSmtp(refuse: () => boolean = () => false): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+// `refuse` answers true for a message the server should refuse (451, as a full mailbox would);
+// `onMail` hears of each message kept (the browser tests' runner writes them to files).
+export async function startSmtp(
+  refuse: () => boolean = () => false,
+  onMail?: (mail: ReceivedMail) => void,
+): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -52,7 +56,9 @@ export async function startSmtp(refuse: () => boolean = () => false): Promise<{ 
       stream.on("data", (chunk) => (data += chunk));
       stream.on("end", () => {
         if (refuse()) return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 451 }));
-        received.push(parse(data));
+        const mail = parse(data);
+        received.push(mail);
+        onMail?.(mail);
         callback();
       });
     },
