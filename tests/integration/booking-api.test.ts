@@ -14,6 +14,7 @@ import { getDb } from "@/db";
 import { demoRequests, leadEvents, leadNotifications, meetings } from "@/db/schema";
 import { meetingStore } from "@/db/meetings";
 import { processOutbox } from "@/lib/leads/notifications";
+import { getDashboard } from "@/lib/leads/dashboard";
 import { erasePersonalData, findPersonalData } from "@/lib/leads/privacy";
 import { addMember, findMemberByEmail } from "@/lib/staff/team";
 import { localParts } from "@/lib/time-zones";
@@ -266,6 +267,24 @@ describe("the meeting's link", () => {
     expect(uids.size).toBe(1);
     const rows = await getDb().select().from(leadNotifications).where(eq(leadNotifications.leadType, "meeting"));
     expect(rows.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the dashboard", () => {
+  it("counts the period's demo requests, the meetings they booked, and the time to the meeting, per source and per rep", async () => {
+    const now = Date.now();
+    const { meetings: numbers } = await getDashboard({ period: "4weeks" }, { id: rep.id, timeZone: "America/Toronto" }, { now });
+    const requests = await getDb().select({ id: demoRequests.id }).from(demoRequests).where(eq(demoRequests.isSpam, false));
+    const booked = await getDb().select({ leadId: meetings.leadId }).from(meetings).where(eq(meetings.status, "booked"));
+    const ids = new Set(requests.map((r) => r.id));
+    const bookedLeads = new Set(booked.map((m) => m.leadId).filter((id) => ids.has(id)));
+    expect(numbers.total.requests).toBe(requests.length);
+    expect(numbers.total.booked).toBe(bookedLeads.size);
+    expect(numbers.total.bookingRate).toBeCloseTo(bookedLeads.size / requests.length);
+    expect(numbers.total.medianHours).toBeGreaterThan(1);
+    expect(numbers.bySource.find((s) => s.source === "direct")).toMatchObject({ requests: requests.length, booked: bookedLeads.size });
+    expect(numbers.byRep.find((r) => r.repId === rep.id)?.booked).toBe(bookedLeads.size);
+    expect(numbers.total.showRate).toBeNull();
   });
 });
 
