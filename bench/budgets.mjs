@@ -29,6 +29,9 @@ export const BUDGETS = {
   dashboardStall: { maxHealthzP99Ms: 50 },
   // An uploaded 6 MB photo's variants ready (issue 40, item 2).
   media: { maxMs: 3000 },
+  // Booking a demo (issue 48): the slots of 14 days for 10 reps with their feeds cached, a booking, and
+  // 50 bookings of one slot at once storing one.
+  booking: { maxSlotsP95Ms: 50, maxBookingP95Ms: 100, raceStored: 1 },
 };
 
 // Returns one line per missed budget; an empty list means every budget holds.
@@ -101,6 +104,16 @@ export function checkBudgets(results) {
       misses.push(`RSS under mixed load at 50 connections: peak ${mixed.peakMb} MB >= ${b.pageCache.maxPeakRssMb} MB`);
     if (crowd.peakMb >= b.pageCache.maxCrowdPeakRssMb) misses.push(`RSS at 400 connections: peak ${crowd.peakMb} MB >= ${b.pageCache.maxCrowdPeakRssMb} MB`);
     if (mixed.errors > 0) misses.push(`Mixed load: ${mixed.errors} server errors`);
+  }
+
+  const booking = results.booking;
+  if (booking) {
+    if (booking.slots.p95 > b.booking.maxSlotsP95Ms) misses.push(`GET /api/meetings/slots: p95 ${booking.slots.p95} ms > ${b.booking.maxSlotsP95Ms} ms`);
+    if (booking.booking.p95 > b.booking.maxBookingP95Ms) misses.push(`POST /api/meetings: p95 ${booking.booking.p95} ms > ${b.booking.maxBookingP95Ms} ms`);
+    if (booking.race.stored !== b.booking.raceStored || booking.race.withFreshSlots !== booking.race.conflicts)
+      misses.push(
+        `50 bookings of one slot: ${booking.race.stored} stored, ${booking.race.withFreshSlots} of ${booking.race.conflicts} refusals with fresh slots`,
+      );
   }
 
   const w = results.warm;
