@@ -23,10 +23,11 @@ export interface BookedMeeting {
   outlook: string;
 }
 
+// French writes "9 h 30", not Intl's "09 h 30".
 export const meetingWhen = (locale: Locale, zone: string, iso: string) =>
-  new Intl.DateTimeFormat(languageTag[locale], { timeZone: zone, weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit" }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat(languageTag[locale], { timeZone: zone, weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit" })
+    .format(new Date(iso))
+    .replace(/(^|[^\d])0(\d)(\s)h/g, "$1$2$3h");
 
 // The confirmation: when (in the prospect's zone, named), with whom, the meeting's room, the calendar
 // links and the invitation file, and where to change it.

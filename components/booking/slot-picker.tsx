@@ -24,7 +24,7 @@ const dayKey = (locale: Locale, zone: string, iso: string) =>
 export const formatSlotDay = (locale: Locale, zone: string, iso: string) =>
   new Intl.DateTimeFormat(languageTag[locale], { timeZone: zone, weekday: "short", month: "short", day: "numeric" }).format(new Date(iso));
 export const formatSlotTime = (locale: Locale, zone: string, iso: string) =>
-  new Intl.DateTimeFormat(languageTag[locale], { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(new Date(iso));
+  new Intl.DateTimeFormat(languageTag[locale], { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(new Date(iso)).replace(/^0(\d)(\s)h/, "$1$2h");
 
 // Arrow keys move the focus along a row of buttons (and up and down by `columns`), Home and End to
 // the ends; the focused button's handler is the one Enter or Space presses.

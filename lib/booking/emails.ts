@@ -16,8 +16,12 @@ import { invitationOf } from "./invitations";
 // CANCEL) for their calendar. A message the meeting has outrun (a reminder of a cancelled meeting, a
 // booking e-mail after its cancellation) is not sent.
 
+// "Monday, December 7 at 9:30 a.m. EST" / "lundi 7 décembre à 9 h 30 HNE" (French writes no "09 h").
 export const meetingTime = (locale: Locale, iso: string, timeZone: string) =>
-  formatDay(locale, iso, timeZone, { weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+  formatDay(locale, iso, timeZone, { weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).replace(
+    /(^|[^\d])0(\d)(\s)h/g,
+    "$1$2$3h",
+  );
 
 type Event = "booked" | "rescheduled" | "cancelled" | "reminder_24h" | "reminder_1h";
 

@@ -1,6 +1,6 @@
 // npm run test:e2e: build the production site against a fresh SQLite file, serve it with
 // server.mjs (as `npm start` does) on a free port, run Playwright against it, and stop the server.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -67,11 +67,13 @@ const server = await startServer(env, port, { logFile: serverLog });
 
 let status = 1;
 try {
-  const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
-    stdio: "inherit",
-    env: { ...env, BASE_URL: server.url, SERVER_LOG: serverLog, MAIL_DIR: mailDir },
-  });
-  status = result.status ?? 1;
+  // Not spawnSync: this process's SMTP server must keep answering while the tests run.
+  status = await new Promise((resolve) =>
+    spawn("npx", ["playwright", "test", ...process.argv.slice(2)], {
+      stdio: "inherit",
+      env: { ...env, BASE_URL: server.url, SERVER_LOG: serverLog, MAIL_DIR: mailDir },
+    }).on("exit", (code) => resolve(code ?? 1)),
+  );
 } finally {
   server.stop();
   await smtp.close();

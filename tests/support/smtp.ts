@@ -30,6 +30,16 @@ export function parse(raw: string): ReceivedMail {
     if (at > 0) headers.set(line.slice(0, at).toLowerCase(), line.slice(at + 1).trim());
   }
   const body = rest.join("\n\n");
+  // A message with parts (an invitation beside the text): its first plain-text part is its text.
+  const boundary = /^multipart\/[^;]+;.*boundary="?([^";]+)"?/i.exec(headers.get("content-type") ?? "")?.[1];
+  if (boundary) {
+    const parts = body
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .map((part) => parse(part.replace(/^\r?\n/, "")));
+    const text = parts.find((part) => part.text !== "" && !/BEGIN:VCALENDAR/.test(part.text.slice(0, 20)))?.text ?? "";
+    return { raw, to: decodeWords(headers.get("to") ?? ""), subject: decodeWords(headers.get("subject") ?? ""), text };
+  }
   const encoding = headers.get("content-transfer-encoding")?.toLowerCase();
   const text =
     encoding === "base64"
