@@ -114,7 +114,8 @@ for (const locale of ["en", "fr"] as const) {
           };
           const minutes = 9 * 60 + offsets(zone) - offsets("America/Toronto");
           const at = new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60));
-          return new Intl.DateTimeFormat(lang, { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(at);
+          // French writes "9 h 00", not Intl's "09 h 00".
+          return new Intl.DateTimeFormat(lang, { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(at).replace(/^0(\d)(\s)h/, "$1$2h");
         },
         { zone: w.zone, lang: locale === "en" ? "en-CA" : "fr-CA" },
       );
