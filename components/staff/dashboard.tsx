@@ -303,6 +303,20 @@ function describeHours(t: StaffTranslator, locale: Locale): { hours: string; zon
   return { hours, zone: formatTimeZoneName(locale, config.timeZone), province: config.province };
 }
 
+// A section's headline numbers, each a label and its value.
+function KeyFigures({ figures }: { figures: [string, string][] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+      {figures.map(([label, value]) => (
+        <div key={label} className="rounded-control bg-ink-850 p-2 ring-1 ring-ink-700">
+          <dt className="text-xs text-fg-subtle">{label}</dt>
+          <dd className="text-lg font-semibold tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function ResponseSection({ dashboard, ctx }: { dashboard: Dashboard; ctx: Context }) {
   const { t, locale, names } = ctx;
   const { overall, byOwner } = dashboard.responses;
@@ -326,19 +340,14 @@ export function ResponseSection({ dashboard, ctx }: { dashboard: Dashboard; ctx:
           province: hours.province ? t(`dashboard.provinces.${hours.province}`) : "",
         })}
       </p>
-      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-        {[
+      <KeyFigures
+        figures={[
           [t("dashboard.response.median"), duration(overall.median)],
           [t("dashboard.response.p90"), duration(overall.p90)],
           [t("dashboard.response.answered"), formatNumber(locale, overall.answered)],
           [t("dashboard.response.waiting"), formatNumber(locale, overall.waiting)],
-        ].map(([label, value]) => (
-          <div key={label} className="rounded-control bg-ink-850 p-2 ring-1 ring-ink-700">
-            <dt className="text-xs text-fg-subtle">{label}</dt>
-            <dd className="text-lg font-semibold tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+        ]}
+      />
       <Figure
         id="response-chart"
         caption={t("dashboard.response.caption")}
@@ -523,19 +532,14 @@ export function MeetingsSection({ dashboard, ctx }: { dashboard: Dashboard; ctx:
   return (
     <Section id="meetings" title={t("dashboard.meetings.heading")} className="lg:col-span-2">
       <p className="text-xs text-fg-subtle">{t("dashboard.meetings.definition")}</p>
-      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-        {[
+      <KeyFigures
+        figures={[
           [t("dashboard.meetings.booked"), formatNumber(locale, total.booked)],
           [t("dashboard.meetings.bookingRate"), rate(total.bookingRate)],
           [t("dashboard.meetings.showRate"), rate(total.showRate)],
           [t("dashboard.meetings.toMeeting"), hours(total.medianHours)],
-        ].map(([label, value]) => (
-          <div key={label} className="rounded-control bg-ink-850 p-2 ring-1 ring-ink-700">
-            <dt className="text-xs text-fg-subtle">{label}</dt>
-            <dd className="text-lg font-semibold tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+        ]}
+      />
       <div className="overflow-x-auto">
         <NumbersTable
           caption={t("dashboard.meetings.bySource")}
