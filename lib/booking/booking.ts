@@ -104,8 +104,16 @@ export async function offerForToken(token: unknown, now = Date.now()): Promise<{
 }
 
 // The answer to a demo request, beside { received: true }: a booking token for a lead that may book.
+// Never a reason to fail the request: without the workspace's secret (PostgreSQL without
+// BETTER_AUTH_SECRET) the lead is stored and answered as before, with no booking offered.
 export function bookingOffer(stored: { id: number | null; isSpam: boolean }, kind: LeadKind = "demo"): { booking?: string } {
-  return stored.id !== null && !stored.isSpam ? { booking: leadToken(kind, stored.id) } : {};
+  if (stored.id === null || stored.isSpam) return {};
+  try {
+    return { booking: leadToken(kind, stored.id) };
+  } catch (error) {
+    logger.warn({ reason: String((error as Error).message ?? error) }, "no booking offered: the tokens' secret is missing");
+    return {};
+  }
 }
 
 // ---- The meeting as its pages, answers and e-mails show it ----

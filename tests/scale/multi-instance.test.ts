@@ -2,6 +2,7 @@
 // PostgreSQL, behind nginx (tests/support/services.mjs), with a local SMTP server taking the sales
 // e-mails. Every test talks to real processes over loopback.
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
@@ -108,6 +109,8 @@ beforeAll(async () => {
     instances: 2,
     env: {
       LEADS_NOTIFY_TO: "sales@torqueanalytics.ca",
+      // Shared by both instances: the staff workspace and the booking tokens.
+      BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
       OUTBOX_LEASE_MS: "4000",
       OUTBOX_SWEEP_MS: "500",
       RATE_LIMIT_PER_MINUTE: "10",
