@@ -13,7 +13,7 @@ import { absoluteUrl, siteConfig } from "@/lib/site-config";
 import { isTimeZone } from "@/lib/time-zones";
 import { activeReps, availabilityOf, calendarsOf, type Rep } from "./availability";
 import { calendarLinks } from "./ics";
-import { openSlots, repSlots, SLOT_MINUTES, slotProblem } from "./slots";
+import { openSlots, SLOT_MINUTES, slotAt, slotProblem } from "./slots";
 import { leadToken, meetingToken, readToken } from "./tokens";
 
 // Demo meetings: the open slots a lead may book, the booking itself, and its changes (by the prospect
@@ -261,7 +261,7 @@ export async function bookMeeting(request: BookingRequest, now = Date.now()): Pr
         reps.map((r) => r.id),
       );
       const calendars = await calendarsOf(tx, reps, now);
-      const problem = slotProblem(calendars, start, now);
+      const { free, problem } = slotAt(calendars, start, now);
       if (problem) throw problemError(problem);
       const [existing] = await tx
         .select({ id: meetings.id })
@@ -269,7 +269,6 @@ export async function bookMeeting(request: BookingRequest, now = Date.now()): Pr
         .where(and(eq(meetings.leadType, lead.kind), eq(meetings.leadId, lead.id), eq(meetings.status, "booked")))
         .limit(1);
       if (existing) throw new BookingError(409, "alreadyBooked");
-      const free = calendars.filter((c) => repSlots(c, now).some((s) => s.start === start && !s.refusal)).map((c) => c.id);
       const repId = await leastRecentlyBooked(tx, free);
       const rep = reps.find((r) => r.id === repId)!;
       const [row] = await tx

@@ -43,10 +43,18 @@ function closed(rep: RepCalendar, date: string): boolean {
 
 // The starts of the slots of one open interval of a day, as instants, in real time from its first
 // minute: on the night clocks change an interval holds an hour less or more, as business time counts it.
+// Kept per day, interval and zone (the same days are asked for by every request of a fortnight): the
+// wall-clock conversions were most of a request's time.
+const intervalCache = new Map<string, number[]>();
 function intervalStarts(date: string, from: number, to: number, zone: string): number[] {
+  const key = `${zone}|${date}|${from}|${to}`;
+  const cached = intervalCache.get(key);
+  if (cached) return cached;
   const last = zonedInstant(date, to, zone);
   const starts: number[] = [];
   for (let t = zonedInstant(date, from, zone); t + SLOT_MS <= last; t += SLOT_MS) starts.push(t);
+  if (intervalCache.size >= 20_000) intervalCache.clear();
+  intervalCache.set(key, starts);
   return starts;
 }
 
@@ -96,6 +104,27 @@ export function openSlots(reps: readonly RepCalendar[], now: number, windowDays 
     }
   }
   return [...byStart.entries()].sort((a, b) => a[0] - b[0]).map(([start, free]) => ({ start, reps: free }));
+}
+
+// The reps free at `start` (in the order given), and why none is when none is: one pass over each
+// rep's slots (a booking asks both).
+export function slotAt(
+  reps: readonly RepCalendar[],
+  start: number,
+  now: number,
+  windowDays = WINDOW_DAYS,
+): { free: string[]; problem: "past" | "far" | SlotRefusal | null } {
+  if (start < now) return { free: [], problem: "past" };
+  if (start >= now + windowDays * DAY_MS) return { free: [], problem: "far" };
+  let problem: SlotRefusal = "closed";
+  const free: string[] = [];
+  for (const rep of reps) {
+    const slot = repSlots(rep, now, windowDays).find((s) => s.start === start);
+    if (!slot) continue;
+    if (!slot.refusal) free.push(rep.id);
+    else if (slot.refusal === "taken") problem = "taken";
+  }
+  return { free, problem: free.length > 0 ? null : problem };
 }
 
 // Why `start` is not a free slot for any of the reps (null: some rep is free then): "past" before now,
