@@ -21,31 +21,22 @@ export async function findPersonalData(email: string, db: Db = getDb()) {
   const where = byEmail(email);
   const [demo, contact] = await Promise.all([db.select().from(demoRequests).where(where.demo), db.select().from(contactMessages).where(where.contact)]);
   const ids = { demo: demo.map((r) => r.id), contact: contact.map((r) => r.id) };
-  const history = (
-    await Promise.all(
-      (["demo", "contact"] as const).map((kind) =>
-        ids[kind].length
-          ? db
-              .select()
-              .from(leadEvents)
-              .where(and(eq(leadEvents.leadType, kind), inArray(leadEvents.leadId, ids[kind])))
-          : [],
-      ),
-    )
-  ).flat();
+  // The rows of a table about these leads, of both kinds.
+  const ofLeads = async <T>(query: (kind: "demo" | "contact", leadIds: number[]) => Promise<T[]>) =>
+    (await Promise.all((["demo", "contact"] as const).map((kind) => (ids[kind].length ? query(kind, ids[kind]) : [])))).flat();
+  const history = await ofLeads((kind, leadIds) =>
+    db
+      .select()
+      .from(leadEvents)
+      .where(and(eq(leadEvents.leadType, kind), inArray(leadEvents.leadId, leadIds))),
+  );
   // The demo meetings the person booked (lib/booking): their times, rep, language, zone and reason.
-  const booked = (
-    await Promise.all(
-      (["demo", "contact"] as const).map((kind) =>
-        ids[kind].length
-          ? db
-              .select()
-              .from(meetings)
-              .where(and(eq(meetings.leadType, kind), inArray(meetings.leadId, ids[kind])))
-          : [],
-      ),
-    )
-  ).flat();
+  const booked = await ofLeads((kind, leadIds) =>
+    db
+      .select()
+      .from(meetings)
+      .where(and(eq(meetings.leadType, kind), inArray(meetings.leadId, leadIds))),
+  );
   return { email: normalised(email), demoRequests: demo, contactMessages: contact, history, meetings: booked };
 }
 
