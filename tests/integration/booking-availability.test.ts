@@ -11,7 +11,7 @@ import * as demo from "@/app/api/demo-requests/route";
 import { getDb } from "@/db";
 import { demoRequests, staffAvailability } from "@/db/schema";
 import { bookMeeting, leadMeetings, offerForToken } from "@/lib/booking/booking";
-import { busyTimes, refreshFeed } from "@/lib/booking/feeds";
+import { busyTimes, refreshDueFeeds, refreshFeed } from "@/lib/booking/feeds";
 import { leadToken } from "@/lib/booking/tokens";
 import { addDays, localDate, localParts, weekdayOf, zonedInstant } from "@/lib/time-zones";
 import { BASE, postJson } from "../support/requests";
@@ -24,6 +24,7 @@ const meetingRoute = await import("@/app/(staff)/staff/actions/meeting/route");
 
 const ZONE = "America/Toronto";
 let feed = "";
+let feedReads = 0;
 let server: http.Server;
 let base = "";
 let rep: { cookie: string; id: string };
@@ -94,6 +95,7 @@ beforeAll(async () => {
     }
     if (request.url === "/broken.ics") return response.writeHead(200, { "content-type": "text/html" }).end("<html><body>Sign in</body></html>");
     if (request.url === "/gone.ics") return response.writeHead(404).end();
+    feedReads++;
     response.writeHead(200, { "content-type": "text/calendar" }).end(feed);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -216,6 +218,23 @@ describe("a rep's calendar feed", () => {
     const [after] = await getDb().select().from(staffAvailability).where(eq(staffAvailability.staffId, french.id));
     expect(JSON.parse(after!.feedBusy!)).toHaveLength(1);
     expect(after!.feedError).toMatch(/^feedInvalid/);
+  });
+});
+
+describe("the feeds' refresh", () => {
+  it("reads each feed due once when two instances sweep at the same moment, and none again before five minutes", async () => {
+    await post(form({ feedUrl: `${base}/calendar.ics` }));
+    const due = await getDb().select({ staffId: staffAvailability.staffId }).from(staffAvailability);
+    // Every feed last read (or failed) ten minutes ago.
+    const old = new Date(Date.now() - 10 * 60_000).toISOString();
+    await getDb().update(staffAvailability).set({ feedFetchedAt: old, feedErrorAt: null, feedError: null, feedClaimedUntil: null });
+    const withFeeds = (await getDb().select().from(staffAvailability)).filter((r) => r.feedUrl === `${base}/calendar.ics`).length;
+    expect(due.length).toBeGreaterThan(0);
+    const before = feedReads;
+    const [a, b] = await Promise.all([refreshDueFeeds(), refreshDueFeeds()]);
+    expect(a + b).toBeGreaterThanOrEqual(withFeeds);
+    expect(feedReads - before).toBe(withFeeds);
+    expect(await refreshDueFeeds()).toBe(0);
   });
 });
 
