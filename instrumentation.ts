@@ -15,6 +15,7 @@ export async function register() {
     { metrics },
     { onShutdown },
     { startLinkChecks, stopLinkChecks },
+    { startFeedRefresh, stopFeedRefresh },
   ] = await Promise.all([
     import("./lib/leads/notifications"),
     import("./lib/content/events"),
@@ -27,12 +28,16 @@ export async function register() {
     import("./lib/server/metrics.mjs"),
     import("./lib/server/shutdown.mjs"),
     import("./lib/content/link-checks"),
+    // The meetings' e-mail builders register with the outbox as this loads (lib/booking/emails.ts).
+    import("./lib/booking/feeds"),
   ]);
   setReadinessCheck(checkDatabase);
   metrics.collectors.outbox = outboxState;
   metrics.collectors.pool = poolStats;
   metrics.collectors.contentUnacknowledged = unacknowledgedContentEvents;
   startOutboxWorker();
+  // The reps' calendar feeds, fetched every few minutes by whichever instance claims each one.
+  startFeedRefresh((error) => logger.error({ err: error }, "a calendar feed could not be refreshed"));
   // The content's external links, checked once a day by whichever instance claims the run.
   startLinkChecks((error) => logger.error({ err: error }, "the external links could not be checked"));
   const contentEvents = startContentEvents({
@@ -54,6 +59,7 @@ export async function register() {
   // After server.mjs has let the requests in progress finish (their leads are committed by then).
   onShutdown("outbox", stopOutboxWorker);
   onShutdown("link checks", async () => stopLinkChecks());
+  onShutdown("calendar feeds", async () => stopFeedRefresh());
   onShutdown("content events", contentEvents.stop);
   onShutdown("schedules", scheduler.stop);
   onShutdown("database", closeDb);

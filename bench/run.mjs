@@ -1,5 +1,5 @@
 // npm run bench [-- --check] [-- --runs 3] [-- --pages /,/fr]
-//   [-- --only lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall,media]
+//   [-- --only lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall,media,booking]
 //   [-- --only soak [--soak-minutes 60] [--soak-snapshots DIR]]: the hour-long soak runs only when asked
 // Every benchmark against the production build (run `npm run build` first), each server on a free
 // port with a fresh database. Prints one table, writes bench/results.json; --check exits 1 when a
@@ -12,6 +12,7 @@ import { parseArgs } from "node:util";
 import { checkBudgets } from "./budgets.mjs";
 import { rollingRestart } from "../tests/support/rolling-restart.mjs";
 import { startCluster, startNginx } from "../tests/support/services.mjs";
+import { bookingBenchmark } from "./booking.mjs";
 import { dashboardStallBenchmark } from "./dashboard-stall.mjs";
 import { soakBenchmark } from "./soak.mjs";
 import { clusterCrashTest, crashTest } from "./durability.mjs";
@@ -28,7 +29,7 @@ import { kb, measureWeight } from "./weight.mjs";
 const { values } = parseArgs({
   options: {
     check: { type: "boolean", default: false },
-    only: { type: "string", default: "lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall,media" },
+    only: { type: "string", default: "lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall,media,booking" },
     runs: { type: "string", default: "3" },
     duration: { type: "string", default: "10" },
     // The soak's traffic after its warm-up, in minutes; a folder for its two heap snapshots.
@@ -279,6 +280,11 @@ try {
       results.inbox.push(await inboxBenchmark({ engine }));
     }
   }
+  if (only.has("booking")) {
+    log("booking: slots of 10 reps with cached feeds, bookings, and 50 bookings of one slot");
+    results.booking = await bookingBenchmark(freshEnv("booking"));
+  }
+
   if (only.has("stall")) {
     // /healthz while year-long dashboards over 100,000 leads compute (SQLite).
     log("dashboard stall (SQLite, 100,000 leads)");
@@ -461,6 +467,18 @@ if (soak) {
     result:
       `start ${at(soak.start)}; end ${at(soak.end)}; peak RSS ${soak.peakRssMb} MB${soak.snapshots ? " (after heap snapshots)" : ""}; ` +
       `${soak.requests} requests, ${soak.errors} errors, ${soak.publishes} publishes (${soak.publishFailures} refused)`,
+  });
+}
+const booking = results.booking;
+if (booking) {
+  rows.push({
+    benchmark: `GET /api/meetings/slots (14 days, 10 reps, feeds cached; ${booking.slots.count} slots)`,
+    result: `p50 ${booking.slots.p50} ms, p95 ${booking.slots.p95} ms`,
+  });
+  rows.push({ benchmark: "POST /api/meetings (100 bookings, one after the other)", result: `p50 ${booking.booking.p50} ms, p95 ${booking.booking.p95} ms` });
+  rows.push({
+    benchmark: "50 bookings of one slot at once (SQLite)",
+    result: `${booking.race.stored} stored, ${booking.race.conflicts} x 409 (${booking.race.withFreshSlots} with fresh slots)`,
   });
 }
 console.table(rows);

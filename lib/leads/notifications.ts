@@ -4,7 +4,7 @@ import { createTransport, type Transporter } from "nodemailer";
 import { Webhook } from "standardwebhooks";
 import { getDb, skipLocked, type Db } from "@/db";
 import { describeDatabaseError } from "@/db/connect";
-import type { LeadKind, NotificationChannel } from "@/db/enums";
+import type { LeadKind, NotificationChannel, NotificationEvent, NotificationSubject } from "@/db/enums";
 import {
   articles,
   contactMessages,
@@ -73,6 +73,62 @@ export const contentWebhookEnabled = () => Boolean(process.env.CONTENT_WEBHOOK_U
 
 // Review e-mails (lib/content/review.ts) need only SMTP_URL: they go to staff accounts.
 export const notificationsEnabled = () => notificationChannels().length > 0 || contentWebhookEnabled() || Boolean(process.env.SMTP_URL);
+
+// ---- Messages of other rooms (the meetings' e-mails, lib/booking/emails.ts) ----
+// Each is an e-mail row about a subject of its own (its id in lead_id), built when it is sent from its
+// subject's state then, by the builder its room registers at start; null: nothing to send any more.
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  // An invitation (text/calendar; method=REQUEST or CANCEL), as calendars read it in the message.
+  icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
+}
+export type MessageBuilder = (notification: LeadNotification) => Promise<OutboxMail | null>;
+const builders = new Map<NotificationSubject, MessageBuilder>();
+
+export function registerMessageBuilder(subject: NotificationSubject, build: MessageBuilder): void {
+  builders.set(subject, build);
+}
+
+// Queues e-mails about a subject in the caller's transaction: each due at its time (a reminder's is
+// ahead), to its recipient (a staff account's id, or null: the subject's own person).
+export async function queueMessages(
+  tx: Db,
+  subject: NotificationSubject,
+  messages: { id: number; event: NotificationEvent; recipientId: string | null; at: number }[],
+): Promise<void> {
+  if (messages.length === 0 || !process.env.SMTP_URL) return;
+  const requestId = currentRequestId() ?? null;
+  await tx.insert(leadNotifications).values(
+    messages.map((m) => ({
+      leadType: subject,
+      leadId: m.id,
+      channel: "email" as const,
+      event: m.event,
+      recipientId: m.recipientId,
+      nextAttemptAt: new Date(m.at).toISOString(),
+      requestId,
+    })),
+  );
+}
+
+// Drops a subject's messages not sent yet and not being sent (a rescheduled meeting's reminders, an
+// erased one's everything), in the caller's transaction; `events` limits it to those.
+export async function dropPendingMessages(tx: Db, subject: NotificationSubject, ids: number[], events?: NotificationEvent[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .delete(leadNotifications)
+    .where(
+      and(
+        eq(leadNotifications.leadType, subject),
+        inArray(leadNotifications.leadId, ids),
+        eq(leadNotifications.status, "pending"),
+        or(isNull(leadNotifications.claimedUntil), lte(leadNotifications.claimedUntil, new Date().toISOString())),
+        events ? inArray(leadNotifications.event, events) : undefined,
+      ),
+    );
+}
 
 // A lead's outbox rows, one per configured channel (a new lead's are written by the lead store, db/leads.ts).
 function notificationRows(leadType: LeadType, leadId: number, now: number) {
@@ -479,14 +535,17 @@ async function sendDue(now: number): Promise<number> {
         // Only while the claim is still ours: never overwrite a row another instance took over.
         const ours = and(eq(leadNotifications.id, notification.id), eq(leadNotifications.claimedUntil, notification.claimedUntil!));
         try {
-          const notice = notification.leadType === "content" ? null : (notification as LeadNotice);
+          const builder = builders.get(notification.leadType);
+          const notice = notification.leadType === "content" || builder ? null : (notification as LeadNotice);
           const lead = !notice || notification.event === "lead.erased" ? null : await loadLead(notice);
           await inSpan("outbox.send", { "outbox.channel": notification.channel, "outbox.event": notification.event, "lead.kind": notification.leadType }, () =>
             withDeadline(
               async (signal) => {
-                const mail = (message: { to: string; subject: string; text: string }) =>
-                  smtp().sendMail({ from: `${siteConfig.name} <no-reply@torqueanalytics.ca>`, ...message });
-                if (notification.event === "content.schedule_failed" || notification.event.startsWith("content.review_")) {
+                const mail = (message: OutboxMail) => smtp().sendMail({ from: `${siteConfig.name} <no-reply@torqueanalytics.ca>`, ...message });
+                if (builder) {
+                  const message = await builder(notification);
+                  if (message) await mail(message);
+                } else if (notification.event === "content.schedule_failed" || notification.event.startsWith("content.review_")) {
                   const message = await (notification.event === "content.schedule_failed" ? scheduleFailedEmail : reviewEmail)(notification);
                   if (message) await mail(message);
                 } else if (!notice) await deliverContentWebhook(notification, signal);

@@ -46,10 +46,11 @@ async function consume(keyPrefix: string, points: number, key: string): Promise<
   }
 }
 
-export async function rateLimit(request: Request): Promise<Response | null> {
+// Counted per path, or per `endpoint` for addresses that carry a token (/api/meetings/{token}).
+export async function rateLimit(request: Request, endpoint = new URL(request.url).pathname): Promise<Response | null> {
   const limit = limitPerMinute();
   if (limit === 0) return null;
-  const retryAfter = await consume("client", limit, `${new URL(request.url).pathname} ${clientKey(clientIp(request))}`);
+  const retryAfter = await consume("client", limit, `${endpoint} ${clientKey(clientIp(request))}`);
   if (retryAfter === null) return null;
   metrics.rateLimited.inc({ limit: "client" });
   return jsonError(429, "Too many requests: please try again in a minute", { headers: { "Retry-After": String(retryAfter) } });
