@@ -326,8 +326,9 @@ describe("the periods", () => {
   it("takes a custom range in the reader's zone, in days up to two weeks and weeks beyond", () => {
     const short = dashboardPeriod({ period: "custom", from: "2026-11-02", to: "2026-11-08" }, NOW, "America/Vancouver");
     expect(short.buckets.length).toBe(7);
-    expect(short.start).toBe("2026-11-02T08:00:00.000Z");
-    expect(short.end).toBe("2026-11-09T08:00:00.000Z");
+    // Midnight in Vancouver, on Pacific daylight time all year since March 2026 (tzdata 2026c).
+    expect(short.start).toBe("2026-11-02T07:00:00.000Z");
+    expect(short.end).toBe("2026-11-09T07:00:00.000Z");
     expect(short.previousFirstDay).toBe("2026-10-26");
     const long = dashboardPeriod({ period: "custom", from: "2026-09-01", to: "2026-11-30" }, NOW, "America/Toronto");
     expect(long.buckets[0]!.unit).toBe("week");

@@ -74,8 +74,9 @@ describe("businessMinutesBetween", () => {
 
   it("counts in the team's own zone and province", () => {
     const vancouver: BusinessTimeConfig = { timeZone: "America/Vancouver", hours: "Mon-Fri 09:00-17:00", province: "BC" };
-    // 16:00 in Toronto is 13:00 in Vancouver: four hours to closing there.
-    expect(minutes("2026-11-24T16:00:00-05:00", "2026-11-24T20:00:00-05:00", vancouver)).toBe(240);
+    // 16:00 in Toronto is 14:00 in Vancouver, which keeps Pacific daylight time all year since March 2026 (tzdata
+    // 2026c): three hours to closing there.
+    expect(minutes("2026-11-24T16:00:00-05:00", "2026-11-24T20:00:00-05:00", vancouver)).toBe(180);
     // National Day for Truth and Reconciliation is a statutory holiday in British Columbia (not in Ontario).
     expect(minutes("2026-09-30T09:00:00-07:00", "2026-09-30T17:00:00-07:00", vancouver)).toBe(0);
     expect(minutes("2026-09-30T09:00:00-04:00", "2026-09-30T17:00:00-04:00")).toBe(480);
