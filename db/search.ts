@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq, sql, type SQLWrapper } from "drizzle-orm";
 import { LANGUAGES, type ContentKind } from "./enums";
 import { engine } from "./engine";
+import { factsOf, htmlFacts } from "../lib/content/body-facts.mjs";
 import { getDb, type Db } from "./index";
-import { markdownText } from "./markdown-text";
 import { postgresSearch } from "./postgres/search";
 import { articleRevisionAt, articles, cities, contentRevisions, type Article, type City } from "./schema";
 import { sqliteSearch } from "./sqlite/search";
@@ -52,25 +52,34 @@ export interface SearchIndex {
 
 export const searchIndex: SearchIndex = engine() === "postgres" ? postgresSearch : sqliteSearch;
 
-// A revision's fields as the index reads them (content_revisions.snapshot), else the live row's.
+// A revision's fields as the index reads them: its snapshot's title, excerpt and tags, and its body's
+// words as read when it was written (content_revisions.facts); else the live row's, its HTML's text.
 interface Indexed {
   title: string;
   excerpt: string;
-  body: string;
+  text: string;
   tags: string[];
 }
 
-const rowText = (article: Article): Indexed => ({ title: article.title, excerpt: article.excerpt, body: article.content, tags: article.tags });
-const plain = (fields: Indexed) => [fields.title, fields.excerpt, markdownText(fields.body), fields.tags.join(" ")].join(" ");
-const same = (a: Indexed, b: Indexed) => a.title === b.title && a.excerpt === b.excerpt && a.body === b.body && a.tags.join() === b.tags.join();
+const rowText = (article: Article): Indexed => ({ title: article.title, excerpt: article.excerpt, text: htmlFacts(article.content).text, tags: article.tags });
+const plain = (fields: Indexed) => [fields.title, fields.excerpt, fields.text, fields.tags.join(" ")].join(" ");
+const same = (a: Indexed, b: Indexed) => a.title === b.title && a.excerpt === b.excerpt && a.text === b.text && a.tags.join() === b.tags.join();
+
+// A revision row as indexed. One written before revisions kept facts (the seed reads them at its
+// next start) is read as its text with the tags out, never as Markdown here.
+function indexed(snapshot: Record<string, unknown>, facts: unknown): Indexed {
+  const fields = snapshot as { title?: string; excerpt?: string; body?: string; tags?: string[] };
+  const text = factsOf(facts)?.text ?? htmlFacts(String(fields.body ?? "")).text;
+  return { title: fields.title ?? "", excerpt: fields.excerpt ?? "", text, tags: fields.tags ?? [] };
+}
 
 async function snapshotAt(tx: Db, article: Article, number: number): Promise<Indexed | null> {
   const [row] = await tx
-    .select({ snapshot: contentRevisions.snapshot })
+    .select({ snapshot: contentRevisions.snapshot, facts: contentRevisions.facts })
     .from(contentRevisions)
     .where(and(revisionOf(article.id, article.locale), eq(contentRevisions.number, number)))
     .limit(1);
-  return row ? (row.snapshot as unknown as Indexed) : null;
+  return row ? indexed(row.snapshot, row.facts) : null;
 }
 
 const revisionOf = (id: SQLWrapper | number, locale: SQLWrapper | Language) =>
@@ -88,7 +97,7 @@ async function documentOf(tx: Db, article: Article, headSnapshot: Indexed | null
     locale: article.locale,
     title: head.title,
     excerpt: head.excerpt,
-    body: markdownText(head.body),
+    body: head.text,
     tags: (head.tags ?? []).join(" "),
     live: live && !same(live, head) ? plain(live) : "",
   };
@@ -177,10 +186,10 @@ export async function indexCity(tx: Db, id: number, locale: Language): Promise<v
 export async function rebuildSearchIndex(tx: Db = getDb()): Promise<number> {
   await searchIndex.clear(tx);
   const rows = await tx
-    .select({ article: articles, snapshot: contentRevisions.snapshot })
+    .select({ article: articles, snapshot: contentRevisions.snapshot, facts: contentRevisions.facts })
     .from(articles)
     .leftJoin(contentRevisions, articleRevisionAt(articles.revision));
-  for (const { article, snapshot } of rows) await searchIndex.put(tx, await documentOf(tx, article, snapshot as unknown as Indexed | null));
+  for (const { article, snapshot, facts } of rows) await searchIndex.put(tx, await documentOf(tx, article, snapshot ? indexed(snapshot, facts) : null));
   let count = rows.length;
   for (const locale of LANGUAGES) {
     const pages = await tx.select({ city: cities, snapshot: contentRevisions.snapshot }).from(cities).leftJoin(contentRevisions, cityRevisionAt(locale));

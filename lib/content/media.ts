@@ -6,7 +6,7 @@ import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { getDb, transaction, type Db } from "@/db";
 import { articleRevisionAt, articles, contentEvents, contentRevisions, media, mediaVariants, type Article, type Media } from "@/db/schema";
 import type { MediaFormat } from "@/db/enums";
-import { articleMediaIds, bodyMediaIds, mediaRef } from "@/lib/content/gates";
+import { factsOf, htmlFacts, htmlMediaIds, mediaRef } from "@/lib/content/body-facts.mjs";
 import {
   CARD,
   focalCrop,
@@ -319,7 +319,9 @@ export function mediaId(value: string): number {
   return id;
 }
 
-// The articles whose live row or newest draft names each image, as featured image or in the body.
+// The articles whose live row or newest draft names each image, as featured image or in the body:
+// the live row's HTML scanned for its images, the draft's as its revision's facts keep them (no body
+// is read as Markdown here).
 async function usesOf(ids: number[], db: Db = getDb()): Promise<Map<number, ArticleUse[]>> {
   const uses = new Map<number, ArticleUse[]>(ids.map((id) => [id, []]));
   const heads = await db
@@ -331,12 +333,14 @@ async function usesOf(ids: number[], db: Db = getDb()): Promise<Map<number, Arti
       featuredImage: articles.featuredImage,
       content: articles.content,
       draft: contentRevisions.snapshot,
+      facts: contentRevisions.facts,
     })
     .from(articles)
     .leftJoin(contentRevisions, articleRevisionAt(articles.revision));
   for (const head of heads) {
-    const draft = { featuredImage: (head.draft?.featuredImage as string | null | undefined) ?? null, body: (head.draft?.body as string | undefined) ?? "" };
-    const named = new Set([...articleMediaIds({ featuredImage: head.featuredImage, body: head.content }), ...articleMediaIds(draft)]);
+    const draftImage = head.draft?.featuredImage;
+    const draftBody = factsOf(head.facts) ?? htmlFacts(String(head.draft?.body ?? ""));
+    const named = new Set([mediaRef(head.featuredImage), mediaRef(draftImage), ...htmlMediaIds(head.content), ...draftBody.media]);
     for (const id of named) if (id !== null) uses.get(id)?.push({ id: head.id, locale: head.locale, slug: head.slug, title: head.title });
   }
   return uses;
@@ -452,6 +456,6 @@ export async function imageAddress(src: string | null): Promise<string | null> {
 
 /** A live article's images for the image sitemap: its featured image, then the library images in its body. */
 export async function articleImageAddresses(article: Pick<Article, "featuredImage" | "content">): Promise<string[]> {
-  const sources = [article.featuredImage, ...bodyMediaIds(article.content).map((id) => `media:${id}`)];
+  const sources = [article.featuredImage, ...htmlMediaIds(article.content).map((id) => `media:${id}`)];
   return [...new Set(await Promise.all(sources.map(imageAddress)))].filter((url) => url !== null);
 }

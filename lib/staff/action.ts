@@ -63,7 +63,8 @@ export function staffAction<S extends z.ZodMiniType, I = unknown>(
       const outcome = await handler(parsed.data, { staff, t, form, ip: await requestIp() });
       return outcome instanceof Response ? outcome : answer(outcome);
     } catch (error) {
-      if (error instanceof StaffError) return answer({ error: errorText(t, error.key, error.values) }, error.status);
+      if (error instanceof StaffError)
+        return Response.json({ error: errorText(t, error.key, error.values) }, { status: error.status, headers: retryHeaders(error) });
       throw error;
     }
   };
@@ -110,11 +111,15 @@ export function staffApi<S extends z.ZodMiniType, P = Record<string, string>>(
       const context = { staff, t, ip: await requestIp(), params: await route.params, query };
       return Response.json(await handler(parsed.data, context), { status: options.status ?? 200 });
     } catch (error) {
-      if (error instanceof StaffError) return Response.json({ error: errorText(t, error.key, error.values), ...error.details(t) }, { status: error.status });
+      if (error instanceof StaffError)
+        return Response.json({ error: errorText(t, error.key, error.values), ...error.details(t) }, { status: error.status, headers: retryHeaders(error) });
       throw error;
     }
   };
 }
+
+// A refusal that passes says when to try again (429, 503).
+const retryHeaders = (error: StaffError): HeadersInit => (error.retryAfter === undefined ? {} : { "retry-after": String(Math.ceil(error.retryAfter)) });
 
 async function bodyOf(request: Request): Promise<unknown> {
   if (request.headers.get("content-type")?.startsWith("multipart/form-data")) {

@@ -1,9 +1,12 @@
 // What the workspace's search indexes of a body, and which addresses the link check reads from it.
 import { describe, expect, it } from "vitest";
-import { markdownLinks, markdownText } from "@/db/markdown-text";
+import { htmlFacts, readBody } from "@/lib/content/body-facts.mjs";
 import { ftsQuery } from "@/db/sqlite/search";
 import { snippetHtml } from "@/lib/content/workspace-search";
 import { HIT_END, HIT_START } from "@/db/search";
+
+const markdownText = (body: string) => readBody(body).facts.text;
+const markdownLinks = (body: string) => readBody(body).facts.links;
 
 describe("a Markdown body as text", () => {
   it("keeps the words of headings, emphasis, lists, tables, links, images' alt text and code, without their markup", () => {
@@ -27,6 +30,16 @@ describe("a body's external links", () => {
   it("lists each http(s) address once: links, autolinks and raw HTML anchors, not the site's own paths", () => {
     const body = '[a](https://a.example/x) [again](https://a.example/x) <https://b.example> [blog](/fr/blogue) <a href="http://c.example/?a=1&amp;b=2">c</a>';
     expect(markdownLinks(body)).toEqual(["https://a.example/x", "https://b.example", "http://c.example/?a=1&b=2"]);
+  });
+});
+
+describe("what a revision keeps of its body", () => {
+  it("keeps its library images once each and every image's alt text, and reads a live row's HTML the same way without Markdown", () => {
+    const body = '![Un lot](media:7) ![Encore](media:7) ![Graphique](/images/chart.png) <img src="media:9" alt="Le hall"> [a](https://a.example/x)';
+    expect(readBody(body).facts).toMatchObject({ media: [7, 9], alts: ["Un lot", "Encore", "Graphique", "Le hall"], links: ["https://a.example/x"] });
+    const live = readBody(body).parts.html;
+    expect(htmlFacts(live)).toMatchObject({ media: [7, 9], alts: ["Un lot", "Encore", "Graphique", "Le hall"], links: ["https://a.example/x"] });
+    expect(htmlFacts("<p>Ventes &amp; <b>marges</b></p>").text).toBe("Ventes & marges");
   });
 });
 

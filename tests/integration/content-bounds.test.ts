@@ -1,0 +1,151 @@
+// The attack's reproductions on the editors' endpoints (shared/reviews/attack-turn5.md, issue 47), on
+// both engines: each answers within its bound, and a timer ticking meanwhile on the process's thread
+// never waits 100 ms, which is what /healthz and every other request would have waited.
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { getDb } from "@/db";
+import { articles, contentRevisions } from "@/db/schema";
+import type { FieldDiff } from "@/lib/content/diff";
+import type { Conflict } from "@/lib/content/store";
+import { fields } from "../support/content";
+import { whileTicking } from "../support/event-loop";
+import { staffApiCaller } from "../support/staff-api";
+import { signedInStaff } from "../support/staff";
+
+const current = vi.hoisted(() => ({ headers: new Headers() }));
+vi.mock("next/headers", () => ({ headers: async () => current.headers }));
+
+const list = await import("@/app/(staff)/staff/api/content/articles/route");
+const one = await import("@/app/(staff)/staff/api/content/articles/[id]/route");
+const diff = await import("@/app/(staff)/staff/api/content/articles/[id]/diff/route");
+const media = await import("@/app/(staff)/staff/api/content/media/route");
+const health = await import("@/app/(staff)/staff/api/content/health/route");
+
+interface Body {
+  id: number;
+  revision: number;
+  error: string;
+  conflict: Conflict;
+  fields: FieldDiff[] & Record<string, string>;
+}
+type Handler = (request: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+const call = staffApiCaller<Body>(current, "198.51.100.47");
+
+// A body of `length` characters of random words (2 to 6 letters), different for each seed: two of
+// them differ almost everywhere, the word diff's worst case (offline: 40,000 characters, 78 s).
+function randomWords(seed: number, length = 60_000): string {
+  let state = seed;
+  const next = () => (state = (state * 1103515245 + 12345) & 0x7fffffff);
+  let text = "";
+  while (text.length < length) {
+    let word = "";
+    for (let i = 2 + (next() % 5); i > 0; i--) word += String.fromCharCode(97 + (next() % 26));
+    text += `${word} `;
+  }
+  // As the API keeps it: trimmed.
+  return text.slice(0, length).trim();
+}
+
+let editor: { cookie: string; id: string };
+let other: { cookie: string; id: string };
+
+beforeAll(async () => {
+  editor = await signedInStaff("editor");
+  other = await signedInStaff("editor", "fr");
+});
+
+const patch = (id: number, body: unknown, as: { cookie: string }) =>
+  call(one.PATCH as Handler, "PATCH", `/staff/api/content/articles/${id}`, as.cookie, body, { id: String(id) });
+
+describe("H2: comparing two long revisions", { timeout: 60_000 }, () => {
+  let id: number;
+
+  beforeAll(async () => {
+    const created = await call(list.POST as Handler, "POST", "/staff/api/content/articles", editor.cookie, { locale: "en", ...fields() });
+    id = created.body.id;
+    expect((await patch(id, { baseRevision: 1, body: randomWords(1) }, editor)).body).toEqual({ revision: 2 });
+    expect((await patch(id, { baseRevision: 2, body: randomWords(2) }, editor)).body).toEqual({ revision: 3 });
+  });
+
+  it("answers a stale save over two 60,000-character bodies with its 409 in under a second, the body's two values whole", async () => {
+    const { result, ms, lag } = await whileTicking(() => patch(id, { baseRevision: 2, title: "A stale save" }, other));
+    expect(result.status).toBe(409);
+    expect(result.body.error).toMatch(/enregistré depuis/);
+    const body = result.body.conflict.diff.find((d) => d.field === "body");
+    // What the merge panel needs: both values; the browser compares them itself.
+    expect(body).toEqual({ field: "body", from: randomWords(1), to: randomWords(2), coarse: "field" });
+    expect(ms).toBeLessThan(1_000);
+    expect(lag).toBeLessThan(100);
+  });
+
+  it("shows the diff view of the same two revisions in under a second, saying the body was not compared word by word", async () => {
+    const { result, ms, lag } = await whileTicking(() =>
+      call(diff.GET as Handler, "GET", `/staff/api/content/articles/${id}/diff?from=2&to=3`, editor.cookie, undefined, { id: String(id) }),
+    );
+    expect(result.status).toBe(200);
+    const body = result.body.fields.find((d) => d.field === "body")!;
+    expect(["paragraphs", "field"]).toContain(body.coarse);
+    expect(ms).toBeLessThan(1_000);
+    expect(lag).toBeLessThan(100);
+  });
+
+  it("still compares an ordinary edit of a long body word by word", async () => {
+    const edited = `inserted words ${randomWords(2)
+      .slice(0, 50_000)
+      .replace(/\s\S*$/, "")}`;
+    expect((await patch(id, { baseRevision: 3, body: edited }, editor)).body).toEqual({ revision: 4 });
+    const answer = await call(diff.GET as Handler, "GET", `/staff/api/content/articles/${id}/diff?from=3&to=4`, editor.cookie, undefined, {
+      id: String(id),
+    });
+    const body = answer.body.fields.find((d) => d.field === "body")!;
+    expect(body.coarse).toBeUndefined();
+    expect(
+      body.words
+        ?.filter((w) => w.added)
+        .map((w) => w.value)
+        .join("")
+        .trim(),
+    ).toBe("inserted words");
+    expect(body.words?.filter((w) => w.removed)).toHaveLength(1);
+  });
+});
+
+describe("M6: a body built to be slow to read", { timeout: 60_000 }, () => {
+  // The attack's tail: marked's emphasis handling is quadratic in it (27,000 × "_a": 9 s on the request's thread).
+  const slowBody = `${fields().body}\n\nTail: ${"_a".repeat(27_000)}`;
+
+  it("is refused at creation and at a save, quickly, on the body field in the account's language", async () => {
+    const created = await whileTicking(() =>
+      call(list.POST as Handler, "POST", "/staff/api/content/articles", other.cookie, { locale: "en", ...fields({ body: slowBody }) }),
+    );
+    expect(created.result.status).toBe(422);
+    expect(created.result.body.fields.body).toMatch(/^Ce texte est trop long à analyser/);
+    expect(created.ms).toBeLessThan(4_000);
+    expect(created.lag).toBeLessThan(100);
+
+    const { body } = await call(list.POST as Handler, "POST", "/staff/api/content/articles", editor.cookie, { locale: "en", ...fields() });
+    const saved = await whileTicking(() => patch(body.id, { baseRevision: 1, body: slowBody }, editor));
+    expect(saved.result.status).toBe(422);
+    expect(saved.result.body.fields.body).toMatch(/takes too long to read/);
+    expect(saved.lag).toBeLessThan(100);
+  });
+
+  it("kept by an older version as a draft, slows neither the media library, nor the health page, nor the search", async () => {
+    const { body } = await call(list.POST as Handler, "POST", "/staff/api/content/articles", editor.cookie, { locale: "en", ...fields() });
+    // A draft the previous version stored: a revision without the facts read from its body.
+    await getDb()
+      .insert(contentRevisions)
+      .values({ docKind: "article", docId: body.id, locale: "en", number: 2, kind: "save", snapshot: { ...fields(), body: slowBody } });
+    await getDb().update(articles).set({ revision: 2 }).where(eq(articles.id, body.id));
+    const library = await whileTicking(() => call(media.GET as Handler, "GET", "/staff/api/content/media", editor.cookie));
+    expect(library.result.status).toBe(200);
+    expect(library.lag).toBeLessThan(100);
+    // The health page's own reading of 200 articles (each one's twin and staleness, synchronous on
+    // SQLite) holds the thread about 150 ms here with or without that draft; it no longer reads
+    // bodies (the attack: 8.2 s).
+    const page = await whileTicking(() => call(health.GET as Handler, "GET", "/staff/api/content/health", editor.cookie));
+    expect(page.result.status).toBe(200);
+    expect(page.ms).toBeLessThan(1_500);
+  });
+});
