@@ -1,13 +1,17 @@
 // The attack's reproductions on the editors' endpoints (shared/reviews/attack-turn5.md, issue 47), on
 // both engines: each answers within its bound, and a timer ticking meanwhile on the process's thread
 // never waits 100 ms, which is what /healthz and every other request would have waited.
+import v8 from "node:v8";
+import vm from "node:vm";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { articles, contentRevisions } from "@/db/schema";
 import type { FieldDiff } from "@/lib/content/diff";
+import { previewDraft, previewDraftsSize } from "@/lib/content/preview-drafts";
 import type { Conflict } from "@/lib/content/store";
 import { fields } from "../support/content";
+import { BASE } from "../support/requests";
 import { whileTicking } from "../support/event-loop";
 import { staffApiCaller } from "../support/staff-api";
 import { signedInStaff } from "../support/staff";
@@ -18,6 +22,7 @@ vi.mock("next/headers", () => ({ headers: async () => current.headers }));
 const list = await import("@/app/(staff)/staff/api/content/articles/route");
 const one = await import("@/app/(staff)/staff/api/content/articles/[id]/route");
 const diff = await import("@/app/(staff)/staff/api/content/articles/[id]/diff/route");
+const preview = await import("@/app/(staff)/staff/actions/preview/route");
 const media = await import("@/app/(staff)/staff/api/content/media/route");
 const health = await import("@/app/(staff)/staff/api/content/health/route");
 
@@ -108,6 +113,63 @@ describe("H2: comparing two long revisions", { timeout: 60_000 }, () => {
         .trim(),
     ).toBe("inserted words");
     expect(body.words?.filter((w) => w.removed)).toHaveLength(1);
+  });
+});
+
+// A full garbage collection, so what the heap holds is what something keeps.
+v8.setFlagsFromString("--expose-gc");
+const gc = vm.runInNewContext("gc") as () => void;
+const heapAfterGc = () => (gc(), process.memoryUsage().heapUsed);
+
+// POST /staff/actions/preview as the editor's page sends it: a form, the fields as JSON in one field.
+async function previewPost(as: { cookie: string }, form: Record<string, string>) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(form)) body.set(key, value);
+  const request = new Request(`${BASE}/staff/actions/preview`, { method: "POST", headers: { origin: BASE, cookie: as.cookie }, body });
+  current.headers = new Headers(request.headers);
+  const response = await preview.POST(request);
+  return { status: response.status, body: (await response.json()) as { error?: string } };
+}
+
+describe("H1: an editor's unsaved preview fields", { timeout: 120_000 }, () => {
+  beforeAll(() => {
+    process.env.ALLOWED_ORIGINS = BASE;
+  });
+
+  it("refuses the attack's 69 posts of 21,437 empty objects each, and the heap keeps nothing of them", async () => {
+    const attack = `{"a":[${Array(21_437).fill("{}").join(",")}]}`;
+    expect(attack.length).toBe(64_318);
+    const before = { heap: heapAfterGc(), drafts: previewDraftsSize() };
+    for (let i = 1; i <= 69; i++) {
+      const answer = await previewPost(other, { kind: "article", id: `x${i}`, locale: "en", fields: attack });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toBe("Seuls les champs du document sont acceptés");
+    }
+    // As the body of an article that exists, too: a list of objects is not a text.
+    expect((await previewPost(other, { kind: "article", id: "7", locale: "en", fields: `{"body":${attack.slice(5, -1)}}` })).status).toBe(400);
+    expect(previewDraftsSize()).toEqual(before.drafts);
+    // The old map kept about 1.1 MB of heap per post (69 posts: 76 MB, then the process died).
+    expect(heapAfterGc() - before.heap).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  it("keeps only a document that exists, in its language, with its own fields typed", async () => {
+    const post = (form: Record<string, string>) => previewPost(editor, form);
+    expect((await post({ kind: "article", id: "999999", locale: "en", fields: '{"title":"No such article"}' })).status).toBe(404);
+    expect((await post({ kind: "city", id: "atlantis", locale: "en", fields: '{"heroTitle":"No such city"}' })).status).toBe(404);
+    expect((await post({ kind: "city", id: "toronto", locale: "en", fields: '{"heroTitle":"Fine","extra":"no"}' })).status).toBe(400);
+    expect((await post({ kind: "city", id: "toronto", locale: "en", fields: '{"population":"many"}' })).status).toBe(400);
+    const kept = { heroTitle: "Toronto's dealers, unsaved", population: 2_800_000 };
+    expect((await post({ kind: "city", id: "toronto", locale: "en", fields: JSON.stringify(kept) })).status).toBe(200);
+    expect(previewDraft(editor.id, "city", "toronto", "en")).toEqual(kept);
+  });
+
+  it("holds at most 5 MB of drafts however many articles are previewed, dropping the oldest", async () => {
+    const long = { body: "é".repeat(59_000), title: "A long draft" };
+    const english = await getDb().select({ id: articles.id }).from(articles).where(eq(articles.locale, "en")).limit(60);
+    for (const { id } of english)
+      expect((await previewPost(editor, { kind: "article", id: String(id), locale: "en", fields: JSON.stringify(long) })).status).toBe(200);
+    expect(previewDraftsSize().bytes).toBeLessThanOrEqual(5 * 1024 * 1024);
+    expect(previewDraftsSize().entries).toBeLessThan(60);
   });
 });
 
