@@ -13,6 +13,11 @@ import { Worker } from "node:worker_threads";
 // (the project folder `npm start` runs in, whose node_modules hold marked and diff).
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
+// This thread yields the cores to the request's thread: on Linux a nice value is a thread's own
+// (setpriority on the calling thread, pid 0), so a long diff or read never starves the requests.
+try {
+  require("node:os").setPriority(0, 10);
+} catch {}
 const { pathToFileURL } = require("node:url");
 const path = require("node:path");
 import(pathToFileURL(path.resolve(workerData.module)).href).then(
