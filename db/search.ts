@@ -41,6 +41,19 @@ export interface SearchHit {
 export const HIT_START = "\u0002";
 export const HIT_END = "\u0003";
 
+// A query's words as the engines search them: letters and digits, each once (case aside), the first
+// SEARCH_WORDS_MAX of them. Every word more is one more posting list to intersect; the attack's 100
+// × "a" took 6.7 s on SQLite, on the thread every request shares.
+export const SEARCH_WORDS_MAX = 8;
+
+// A search the engine gave up on within its time (PostgreSQL's statement_timeout).
+export class SearchTooBroadError extends Error {}
+export function searchWords(query: string): string[] {
+  const seen = new Map<string, string>();
+  for (const word of query.match(/[\p{L}\p{N}]+/gu) ?? []) if (!seen.has(word.toLowerCase())) seen.set(word.toLowerCase(), word);
+  return [...seen.values()].slice(0, SEARCH_WORDS_MAX);
+}
+
 export interface SearchIndex {
   // Writes (or replaces) one document's row in its language.
   put(tx: Db, doc: SearchDocument): Promise<void>;

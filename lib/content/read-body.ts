@@ -9,7 +9,7 @@ import { errorText, StaffError, type StaffTranslator } from "@/lib/staff/message
 // body not read within READ_MS is refused (422, on the body field): no revision, live row or
 // preview ever holds one, and what readers need of a body (search, links, library) is kept with
 // its revision (content_revisions.facts).
-const READ_MS = 1_500;
+const READ_MS = 1_000;
 
 const readLane = lane<string, { parts: BodyParts; facts: BodyFacts }>({
   module: "lib/content/body-facts.mjs",

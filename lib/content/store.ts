@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, gt, ne } from "drizzle-orm";
 import { marked } from "marked";
 import { getDb, transaction, type Db } from "@/db";
-import { articles, contentEvents, contentRevisions, slugRedirects, type Article, type ContentRevision } from "@/db/schema";
+import { articleRevisionAt, articles, contentEvents, contentRevisions, slugRedirects, type Article, type ContentRevision } from "@/db/schema";
 import { indexArticle } from "@/db/search";
 import type { RevisionKind } from "@/db/enums";
 import { factsOf, type BodyFacts, type BodyParts } from "@/lib/content/body-facts.mjs";
@@ -272,6 +272,9 @@ const FILTERS: { [K in keyof ArticleFilter]-?: (summary: ArticleSummary, value: 
 const passes = (summary: ArticleSummary, filter: ArticleFilter) =>
   Object.entries(filter).every(([name, value]) => value === undefined || FILTERS[name as keyof ArticleFilter](summary, value as never));
 
+// The list in four queries, whatever its length (it was two per article: the workspace's search
+// and the health page read it whole): the articles, every twin, the revision each French head was
+// brought in line with, and the English publishes.
 export async function listArticles(filter: ArticleFilter = {}): Promise<ArticleSummary[]> {
   const db = getDb();
   const rows = await db
@@ -279,12 +282,32 @@ export async function listArticles(filter: ArticleFilter = {}): Promise<ArticleS
     .from(articles)
     .where(and(filter.locale ? eq(articles.locale, filter.locale) : undefined, filter.category ? eq(articles.category, filter.category) : undefined))
     .orderBy(asc(articles.locale), desc(articles.id));
-  const english = new Map((await db.select().from(articles).where(eq(articles.locale, "en"))).map((a) => [a.slug, a]));
-  const french = new Map(rows.filter((a) => a.locale === "fr").map((a) => [a.translationOf ?? "", a]));
+  const all = await db.select().from(articles);
+  const english = new Map(all.filter((a) => a.locale === "en").map((a) => [a.slug, a]));
+  const french = new Map(all.filter((a) => a.locale === "fr").map((a) => [a.translationOf ?? "", a]));
+  const inLine = new Map(
+    (
+      await db
+        .select({ id: articles.id, twinRevision: contentRevisions.twinRevision })
+        .from(articles)
+        .innerJoin(contentRevisions, articleRevisionAt(articles.revision))
+        .where(eq(articles.locale, "fr"))
+    ).map((r) => [r.id, r.twinRevision ?? 0]),
+  );
+  const publishes = new Map<number, number[]>();
+  const englishPublishes = await db
+    .select({ docId: contentRevisions.docId, number: contentRevisions.number })
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.docKind, "article"), eq(contentRevisions.locale, "en"), eq(contentRevisions.kind, "publish")))
+    .orderBy(asc(contentRevisions.number));
+  for (const { docId, number } of englishPublishes) publishes.set(docId, [...(publishes.get(docId) ?? []), number]);
+  // As outOfDateSince: the first English publish after the revision the French was brought in line with.
+  const staleSince = (article: Article, twin: Article | undefined) =>
+    twin ? ((publishes.get(twin.id) ?? []).find((number) => number > (inLine.get(article.id) ?? 0)) ?? null) : null;
   const summaries: ArticleSummary[] = [];
   for (const article of rows) {
-    const twin = article.locale === "fr" ? english.get(article.translationOf ?? "") : (french.get(article.slug) ?? (await twinOf(article, db)));
-    const stale = article.locale === "fr" ? await outOfDateSince(article, twin, db) : null;
+    const twin = article.locale === "fr" ? english.get(article.translationOf ?? "") : french.get(article.slug);
+    const stale = article.locale === "fr" ? staleSince(article, twin) : null;
     const summary: ArticleSummary = {
       id: article.id,
       locale: article.locale,

@@ -13,7 +13,7 @@ import { articlePreview } from "@/lib/content/preview-page";
 import type { Conflict } from "@/lib/content/store";
 import { fields } from "../support/content";
 import { BASE } from "../support/requests";
-import { whileTicking } from "../support/event-loop";
+import { expectFree, whileTicking } from "../support/event-loop";
 import { staffApiCaller } from "../support/staff-api";
 import { signedInStaff } from "../support/staff";
 
@@ -26,6 +26,7 @@ const diff = await import("@/app/(staff)/staff/api/content/articles/[id]/diff/ro
 const preview = await import("@/app/(staff)/staff/actions/preview/route");
 const media = await import("@/app/(staff)/staff/api/content/media/route");
 const health = await import("@/app/(staff)/staff/api/content/health/route");
+const search = await import("@/app/(staff)/staff/api/content/search/route");
 
 interface Body {
   id: number;
@@ -75,25 +76,27 @@ describe("H2: comparing two long revisions", { timeout: 60_000 }, () => {
   });
 
   it("answers a stale save over two 60,000-character bodies with its 409 in under a second, the body's two values whole", async () => {
-    const { result, ms, lag } = await whileTicking(() => patch(id, { baseRevision: 2, title: "A stale save" }, other));
+    const run = await whileTicking(() => patch(id, { baseRevision: 2, title: "A stale save" }, other));
+    const { result, ms } = run;
     expect(result.status).toBe(409);
     expect(result.body.error).toMatch(/enregistré depuis/);
     const body = result.body.conflict.diff.find((d) => d.field === "body");
     // What the merge panel needs: both values; the browser compares them itself.
     expect(body).toEqual({ field: "body", from: randomWords(1), to: randomWords(2), coarse: "field" });
     expect(ms).toBeLessThan(1_000);
-    expect(lag).toBeLessThan(100);
+    expectFree(run);
   });
 
   it("shows the diff view of the same two revisions in under a second, saying the body was not compared word by word", async () => {
-    const { result, ms, lag } = await whileTicking(() =>
+    const run = await whileTicking(() =>
       call(diff.GET as Handler, "GET", `/staff/api/content/articles/${id}/diff?from=2&to=3`, editor.cookie, undefined, { id: String(id) }),
     );
+    const { result, ms } = run;
     expect(result.status).toBe(200);
     const body = result.body.fields.find((d) => d.field === "body")!;
     expect(["paragraphs", "field"]).toContain(body.coarse);
     expect(ms).toBeLessThan(1_000);
-    expect(lag).toBeLessThan(100);
+    expectFree(run);
   });
 
   it("still compares an ordinary edit of a long body word by word", async () => {
@@ -185,21 +188,22 @@ describe("M6: a body built to be slow to read", { timeout: 60_000 }, () => {
     expect(created.result.status).toBe(422);
     expect(created.result.body.fields.body).toMatch(/^Ce texte est trop long à analyser/);
     expect(created.ms).toBeLessThan(4_000);
-    expect(created.lag).toBeLessThan(100);
+    expectFree(created);
 
     const { body } = await call(list.POST as Handler, "POST", "/staff/api/content/articles", editor.cookie, { locale: "en", ...fields() });
     const saved = await whileTicking(() => patch(body.id, { baseRevision: 1, body: slowBody }, editor));
     expect(saved.result.status).toBe(422);
     expect(saved.result.body.fields.body).toMatch(/takes too long to read/);
-    expect(saved.lag).toBeLessThan(100);
+    expectFree(saved);
   });
 
   it("typed but not saved, leaves the preview beside the editor showing the saved body, the thread free", async () => {
     const { body } = await call(list.POST as Handler, "POST", "/staff/api/content/articles", editor.cookie, { locale: "en", ...fields() });
-    const { result, lag } = await whileTicking(() => articlePreview(body.id, { body: slowBody }));
+    const run = await whileTicking(() => articlePreview(body.id, { body: slowBody }));
+    const { result } = run;
     expect(result?.article.content).toContain("<h2>Start with the sale</h2>");
     expect(result?.article.content).not.toContain("Tail:");
-    expect(lag).toBeLessThan(100);
+    expectFree(run);
   });
 
   it("kept by an older version as a draft, slows neither the media library, nor the health page, nor the search", async () => {
@@ -211,12 +215,37 @@ describe("M6: a body built to be slow to read", { timeout: 60_000 }, () => {
     await getDb().update(articles).set({ revision: 2 }).where(eq(articles.id, body.id));
     const library = await whileTicking(() => call(media.GET as Handler, "GET", "/staff/api/content/media", editor.cookie));
     expect(library.result.status).toBe(200);
-    expect(library.lag).toBeLessThan(100);
+    expectFree(library);
     // The health page's own reading of 200 articles (each one's twin and staleness, synchronous on
     // SQLite) holds the thread about 150 ms here with or without that draft; it no longer reads
     // bodies (the attack: 8.2 s).
     const page = await whileTicking(() => call(health.GET as Handler, "GET", "/staff/api/content/health", editor.cookie));
     expect(page.result.status).toBe(200);
     expect(page.ms).toBeLessThan(1_500);
+  });
+});
+
+describe("M2: a search of the same short word many times", { timeout: 60_000 }, () => {
+  it("answers 100 × 'a', 100 × 'd' and 50 × 'the' in under a second each, the thread free", async () => {
+    for (const q of [Array(100).fill("a").join(" "), Array(100).fill("d").join(" "), Array(50).fill("the").join(" ")]) {
+      const path = `/staff/api/content/search?q=${encodeURIComponent(q)}`;
+      const run = await whileTicking(() => call(search.GET as Handler, "GET", path, editor.cookie));
+      const { result, ms } = run;
+      expect(result.status).toBe(200);
+      expect(ms).toBeLessThan(1_000);
+      expectFree(run);
+    }
+  });
+
+  it("still finds what a title says", async () => {
+    const title = "Quokkaesque inventory turns for dealers";
+    await call(list.POST as Handler, "POST", "/staff/api/content/articles", editor.cookie, { locale: "en", ...fields({ title }) });
+    const answer = await call(
+      search.GET as Handler,
+      "GET",
+      `/staff/api/content/search?q=${encodeURIComponent("quokkaesque Quokkaesque inventory")}`,
+      editor.cookie,
+    );
+    expect((answer.body as unknown as { results: { title: string }[] }).results.map((r) => r.title)).toContain(title);
   });
 });

@@ -45,8 +45,15 @@ describe("what a revision keeps of its body", () => {
 
 describe("the search's query and snippet", () => {
   it("quotes every word for FTS5, so no word is read as its syntax, and lets the last one be a prefix", () => {
-    expect(ftsQuery('near "dealer* OR -x')).toBe('"near" "dealer" "OR" "x"*');
+    expect(ftsQuery('near "dealer* OR -x')).toBe('"near" "dealer" "OR" "x"');
+    expect(ftsQuery('near "dealer* OR -xyl')).toBe('"near" "dealer" "OR" "xyl"*');
     expect(ftsQuery("  * - ")).toBeNull();
+  });
+
+  it("searches each word once and eight words at most, and never a one- or two-letter word as a prefix", () => {
+    expect(ftsQuery(Array(100).fill("a").join(" "))).toBe('"a"');
+    expect(ftsQuery("The the THE lot de")).toBe('"The" "lot" "de"');
+    expect(ftsQuery("one two three four five six seven eight nine ten")).toBe('"one" "two" "three" "four" "five" "six" "seven" "eight"*');
   });
 
   it("escapes the article's text and marks only the index's matches", () => {
