@@ -3,6 +3,7 @@
 // never waits 100 ms, which is what /healthz and every other request would have waited.
 import v8 from "node:v8";
 import vm from "node:vm";
+import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
@@ -27,6 +28,7 @@ const preview = await import("@/app/(staff)/staff/actions/preview/route");
 const media = await import("@/app/(staff)/staff/api/content/media/route");
 const health = await import("@/app/(staff)/staff/api/content/health/route");
 const search = await import("@/app/(staff)/staff/api/content/search/route");
+const library = await import("@/app/(staff)/staff/api/content/media/route");
 
 interface Body {
   id: number;
@@ -247,5 +249,73 @@ describe("M2: a search of the same short word many times", { timeout: 60_000 }, 
       editor.cookie,
     );
     expect((answer.body as unknown as { results: { title: string }[] }).results.map((r) => r.title)).toContain(title);
+  });
+});
+
+// A PNG of `width` × `height` RGBA pixels, all zero, compressed at deflate's level 9, one row at a time.
+async function zeroPng(width: number, height: number): Promise<Buffer> {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const deflate = zlib.createDeflate({ level: 9 });
+  const parts: Buffer[] = [];
+  deflate.on("data", (data: Buffer) => parts.push(data));
+  const ended = new Promise((resolve) => deflate.on("end", resolve));
+  const row = Buffer.alloc(1 + 4 * width);
+  for (let y = 0; y < height; y++) if (!deflate.write(row)) await new Promise((resolve) => deflate.once("drain", resolve));
+  deflate.end();
+  await ended;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", Buffer.concat(parts)), chunk("IEND", Buffer.alloc(0))]);
+}
+
+// The process's resident memory at its highest while `work` runs, above what it was before.
+async function rssGrowth<T>(work: () => Promise<T>): Promise<{ result: T; mb: number }> {
+  const before = process.memoryUsage.rss();
+  let peak = before;
+  const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
+  try {
+    const result = await work();
+    peak = Math.max(peak, process.memoryUsage.rss());
+    return { result, mb: (peak - before) / 1024 / 1024 };
+  } finally {
+    clearInterval(sample);
+  }
+}
+
+describe("H5: an image that decodes to far more than it weighs", { timeout: 120_000 }, () => {
+  const upload = (bytes: Buffer, as: { cookie: string }) => {
+    const form = new FormData();
+    form.set("file", new File([new Uint8Array(bytes)], "image.png", { type: "image/png" }));
+    return call(library.POST as Handler, "POST", "/staff/api/content/media", as.cookie, form);
+  };
+
+  it("refuses the attack's 16383 × 16383 PNG of zeros (1 MB) from its header, in the account's language, RSS moving under 300 MB", async () => {
+    const bomb = await zeroPng(16_383, 16_383);
+    expect(bomb.length).toBeLessThan(1_100_000);
+    const { result, mb } = await rssGrowth(() => upload(bomb, other));
+    expect(result.status).toBe(400);
+    expect(result.body.fields.file).toBe(
+      "Cette image fait 16\u00a0383\u00a0×\u00a016\u00a0383\u00a0pixels\u00a0: la médiathèque accepte les images d’au plus 40\u00a0mégapixels",
+    );
+    // The attack: 2,314 MB at its peak, from 280.
+    expect(mb).toBeLessThan(300);
+  });
+
+  it("takes an image under the budget (35 megapixels), its resident memory moving under 300 MB", async () => {
+    const large = await zeroPng(7_000, 5_000);
+    const { result, mb } = await rssGrowth(() => upload(large, editor));
+    expect(result.status).toBe(201);
+    expect(result.body).toMatchObject({ width: 7_000, height: 5_000 });
+    expect(mb).toBeLessThan(300);
   });
 });
