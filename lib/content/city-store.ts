@@ -9,11 +9,11 @@ import { CONFLICT_WORDS_MAX, diffSnapshots, type FieldDiff } from "@/lib/content
 import { diffWholeFields } from "@/lib/content/diff-fields.mjs";
 import { assertMayWrite, clearWorkingCopy } from "@/lib/content/editing";
 import { checkCity } from "@/lib/content/gates";
-import { ContentError, listRevisions, recordEvent, revisionValues, type ContentActor, type RevisionSummary } from "@/lib/content/store";
+import { ContentError, listRevisions, recordEvent, revisionValues, type ContentActor, type RevisionPage } from "@/lib/content/store";
 import type { Locale } from "@/lib/i18n/locale";
 import { cityPath } from "@/lib/routes";
 import { recordAudit } from "@/lib/staff/audit";
-import type { CityFigures, CityText } from "@/lib/validations/content";
+import type { CityFigures, CityText, Page } from "@/lib/validations/content";
 
 // City pages in the content store: one document per city with a page in each language. Each
 // language has its own revisions (numbered per city and language); the words are the language's,
@@ -165,8 +165,8 @@ export async function getCityPage(slug: string, locale: Locale): Promise<CityDet
   };
 }
 
-export async function cityRevisions(slug: string, locale: Locale): Promise<RevisionSummary[]> {
-  return listRevisions("city", (await findCity(slug)).id, locale);
+export async function cityRevisions(slug: string, locale: Locale, page: Page = {}): Promise<RevisionPage> {
+  return listRevisions("city", (await findCity(slug)).id, locale, page);
 }
 
 export async function diffCity(slug: string, locale: Locale, from: number, to: number): Promise<FieldDiff[]> {

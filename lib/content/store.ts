@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, gt, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, ne } from "drizzle-orm";
 import { marked } from "marked";
 import { getDb, transaction, type Db } from "@/db";
 import { articleRevisionAt, articles, contentEvents, contentRevisions, slugRedirects, type Article, type ContentRevision } from "@/db/schema";
@@ -15,6 +15,7 @@ import { readBodyOffThread } from "@/lib/content/read-body";
 import type { Locale } from "@/lib/i18n/locale";
 import { articlePath, localePath } from "@/lib/routes";
 import { recordAudit } from "@/lib/staff/audit";
+import { PAGE_DEFAULT, type Page } from "@/lib/validations/content";
 import { errorText, StaffError, type StaffTranslator } from "@/lib/staff/messages";
 
 // The content store: articles written in the workspace (issue 39). The live row of `articles` is
@@ -358,18 +359,41 @@ export async function articleRevision(id: number, number: number): Promise<Artic
   return articleAt(await findArticle(id), number);
 }
 
-export async function listRevisions(kind: "article" | "city", docId: number, locale: Locale): Promise<RevisionSummary[]> {
-  const rows = await getDb()
-    .select()
-    .from(contentRevisions)
-    .where(and(eq(contentRevisions.docKind, kind), eq(contentRevisions.docId, docId), eq(contentRevisions.locale, locale)))
-    .orderBy(desc(contentRevisions.number));
-  return rows.map((r) => ({ number: r.number, kind: r.kind, author: r.authorEmail, createdAt: r.createdAt, base: r.base, twinRevision: r.twinRevision }));
+// A page of a document's revisions, newest first (`page.limit` of them, those numbered below
+// `page.before`), and the cursor of the next page (null: none older).
+export interface RevisionPage {
+  revisions: RevisionSummary[];
+  next: number | null;
 }
 
-export async function articleRevisions(id: number): Promise<RevisionSummary[]> {
+export async function listRevisions(kind: "article" | "city", docId: number, locale: Locale, page: Page = {}): Promise<RevisionPage> {
+  const limit = page.limit ?? PAGE_DEFAULT;
+  const rows = await getDb()
+    .select({
+      number: contentRevisions.number,
+      kind: contentRevisions.kind,
+      author: contentRevisions.authorEmail,
+      createdAt: contentRevisions.createdAt,
+      base: contentRevisions.base,
+      twinRevision: contentRevisions.twinRevision,
+    })
+    .from(contentRevisions)
+    .where(
+      and(
+        eq(contentRevisions.docKind, kind),
+        eq(contentRevisions.docId, docId),
+        eq(contentRevisions.locale, locale),
+        page.before === undefined ? undefined : lt(contentRevisions.number, page.before),
+      ),
+    )
+    .orderBy(desc(contentRevisions.number))
+    .limit(limit + 1);
+  return { revisions: rows.slice(0, limit), next: rows.length > limit ? rows[limit - 1]!.number : null };
+}
+
+export async function articleRevisions(id: number, page: Page = {}): Promise<RevisionPage> {
   const article = await findArticle(id);
-  return listRevisions("article", id, article.locale);
+  return listRevisions("article", id, article.locale, page);
 }
 
 export async function diffArticle(id: number, from: number, to: number): Promise<FieldDiff[]> {

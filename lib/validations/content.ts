@@ -62,6 +62,15 @@ export const searchQuerySchema = z.extend(articleFilterSchema, {
   ),
 });
 
+// A page of a list, newest first: at most `limit` (default 50), those before the cursor `before`.
+const pageNumber = z.coerce.number({ error: "badNumber" }).check(z.int("badNumber"), z.positive("badNumber"));
+export const pageSchema = z.object({
+  limit: z.optional(z.coerce.number({ error: "badNumber" }).check(z.int("badNumber"), z.positive("badNumber"), z.lte(200, "tooMany"))),
+  before: z.optional(pageNumber),
+});
+export const PAGE_DEFAULT = 50;
+export type Page = z.output<typeof pageSchema>;
+
 export const diffQuerySchema = z.object({
   from: z.coerce.number({ error: "badRevision" }).check(z.int("badRevision"), z.nonnegative("badRevision")),
   to: z.coerce.number({ error: "badRevision" }).check(z.int("badRevision"), z.nonnegative("badRevision")),

@@ -15,7 +15,7 @@ import type { Conflict } from "@/lib/content/store";
 import { fields } from "../support/content";
 import { BASE } from "../support/requests";
 import { expectFree, whileTicking } from "../support/event-loop";
-import { staffApiCaller } from "../support/staff-api";
+import { staffApiCaller, staffApiResponder } from "../support/staff-api";
 import { signedInStaff } from "../support/staff";
 
 const current = vi.hoisted(() => ({ headers: new Headers() }));
@@ -29,6 +29,10 @@ const media = await import("@/app/(staff)/staff/api/content/media/route");
 const health = await import("@/app/(staff)/staff/api/content/health/route");
 const search = await import("@/app/(staff)/staff/api/content/search/route");
 const library = await import("@/app/(staff)/staff/api/content/media/route");
+const revisions = await import("@/app/(staff)/staff/api/content/articles/[id]/revisions/route");
+const lock = await import("@/app/(staff)/staff/api/content/articles/[id]/lock/route");
+const schedule = await import("@/app/(staff)/staff/api/content/articles/[id]/schedule/route");
+const schedules = await import("@/app/(staff)/staff/api/content/schedules/route");
 
 interface Body {
   id: number;
@@ -40,6 +44,7 @@ interface Body {
 type Handler = (request: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 const call = staffApiCaller<Body>(current, "198.51.100.47");
+const respond = staffApiResponder(current, "198.51.100.47");
 
 // A body of `length` characters of random words (2 to 6 letters), different for each seed: two of
 // them differ almost everywhere, the word diff's worst case (offline: 40,000 characters, 78 s).
@@ -317,5 +322,104 @@ describe("H5: an image that decodes to far more than it weighs", { timeout: 120_
     expect(result.status).toBe(201);
     expect(result.body).toMatchObject({ width: 7_000, height: 5_000 });
     expect(mb).toBeLessThan(300);
+  });
+});
+
+describe("L3 and I5: writes an editor repeats, lists that grow, and answers that say when to try again", { timeout: 120_000 }, () => {
+  it("writes no revision for a save identical to its head, and answers the head", async () => {
+    const { body } = await call(list.POST as Handler, "POST", "/staff/api/content/articles", editor.cookie, { locale: "en", ...fields() });
+    const same = (await call(one.GET as Handler, "GET", `/staff/api/content/articles/${body.id}`, editor.cookie, undefined, { id: String(body.id) })).body;
+    const draft = (same as unknown as { article: { draft: Record<string, unknown> } }).article.draft;
+    for (let i = 0; i < 30; i++) expect((await patch(body.id, { baseRevision: 1, ...draft }, editor)).body).toEqual({ revision: 1 });
+    expect((await patch(body.id, { baseRevision: 1, body: draft.body, title: draft.title }, editor)).body).toEqual({ revision: 1 });
+    const rows = await getDb().select().from(contentRevisions).where(eq(contentRevisions.docId, body.id));
+    expect(rows.filter((r) => r.docKind === "article")).toHaveLength(1);
+    expect((await patch(body.id, { baseRevision: 1, title: "Changed, at last" }, editor)).body).toEqual({ revision: 2 });
+  });
+
+  it("gives each account a budget of content writes a minute, then 429 with Retry-After in the account's language", async () => {
+    process.env.CONTENT_WRITES_PER_MINUTE = "5";
+    try {
+      const writer = await signedInStaff("editor", "fr");
+      const { body } = await call(list.POST as Handler, "POST", "/staff/api/content/articles", writer.cookie, { locale: "en", ...fields() });
+      const take = () =>
+        respond(lock.POST as Handler, "POST", `/staff/api/content/articles/${body.id}/lock`, writer.cookie, { takeOver: true }, { id: String(body.id) });
+      for (let i = 0; i < 4; i++) expect((await take()).status).toBe(200);
+      const refused = await take();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(((await refused.json()) as Body).error).toMatch(/^Trop de modifications en peu de temps/);
+      // Another account keeps its own budget; reading costs nothing.
+      expect((await patch(body.id, { baseRevision: 1, title: "Another editor's title" }, editor)).status).toBe(409);
+      expect((await call(one.GET as Handler, "GET", `/staff/api/content/articles/${body.id}`, writer.cookie, undefined, { id: String(body.id) })).status).toBe(
+        200,
+      );
+    } finally {
+      process.env.CONTENT_WRITES_PER_MINUTE = "0";
+    }
+  });
+
+  it("pages an article's revisions, newest first", async () => {
+    const { body } = await call(list.POST as Handler, "POST", "/staff/api/content/articles", editor.cookie, { locale: "en", ...fields() });
+    for (let revision = 1; revision < 8; revision++) await patch(body.id, { baseRevision: revision, title: `Title number ${revision}` }, editor);
+    const page = (query: string) =>
+      call(revisions.GET as Handler, "GET", `/staff/api/content/articles/${body.id}/revisions${query}`, editor.cookie, undefined, { id: String(body.id) });
+    const first = (await page("?limit=3")).body as unknown as { revisions: { number: number }[]; next: number | null };
+    expect(first.revisions.map((r) => r.number)).toEqual([8, 7, 6]);
+    const second = (await page(`?limit=3&before=${first.next}`)).body as unknown as { revisions: { number: number }[]; next: number | null };
+    expect(second.revisions.map((r) => r.number)).toEqual([5, 4, 3]);
+    const last = (await page(`?limit=3&before=${second.next}`)).body as unknown as { revisions: { number: number }[]; next: number | null };
+    expect(last).toEqual({ revisions: [expect.objectContaining({ number: 2 }), expect.objectContaining({ number: 1 })], next: null });
+    expect((await page("?limit=0")).status).toBe(400);
+  });
+
+  it("pages the schedules, soonest first", async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { body } = await call(list.POST as Handler, "POST", "/staff/api/content/articles", editor.cookie, { locale: "en", ...fields() });
+      const at = new Date(Date.now() + (i + 1) * 86_400_000).toISOString();
+      const planned = await call(
+        schedule.POST as Handler,
+        "POST",
+        `/staff/api/content/articles/${body.id}/schedule`,
+        editor.cookie,
+        { action: "unpublish", at },
+        {
+          id: String(body.id),
+        },
+      );
+      expect(planned.status).toBe(201);
+      ids.push(body.id);
+    }
+    type Listed = { schedules: { docId: number; id: number }[]; next: number | null };
+    const seen: number[] = [];
+    let next: number | null = null;
+    do {
+      const answer = await call(
+        schedules.GET as Handler,
+        "GET",
+        `/staff/api/content/schedules?status=pending&limit=2${next ? `&after=${next}` : ""}`,
+        editor.cookie,
+      );
+      const listed = answer.body as unknown as Listed;
+      expect(listed.schedules.length).toBeLessThanOrEqual(2);
+      seen.push(...listed.schedules.map((s) => s.docId));
+      next = listed.next;
+    } while (next !== null);
+    expect(seen.filter((id) => ids.includes(id))).toEqual(ids);
+  });
+
+  it("answers a full media queue with 503 and Retry-After", async () => {
+    const photo = await zeroPng(3_000, 2_000);
+    const uploads = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => {
+        const form = new FormData();
+        form.set("file", new File([new Uint8Array(Buffer.concat([photo, Buffer.from([i])]))], `busy-${i}.png`, { type: "image/png" }));
+        return respond(library.POST as Handler, "POST", "/staff/api/content/media", editor.cookie, form);
+      }),
+    );
+    const busy = uploads.filter((u) => u.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const answer of busy) expect(answer.headers.get("retry-after")).toBe("5");
   });
 });
