@@ -88,8 +88,10 @@ export const rooms = {
     "lib/validations",
   ],
   // The publish gates and the French rules they run: pure, so the seed (db/) runs them too.
-  "lib/content/gates.ts": ["content", "lib/content/french-rules.ts", "lib/i18n", "lib/routes.ts", "lib/site-config.ts"],
+  "lib/content/gates.ts": ["content", "lib/content/body-facts.mjs", "lib/content/french-rules.ts", "lib/i18n", "lib/routes.ts", "lib/site-config.ts"],
   "lib/content/french-rules.ts": [],
+  // A body read once (marked): the gates' parts and a revision's facts; the seed reads old revisions' facts with it.
+  "lib/content/body-facts.mjs": [],
   "lib/ops": ["lib/server"],
   "lib/http": ["lib/server"],
   "lib/api.ts": ["lib/i18n", "lib/server", "lib/site-config.ts", "lib/validations"],
@@ -109,7 +111,7 @@ export const rooms = {
   // its secret kept on the bridge that Next's bundle shares with server.mjs.
   "lib/server/internal-requests.mjs": ["lib/server/bridge.mjs"],
   "lib/server/bridge.mjs": [],
-  db: ["content", "lib/content/gates.ts"],
+  db: ["content", "lib/content/body-facts.mjs", "lib/content/gates.ts"],
   content: [],
 };
 

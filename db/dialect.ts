@@ -1,6 +1,6 @@
 import "server-only";
 import type { SQL } from "drizzle-orm";
-import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { engine } from "./engine";
 import type { Db } from "./index";
 import { postgresDialect } from "./postgres/dialect";
@@ -27,3 +27,27 @@ export interface Dialect {
 }
 
 export const dialect: Dialect = engine() === "postgres" ? postgresDialect : sqliteDialect;
+
+// One limiter per prefix and allowance, made on first use (callers read their allowance per request).
+const limiters = new Map<string, RateLimiterAbstract>();
+
+// Counts one request against `points` per `duration` seconds under `keyPrefix`, for `key`: the seconds
+// to wait when it is over the allowance, else null. A store error (the database is down) is thrown.
+export async function countAgainst(keyPrefix: string, points: number, duration: number, key: string): Promise<number | null> {
+  const id = `${keyPrefix}:${points}`;
+  let limiter = limiters.get(id);
+  if (!limiter) limiters.set(id, (limiter = dialect.rateLimiter({ keyPrefix: id, points, duration })));
+  try {
+    await limiter.consume(key);
+    return null;
+  } catch (outcome) {
+    if (outcome instanceof RateLimiterRes) return Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
+    throw outcome;
+  }
+}
+
+// For tests: every count back to zero.
+export async function resetCounts(): Promise<void> {
+  limiters.clear();
+  await dialect.clearRateLimits();
+}

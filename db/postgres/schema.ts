@@ -204,6 +204,9 @@ export const contentRevisions = pgTable(
     base: integer("base"),
     twinRevision: integer("twin_revision"),
     snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    // What an article's body says, read once when the revision is written (lib/content/body-facts.mjs):
+    // its words, external links, library images and alt texts. Null for a city page.
+    facts: jsonb("facts").$type<Record<string, unknown>>(),
     createdAt: text("created_at").notNull().default(isoNow),
   },
   (table) => [uniqueIndex("content_revisions_doc_number_idx").on(table.docKind, table.docId, table.locale, table.number)],

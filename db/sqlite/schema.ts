@@ -225,6 +225,9 @@ export const contentRevisions = sqliteTable(
     base: integer("base"),
     twinRevision: integer("twin_revision"),
     snapshot: text("snapshot", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    // What an article's body says, read once when the revision is written (lib/content/body-facts.mjs):
+    // its words, external links, library images and alt texts. Null for a city page.
+    facts: text("facts", { mode: "json" }).$type<Record<string, unknown>>(),
     createdAt: text("created_at")
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),

@@ -5,13 +5,13 @@ import { hostname } from "node:os";
 import { and, eq, inArray, isNull, lt, notInArray, or } from "drizzle-orm";
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-filtering-agent";
 import { getDb } from "@/db";
-import { markdownLinks } from "@/db/markdown-text";
 import { articleRevisionAt, articles, contentRevisions, linkChecks, sweepClaims, type LinkCheck } from "@/db/schema";
+import { factsOf, htmlFacts } from "@/lib/content/body-facts.mjs";
 import type { Locale } from "@/lib/i18n/locale";
 import { siteConfig } from "@/lib/site-config";
 import { recordAudit } from "@/lib/staff/audit";
 import { StaffError } from "@/lib/staff/messages";
-import type { ContentActor } from "@/lib/content/store";
+import { revisionFacts, type ContentActor } from "@/lib/content/store";
 
 // The content's external links, checked once a day in the background (issue 40): each address a
 // newest revision links to gets a HEAD (a GET when HEAD is refused or fails), redirects followed up to
@@ -114,19 +114,20 @@ export interface ArticleRef {
 }
 
 // Every article with its newest revision's fields (what the editor sees), for the checks and the
-// health page: the snapshot of its head revision, else its row as imported.
-export async function headArticles(): Promise<(ArticleRef & { body: string; featuredImage: string | null; featuredImageAlt: string | null })[]> {
+// health page: the snapshot of its head revision and the external links its body was read to hold
+// when it was written (its facts), else its row as imported. No body is read here.
+export async function headArticles(): Promise<(ArticleRef & { links: string[]; featuredImage: string | null; featuredImageAlt: string | null })[]> {
   const rows = await getDb()
-    .select({ article: articles, snapshot: contentRevisions.snapshot })
+    .select({ article: articles, snapshot: contentRevisions.snapshot, facts: contentRevisions.facts })
     .from(articles)
     .leftJoin(contentRevisions, articleRevisionAt(articles.revision));
-  return rows.map(({ article, snapshot }) => {
+  return rows.map(({ article, snapshot, facts }) => {
     const head = (snapshot ?? {}) as { title?: string; body?: string; featuredImage?: string | null; featuredImageAlt?: string | null };
     return {
       id: article.id,
       locale: article.locale,
       title: head.title ?? article.title,
-      body: head.body ?? article.content,
+      links: (factsOf(facts) ?? htmlFacts(head.body ?? article.content)).links,
       featuredImage: snapshot ? (head.featuredImage ?? null) : article.featuredImage,
       featuredImageAlt: snapshot ? (head.featuredImageAlt ?? null) : article.featuredImageAlt,
     };
@@ -135,13 +136,13 @@ export async function headArticles(): Promise<(ArticleRef & { body: string; feat
 
 // Each external address the articles link to, with the articles that do: an article's first 100
 // (LINK_CHECK_PER_ARTICLE), so no body makes the check a crawl of its own.
-export function linkUsers(heads: (ArticleRef & { body: string })[]): Map<string, ArticleRef[]> {
+export function linkUsers(heads: (ArticleRef & { links: string[] })[]): Map<string, ArticleRef[]> {
   const perArticle = setting("LINK_CHECK_PER_ARTICLE", 100);
-  const links = new Map<string, ArticleRef[]>();
-  for (const { body, id, locale, title } of heads) {
-    for (const url of markdownLinks(body).slice(0, perArticle)) links.set(url, [...(links.get(url) ?? []), { id, locale, title }]);
+  const users = new Map<string, ArticleRef[]>();
+  for (const { links, id, locale, title } of heads) {
+    for (const url of links.slice(0, perArticle)) users.set(url, [...(users.get(url) ?? []), { id, locale, title }]);
   }
-  return links;
+  return users;
 }
 
 type RunOptions = { concurrency?: number; timeoutMs?: number } & AddressPolicy;
@@ -197,9 +198,9 @@ export async function runLinkChecks(options: RunOptions & { force?: boolean; now
   }
 }
 
-// The broken external links of one article's body, as last checked.
-export async function brokenLinksOf(body: string): Promise<LinkCheck[]> {
-  const urls = markdownLinks(body);
+// The broken external links of one article's newest revision, as last checked.
+export async function brokenLinksOf(article: { id: number; locale: Locale; revision: number }): Promise<LinkCheck[]> {
+  const urls = (await revisionFacts(article.id, article.locale, article.revision))?.links ?? [];
   if (urls.length === 0) return [];
   return getDb()
     .select()

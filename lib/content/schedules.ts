@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import { and, asc, desc, eq, inArray, min, ne } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, min, ne, sql } from "drizzle-orm";
 import { getDb, transaction, type Db } from "@/db";
 import { claimDueSchedules, scheduleSignal } from "@/db/content-schedules";
 import type { ScheduleAction, ScheduleFailure, ScheduleStatus } from "@/db/enums";
@@ -177,8 +177,16 @@ export async function cancelSchedule(actor: ContentActor, scheduleId: string): P
 }
 
 // GET /staff/api/content/schedules: the schedules, soonest first, of a status or a document.
-export async function listSchedules(filter: { status?: ScheduleStatus; docKind?: "article" | "city"; docId?: number } = {}): Promise<ScheduleSummary[]> {
-  const rows = await getDb()
+// Soonest first; with `limit`, at most that many, and with `after` (a schedule's id) those that come
+// after it in that order (GET /staff/api/content/schedules pages with them).
+export async function listSchedules(
+  filter: { status?: ScheduleStatus; docKind?: "article" | "city"; docId?: number; limit?: number; after?: number } = {},
+): Promise<ScheduleSummary[]> {
+  const after =
+    filter.after === undefined
+      ? undefined
+      : sql`(${contentSchedules.dueAt}, ${contentSchedules.id}) > (select cursor.due_at, cursor.id from content_schedules cursor where cursor.id = ${filter.after})`;
+  const query = getDb()
     .select()
     .from(contentSchedules)
     .where(
@@ -186,9 +194,11 @@ export async function listSchedules(filter: { status?: ScheduleStatus; docKind?:
         filter.status ? eq(contentSchedules.status, filter.status) : undefined,
         filter.docKind ? eq(contentSchedules.docKind, filter.docKind) : undefined,
         filter.docId !== undefined ? eq(contentSchedules.docId, filter.docId) : undefined,
+        after,
       ),
     )
     .orderBy(asc(contentSchedules.dueAt), asc(contentSchedules.id));
+  const rows = filter.limit === undefined ? await query : await query.limit(filter.limit);
   return rows.map(summary);
 }
 

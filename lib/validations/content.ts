@@ -62,6 +62,15 @@ export const searchQuerySchema = z.extend(articleFilterSchema, {
   ),
 });
 
+// A page of a list, newest first: at most `limit` (default 50), those before the cursor `before`.
+const pageNumber = z.coerce.number({ error: "badNumber" }).check(z.int("badNumber"), z.positive("badNumber"));
+export const pageSchema = z.object({
+  limit: z.optional(z.coerce.number({ error: "badNumber" }).check(z.int("badNumber"), z.positive("badNumber"), z.lte(200, "tooMany"))),
+  before: z.optional(pageNumber),
+});
+export const PAGE_DEFAULT = 50;
+export type Page = z.output<typeof pageSchema>;
+
 export const diffQuerySchema = z.object({
   from: z.coerce.number({ error: "badRevision" }).check(z.int("badRevision"), z.nonnegative("badRevision")),
   to: z.coerce.number({ error: "badRevision" }).check(z.int("badRevision"), z.nonnegative("badRevision")),
@@ -94,15 +103,17 @@ const focal = z.number({ error: "badFocal" }).check(z.gte(0, "badFocal"), z.lte(
 export const mediaChangeSchema = z.object({ altEn: optionalText(300), altFr: optionalText(300), focalX: z.optional(focal), focalY: z.optional(focal) });
 // The editing room (issue 40). A working copy holds text as typed, which may not pass the article's
 // schema yet (an empty title mid-sentence): only its shape and size are checked.
-const typed = z.union([
-  z.string().check(z.maxLength(60_000, "tooLong")),
-  z.null(),
-  z.array(z.string().check(z.maxLength(200, "tooLong"))).check(z.maxLength(50, "tooMany")),
-]);
-export const workingCopySchema = z.object({
-  baseRevision: revision,
-  fields: z.partialRecord(z.enum(Object.keys(articleFieldsSchema.shape) as [keyof ArticleFieldsInput, ...(keyof ArticleFieldsInput)[]]), typed),
-});
+const typed = z.union(
+  [z.string().check(z.maxLength(60_000, "tooLong")), z.null(), z.array(z.string().check(z.maxLength(200, "tooLong"))).check(z.maxLength(50, "tooMany"))],
+  { error: "malformed" },
+);
+// An article's fields as typed: its own fields only, each a text, a list of texts or nothing.
+export const articleTypedFieldsSchema = z.partialRecord(
+  z.enum(Object.keys(articleFieldsSchema.shape) as [keyof ArticleFieldsInput, ...(keyof ArticleFieldsInput)[]], { error: "unknownField" }),
+  typed,
+  { error: "unknownField" },
+);
+export const workingCopySchema = z.object({ baseRevision: revision, fields: articleTypedFieldsSchema });
 export const lockSchema = z.object({ takeOver: z.optional(z.boolean({ error: "malformed" })) });
 export const returnReviewSchema = z.object({ comment: requiredMessage(1, 2000, "required") });
 export const contentSettingsSchema = z.object({ reviewRequired: z.boolean({ error: "malformed" }) });
@@ -110,18 +121,18 @@ export const reviewFilterSchema = z.object({ status: z.optional(z.enum(["pending
 // A city page's working copy: its text as typed (a question still empty), figures as the inputs hold them.
 const typedText = (max: number) => z.optional(z.string().check(z.maxLength(max, "tooLong")));
 const typedFigure = z.optional(z.nullable(z.number({ error: "badNumber" })));
-export const cityWorkingCopySchema = z.object({
-  baseRevision: revision,
-  fields: z.object({
-    heroTitle: typedText(200),
-    heroSubtitle: typedText(600),
-    faq: z.optional(
-      z
-        .array(z.object({ question: z.string().check(z.maxLength(300, "tooLong")), answer: z.string().check(z.maxLength(2000, "tooLong")) }))
-        .check(z.maxLength(30, "tooMany")),
-    ),
-    population: typedFigure,
-    dealershipCount: typedFigure,
-    avgMonthlyAdSpend: z.optional(z.nullable(z.string().check(z.maxLength(40, "tooLong")))),
-  }),
-});
+const cityTypedFields = {
+  heroTitle: typedText(200),
+  heroSubtitle: typedText(600),
+  faq: z.optional(
+    z
+      .array(z.object({ question: z.string().check(z.maxLength(300, "tooLong")), answer: z.string().check(z.maxLength(2000, "tooLong")) }))
+      .check(z.maxLength(30, "tooMany")),
+  ),
+  population: typedFigure,
+  dealershipCount: typedFigure,
+  avgMonthlyAdSpend: z.optional(z.nullable(z.string().check(z.maxLength(40, "tooLong")))),
+};
+export const cityWorkingCopySchema = z.object({ baseRevision: revision, fields: z.object(cityTypedFields) });
+// The same fields where nothing else may come along (an unsaved preview's).
+export const cityTypedFieldsSchema = z.strictObject(cityTypedFields, { error: "unknownField" });

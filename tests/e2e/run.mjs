@@ -31,6 +31,7 @@ const env = {
   ALLOWED_ORIGINS: "https://landing.example",
   DATABASE_PATH: path.join(dir, "e2e.db"),
   RATE_LIMIT_PER_MINUTE: "0",
+  CONTENT_WRITES_PER_MINUTE: "0",
   TRUST_PROXY: "1",
   NEXT_TELEMETRY_DISABLED: "1",
   LEADS_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/hooks/leads`,

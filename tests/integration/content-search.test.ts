@@ -180,7 +180,7 @@ describe("the external link check", slow, () => {
     );
     expect(broken).toHaveLength(2);
     // The editor's list for the article.
-    expect((await brokenLinksOf(body)).map((l) => l.url).sort()).toEqual([`${origin}/gone`, `${origin}/slow`]);
+    expect((await brokenLinksOf(await getArticle(id))).map((l) => l.url).sort()).toEqual([`${origin}/gone`, `${origin}/slow`]);
   });
 
   it("lets an administrator check now, and no editor", async () => {

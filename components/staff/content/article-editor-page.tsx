@@ -76,7 +76,7 @@ export async function ArticleEditorPage({ staff, article, english }: { staff: St
         {title} <span className="text-base font-normal text-fg-subtle">· {t(`content.locales.${locale}`)}</span>
       </h1>
       <TwinPanel staff={staff} article={article} english={english} />
-      {article && <BrokenLinks staff={staff} body={article.draft.body} />}
+      {article && <BrokenLinks staff={staff} article={article} />}
       <div className="mt-4">
         <ArticleEditor
           article={edited}
@@ -166,8 +166,8 @@ async function TwinPanel({ staff, article, english }: { staff: Staff; article: A
 }
 
 // The external links of the draft that failed the last daily check (lib/content/link-checks.ts).
-async function BrokenLinks({ staff, body }: { staff: Staff; body: string }) {
-  const broken = await brokenLinksOf(body);
+async function BrokenLinks({ staff, article }: { staff: Staff; article: ArticleDetail }) {
+  const broken = await brokenLinksOf(article);
   if (broken.length === 0) return null;
   const t = staffTranslator(staff.language);
   return (

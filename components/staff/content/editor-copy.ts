@@ -15,6 +15,7 @@ export function diffCopy(locale: Locale): DiffCopy {
     before: words.revisions.before,
     after: words.revisions.after,
     empty: words.revisions.empty,
+    coarse: { paragraphs: words.revisions.coarseParagraphs, field: words.revisions.coarseField },
     labels: { ...words.fields, heroTitle: words.city.heroTitle, heroSubtitle: words.city.heroSubtitle, faq: words.city.faq },
   };
 }
