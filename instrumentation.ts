@@ -15,6 +15,7 @@ export async function register() {
     { metrics },
     { onShutdown },
     { startLinkChecks, stopLinkChecks },
+    { stopHtmlChecker },
   ] = await Promise.all([
     import("./lib/leads/notifications"),
     import("./lib/content/events"),
@@ -27,6 +28,7 @@ export async function register() {
     import("./lib/server/metrics.mjs"),
     import("./lib/server/shutdown.mjs"),
     import("./lib/content/link-checks"),
+    import("./lib/content/nu-checker"),
   ]);
   setReadinessCheck(checkDatabase);
   metrics.collectors.outbox = outboxState;
@@ -56,5 +58,7 @@ export async function register() {
   onShutdown("link checks", async () => stopLinkChecks());
   onShutdown("content events", contentEvents.stop);
   onShutdown("schedules", scheduler.stop);
+  // The publish gate's HTML checker (a JVM of its own, started on the first publish).
+  onShutdown("html checker", stopHtmlChecker);
   onShutdown("database", closeDb);
 }

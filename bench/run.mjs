@@ -129,7 +129,10 @@ try {
           if (PAGES.includes(HERO_ARTICLE)) {
             log("an uploaded hero for the article and its French twin");
             const tsx = ["node_modules/.bin/tsx", "--conditions=react-server", "bench/uploaded-hero.ts"];
-            const french = execFileSync(process.execPath, tsx, { env: pagesEnv, encoding: "utf8" }).trim();
+            const french = execFileSync(process.execPath, tsx, {
+              env: { ...pagesEnv, PORT: String(server.port), HOSTNAME: "127.0.0.1" },
+              encoding: "utf8",
+            }).trim();
             for (const page of [HERO_ARTICLE, french]) {
               // The server purges the page when it hears the publish (SQLite: a 1 s poll).
               for (let tries = 0; !(await fetch(`${server.url}${page}`).then((r) => r.text())).includes("<picture"); tries++) {

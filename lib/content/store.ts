@@ -121,9 +121,14 @@ export class ContentError extends StaffError {
   constructor(
     key: string,
     status: number,
-    readonly extra: { conflict?: Conflict; problems?: Problem[]; field?: string } = {},
+    readonly extra: { conflict?: Conflict; problems?: Problem[]; field?: string; retryAfter?: number; values?: Record<string, string | number> } = {},
   ) {
-    super(key, {}, status);
+    super(key, extra.values ?? {}, status);
+  }
+
+  // A busy answer says when to try again (seconds).
+  override headers(): Record<string, string> {
+    return this.extra.retryAfter ? { "Retry-After": String(this.extra.retryAfter) } : {};
   }
 
   override details(t: StaffTranslator): Record<string, unknown> {
@@ -133,7 +138,7 @@ export class ContentError extends StaffError {
       ...(problems
         ? { problems: problems.map((p) => ({ ...p, message: t(`gates.${p.code}` as Parameters<StaffTranslator>[0], (p.params ?? {}) as never) })) }
         : {}),
-      ...(field ? { fields: { [field]: errorText(t, this.key) } } : {}),
+      ...(field ? { fields: { [field]: errorText(t, this.key, this.values) } } : {}),
     };
   }
 }
@@ -549,24 +554,10 @@ async function gateContext(article: Article, fields: ArticleFields, db: Db) {
 
 const draftOf = (fields: ArticleFields, article: Article): ArticleDraft => ({ ...fields, locale: article.locale, translationOf: article.translationOf });
 
-// POST /staff/api/content/articles/{id}/publish: the gates over the head revision (refused: 422 with
-// each problem, nothing public stored); then in one transaction a publish revision, the live row,
-// the old slug's redirect, and the content event every instance purges from. `also` writes what
-// belongs to the same publish in its transaction (a review's approval and its e-mail).
-export async function publishArticle(
-  actor: ContentActor,
-  id: number,
-  input: { baseRevision: number; twinRevision?: number | null },
-  also?: (tx: Db, published: { revision: number; event: number }) => Promise<void>,
-): Promise<{ revision: number; event: number }> {
-  return transaction(async (tx) => {
-    const published = await publishArticleIn(tx, actor, id, input);
-    await also?.(tx, published);
-    return published;
-  });
-}
-
-// The publish inside a transaction of the caller's (a scheduled pair publishes both in one).
+// The publish of an article, in the transaction of lib/content/publish.ts (which ran the review policy,
+// the edit lock and the HTML check; a scheduled pair publishes both in one): the gates over the head
+// revision (refused: 422 with each problem, nothing public stored); then a publish revision, the live
+// row, the old slug's redirect, and the content event every instance purges from.
 export async function publishArticleIn(
   tx: Db,
   actor: ContentActor,
@@ -636,12 +627,9 @@ export async function recordEvent(
   return row!.id;
 }
 
-// POST /staff/api/content/articles/{id}/unpublish: off the public site (a 404, out of lists, feeds
-// and sitemaps), as an unpublish revision and a content event; its revisions stay.
-export async function unpublishArticle(actor: ContentActor, id: number): Promise<{ revision: number; event: number }> {
-  return transaction((tx) => unpublishArticleIn(tx, actor, id));
-}
-
+// An article off the public site (a 404, out of lists, feeds and sitemaps), as an unpublish revision and
+// a content event, in the transaction of lib/content/publish.ts's unpublish (under the edit lock); its
+// revisions stay.
 export async function unpublishArticleIn(tx: Db, actor: ContentActor, id: number): Promise<{ revision: number; event: number }> {
   const article = await findArticle(id, tx);
   if (!article.isPublished) throw new ContentError("notPublished", 409);
@@ -657,19 +645,17 @@ export async function unpublishArticleIn(tx: Db, actor: ContentActor, id: number
   return { revision: number, event };
 }
 
-// POST /staff/api/content/articles/{id}/restore: an older revision's fields as a new draft revision
-// (kind restore); publishing it is a separate step.
-export async function restoreArticle(actor: ContentActor, id: number, from: number): Promise<{ revision: number }> {
-  return transaction(async (tx) => {
-    const article = await findArticle(id, tx);
-    const fields = await articleAt(article, from, tx);
-    if (fields.slug !== article.slug && (await slugTaken(fields.slug, id, tx))) throw new ContentError("slugTaken", 409, { field: "slug" });
-    const draftRow = articleStatus(article) === "draft" ? rowColumns(fields) : {};
-    const number = await nextRevision(tx, article, article.revision, draftRow);
-    const twinRevision = article.locale === "fr" ? await twinRevisionOf(article, tx) : null;
-    await tx.insert(contentRevisions).values(revisionValues("article", id, article.locale, number, "restore", actor, fields, { base: from, twinRevision }));
-    await recordAudit({ actor, action: "content-restored", target: `article:${id}`, detail: { revision: number, from }, ip: actor.ip }, tx);
-    await indexArticle(tx, id);
-    return { revision: number };
-  });
+// An older revision's fields as a new draft revision (kind restore), in the transaction of
+// lib/content/publish.ts's restore (under the edit lock); publishing it is a separate step.
+export async function restoreArticleIn(tx: Db, actor: ContentActor, id: number, from: number): Promise<{ revision: number }> {
+  const article = await findArticle(id, tx);
+  const fields = await articleAt(article, from, tx);
+  if (fields.slug !== article.slug && (await slugTaken(fields.slug, id, tx))) throw new ContentError("slugTaken", 409, { field: "slug" });
+  const draftRow = articleStatus(article) === "draft" ? rowColumns(fields) : {};
+  const number = await nextRevision(tx, article, article.revision, draftRow);
+  const twinRevision = article.locale === "fr" ? await twinRevisionOf(article, tx) : null;
+  await tx.insert(contentRevisions).values(revisionValues("article", id, article.locale, number, "restore", actor, fields, { base: from, twinRevision }));
+  await recordAudit({ actor, action: "content-restored", target: `article:${id}`, detail: { revision: number, from }, ip: actor.ip }, tx);
+  await indexArticle(tx, id);
+  return { revision: number };
 }

@@ -59,4 +59,9 @@ export class StaffError extends Error {
     void t;
     return {};
   }
+
+  // Headers the answer carries (Retry-After on a busy answer).
+  headers(): Record<string, string> {
+    return {};
+  }
 }

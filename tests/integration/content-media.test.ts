@@ -10,7 +10,8 @@ import { auditLog, media, mediaVariants } from "@/db/schema";
 import { getPublishedArticleBySlug } from "@/lib/content/articles";
 import { articleBodyHtml } from "@/lib/content/body-images";
 import { getMedia, type MediaSummary } from "@/lib/content/media";
-import { createArticle, publishArticle, saveArticle, type ContentError } from "@/lib/content/store";
+import { publish } from "@/lib/content/publish";
+import { createArticle, saveArticle, type ContentError } from "@/lib/content/store";
 import { imageSitemapXml } from "@/lib/seo/sitemap";
 import { fields } from "../support/content";
 import { BASE } from "../support/requests";
@@ -47,8 +48,8 @@ const fetchVariant = (url: string, headers: Record<string, string> = {}) => {
   return served.GET(new Request(`${BASE}${url}`, { headers }), { params: Promise.resolve({ hash: hash!, file: name! }) });
 };
 
-let editor: { cookie: string; email: string; id: string };
-let editorFr: { cookie: string; email: string; id: string };
+let editor: Awaited<ReturnType<typeof signedInStaff>>;
+let editorFr: Awaited<ReturnType<typeof signedInStaff>>;
 let photo: Buffer;
 let uploaded: Body;
 
@@ -241,7 +242,7 @@ describe("a library image in an article's body", slow, () => {
     const actor = { ...editor, ip: null };
     const { id, revision } = await createArticle(actor, { ...article, locale: "en", body: `${article.body}\n\n![A bay](media:999999)\n` } as never);
     const refusal = (baseRevision: number) =>
-      publishArticle(actor, id, { baseRevision }).then(
+      publish("article", id, { actor, base: baseRevision, via: "editor" }).then(
         () => null,
         (e: ContentError) => e.extra.problems,
       );
