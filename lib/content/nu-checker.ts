@@ -11,10 +11,10 @@ import path from "node:path";
 // One long-lived process (issue 47, M1): vnu's own HTTP service (nu.validator.servlet.Main) on a
 // loopback port, sent each page with ?out=json. A JVM per check cost 1-2.5 s and up to 250 MB each
 // time; the service answers a warm check in tens of milliseconds. It starts on the first check (about
-// 4 s), is started again if it dies, stops after IDLE_MS without a check (its ~200 MB resident are not
-// kept for nobody) and when the server stops (instrumentation.ts: stopHtmlChecker), and dies with this
-// process even when it is killed: a shell between the two kills the JVM when its stdin, our pipe,
-// closes. Checks run one at a time with at most QUEUE_MAX waiting (more: CheckerBusy, a 503); each has
+// 4 s; an editor opening a document starts it ahead: warmHtmlChecker), is started again if it dies,
+// stops after IDLE_MS without a check (its ~200 MB resident are not kept for nobody) and when the
+// server stops (instrumentation.ts: stopHtmlChecker), and dies with this process even when it is
+// killed: a shell between the two kills the JVM when its stdin, our pipe, closes. Checks run one at a time with at most QUEUE_MAX waiting (more: CheckerBusy, a 503); each has
 // a deadline (CHECK_DEADLINE_MS, past it the service is restarted: it may be wedged), and a check whose
 // caller has gone (its signal) or no longer wants it (`before` throws: its revision is stale) is
 // skipped when its turn comes, before the page is even fetched.
@@ -287,6 +287,19 @@ function kill(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM") {
 function stopService(service: Service) {
   if (state.service) void state.service.then((s) => s === service && (state.service = null));
   kill(service.child);
+}
+
+// Starts the checker ahead of a check (an editor opened a document they may publish), so the first
+// publish does not wait for the JVM's start (about 4 s, 15 s on a loaded machine); the idle stop
+// counts from now. Never fails: a check that needs it starts it again.
+export function warmHtmlChecker(): void {
+  if (!installed()) return;
+  if (!state.running) {
+    clearTimeout(state.idle);
+    state.idle = setTimeout(() => void stopHtmlChecker(), idleMs());
+    state.idle.unref();
+  }
+  startService().catch(() => undefined);
 }
 
 // The running service's process (its watchdog shell, leading the JVM's process group), or null.

@@ -3,7 +3,7 @@
 // started again when it dies and stopped with the server; one check at a time with at most four
 // waiting, each skipped when its caller has gone or no longer wants it, each with a deadline.
 import { afterAll, describe, expect, it } from "vitest";
-import { CheckerBusy, CheckFailed, checkHtml, htmlCheckerPid, htmlErrors, QUEUE_MAX, stopHtmlChecker } from "@/lib/content/nu-checker";
+import { CheckerBusy, CheckFailed, checkHtml, htmlCheckerPid, htmlErrors, QUEUE_MAX, stopHtmlChecker, warmHtmlChecker } from "@/lib/content/nu-checker";
 
 const page = (body: string) => `<!doctype html><html lang="en-CA"><head><meta charset="utf-8"><title>Check</title></head><body>${body}</body></html>`;
 const VALID = page("<main><h1>Cost per sale</h1><p>By source.</p></main>");
@@ -56,6 +56,9 @@ describe("the Nu HTML Checker gate", () => {
     "checks one page at a time with at most four waiting, and skips a check whose caller has gone or whose revision moved on",
     { timeout: 60_000 },
     async () => {
+      // Stopped above; an editor opening a document starts it before any check.
+      warmHtmlChecker();
+      expect(await htmlCheckerPid()).toEqual(expect.any(Number));
       let open!: () => void;
       const gate = new Promise<void>((resolve) => (open = resolve));
       const fetched: string[] = [];

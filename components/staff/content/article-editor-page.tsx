@@ -2,6 +2,7 @@ import Link from "next/link";
 import { blogCategories } from "@/components/blog/blog-copy";
 import { ARTICLE_LIMITS, DESCRIPTION, SEARCH_TITLE_MAX, TITLE_SUFFIX } from "@/lib/content/gates";
 import { brokenLinksOf } from "@/lib/content/link-checks";
+import { warmHtmlChecker } from "@/lib/content/nu-checker";
 import { mayPublish } from "@/lib/content/publish";
 import { getArticle, type ArticleDetail, type ArticleFields } from "@/lib/content/store";
 import { formatDateTime } from "@/lib/i18n/format";
@@ -67,6 +68,8 @@ export async function ArticleEditorPage({ staff, article, english }: { staff: St
   const title = article?.draft.title || (english ? t("content.newFrench") : t("content.newArticle"));
   // While review is on, an editor submits for review and may plan an unpublish only (lib/content/publish.ts).
   const publishes = await mayPublish(staff);
+  // Someone who may publish opened the editor: the HTML checker starts now, not at their first Publish.
+  if (publishes) warmHtmlChecker();
   const slugPrefix = articlePath("", locale);
 
   return (

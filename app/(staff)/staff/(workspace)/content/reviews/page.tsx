@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ReviewDecision, ReviewSetting } from "@/components/staff/content/review-actions";
 import { staffTitle } from "@/components/staff/metadata";
 import { formatDateTime } from "@/lib/i18n/format";
+import { warmHtmlChecker } from "@/lib/content/nu-checker";
 import { reviewRequired } from "@/lib/content/publish";
 import { listReviews } from "@/lib/content/review";
 import { messagesOf } from "@/lib/i18n/messages";
@@ -20,6 +21,8 @@ export default async function ReviewsPage() {
   const admin = staff.role === "admin";
   const [reviews, required] = await Promise.all([listReviews(staff), reviewRequired()]);
   const when = (at: string) => formatDateTime(staff.language, at, staff.timeZone);
+  // An administrator about to approve: the HTML checker starts now, not at the first approval.
+  if (admin && reviews.some((r) => r.status === "pending")) warmHtmlChecker();
 
   return (
     <>
