@@ -4,7 +4,7 @@ import { getDb, transaction, type Db } from "@/db";
 import type { ContentKind } from "@/db/enums";
 import { siteSettings } from "@/db/schema";
 import { cityHead, publishCityIn } from "@/lib/content/city-store";
-import { articleDoc, assertMayWrite, cityDoc, type Doc } from "@/lib/content/editing";
+import { assertMayWrite, cityDoc, type Doc } from "@/lib/content/editing";
 import { refuseInvalidHtml, type PreviewGrant } from "@/lib/content/preview";
 import { ContentError, findArticle, publishArticleIn, restoreArticleIn, unpublishArticleIn, type ContentActor } from "@/lib/content/store";
 import type { Locale } from "@/lib/i18n/locale";
@@ -17,7 +17,8 @@ import type { StaffRole } from "@/lib/staff/roles";
 //     editor's publish (via "editor"), and a schedule whose author may not publish now (via
 //     "schedule": one planned before review was turned on fails when it fires), are refused (403); an
 //     approval (via "review") is an administrator's;
-//  2. the edit lock: someone else's live lock refuses it (409 naming them);
+//  2. the edit lock: someone else's live lock refuses it (409 naming them) - but for an approval, the
+//     submission's author, who asked for this publish and may still have the editor open;
 //  3. the Nu HTML Checker over the preview of exactly the revision to publish, failing closed
 //     (lib/content/preview.ts), skipped when the revision is stale (the transaction then answers the
 //     409) or the caller has gone; a schedule skips it when the revision it pinned is the one checked
@@ -43,9 +44,9 @@ export interface Refs {
 
 export interface PublishOptions {
   actor: Publisher;
-  // The revision the caller publishes (what the editor saw, the review's, the schedule's): a newer one
-  // since is the 409.
-  base: number;
+  // The revision the caller publishes (what the editor saw, the review's): a newer one since is the
+  // 409; "head", the newest when the checks run (a schedule falling due).
+  base: number | "head";
   via: Via;
   // A French article brought in line with this English revision.
   twinRevision?: number | null;
@@ -53,6 +54,8 @@ export interface PublishOptions {
   checked?: number | null;
   // The request's: a caller that has gone is not kept waiting for the HTML checker.
   signal?: AbortSignal;
+  // An account whose own lock does not refuse this publish: a review's author, approved.
+  consenting?: string | null;
   also?: (tx: Db, published: Published) => Promise<void>;
 }
 
@@ -63,9 +66,8 @@ export interface Published {
 
 // What a kind needs to say for a publish.
 interface PublishKind<R> {
-  // The editing room's document (its lock), 404 when there is none.
-  doc(ref: R): Promise<Doc>;
-  head(ref: R): Promise<number>;
+  // The editing room's document (its lock) and its newest revision, in one read; 404 when there is none.
+  current(ref: R): Promise<{ doc: Doc; head: number }>;
   preview(ref: R, revision: number): Omit<PreviewGrant, "expiresAt">;
   // The gates, the live row, the revision and the event, in the caller's transaction.
   publishIn(tx: Db, actor: ContentActor, ref: R, input: { baseRevision: number; twinRevision?: number | null }): Promise<Published>;
@@ -73,14 +75,15 @@ interface PublishKind<R> {
 
 const KINDS: { [K in ContentKind]: PublishKind<Refs[K]> } = {
   article: {
-    doc: articleDoc,
-    head: async (id) => (await findArticle(id)).revision,
+    current: async (id) => {
+      const article = await findArticle(id);
+      return { doc: { kind: "article", id, locale: article.locale }, head: article.revision };
+    },
     preview: (id, revision) => ({ kind: "article", id: String(id), revision }),
     publishIn: publishArticleIn,
   },
   city: {
-    doc: ({ slug, locale }) => cityDoc(slug, locale),
-    head: ({ slug, locale }) => cityHead(slug, locale),
+    current: async ({ slug, locale }) => ({ doc: await cityDoc(slug, locale), head: await cityHead(slug, locale) }),
     preview: ({ slug, locale }, revision) => ({ kind: "city", id: slug, locale, revision }),
     publishIn: (tx, actor, { slug, locale }, input) => publishCityIn(tx, actor, slug, locale, input),
   },
@@ -117,21 +120,22 @@ export interface PreparedPublish {
 export async function preparePublish<K extends ContentKind>(kind: K, ref: Refs[K], options: PublishOptions): Promise<PreparedPublish> {
   const adapter = KINDS[kind] as PublishKind<Refs[K]>;
   await assertReviewPolicy(options.actor, options.via);
-  const doc = await adapter.doc(ref);
-  await assertMayWrite(doc, options.actor.id);
+  const { doc, head } = await adapter.current(ref);
+  const base = options.base === "head" ? head : options.base;
+  await assertMayWrite(doc, options.actor.id, undefined, options.consenting);
+  // A stale base skips the check: the transaction answers the 409 with who saved and what.
   const stale = async () => {
-    if ((await adapter.head(ref)) !== options.base) throw new Stale();
+    if ((await adapter.current(ref)).head !== base) throw new Stale();
   };
   try {
-    await stale();
-    if (options.checked !== options.base) await refuseInvalidHtml(adapter.preview(ref, options.base), { signal: options.signal, before: stale });
+    if (head === base && options.checked !== base) await refuseInvalidHtml(adapter.preview(ref, base), { signal: options.signal, before: stale });
   } catch (error) {
     if (!(error instanceof Stale)) throw error;
   }
   return {
     async apply(tx) {
-      await assertMayWrite(doc, options.actor.id, tx);
-      return adapter.publishIn(tx, options.actor, ref, { baseRevision: options.base, twinRevision: options.twinRevision });
+      await assertMayWrite(doc, options.actor.id, tx, options.consenting);
+      return adapter.publishIn(tx, options.actor, ref, { baseRevision: base, twinRevision: options.twinRevision });
     },
   };
 }
@@ -148,7 +152,7 @@ export async function publish<K extends ContentKind>(kind: K, ref: Refs[K], opti
 
 // POST .../unpublish: off the public site under the edit lock (a city page is never unpublished).
 export async function unpublish(kind: "article", id: number, options: { actor: ContentActor }): Promise<Published> {
-  const doc = await KINDS[kind].doc(id);
+  const { doc } = await KINDS[kind].current(id);
   return transaction(async (tx) => {
     await assertMayWrite(doc, options.actor.id, tx);
     return unpublishArticleIn(tx, options.actor, id);
@@ -157,13 +161,13 @@ export async function unpublish(kind: "article", id: number, options: { actor: C
 
 // The unpublish inside a transaction of the caller's (a scheduled one), under the same lock.
 export async function unpublishIn(tx: Db, kind: "article", id: number, actor: ContentActor): Promise<Published> {
-  await assertMayWrite(await KINDS[kind].doc(id), actor.id, tx);
+  await assertMayWrite((await KINDS[kind].current(id)).doc, actor.id, tx);
   return unpublishArticleIn(tx, actor, id);
 }
 
 // POST .../restore: an older revision as a new one, under the edit lock.
 export async function restore(kind: "article", id: number, options: { actor: ContentActor; revision: number }): Promise<{ revision: number }> {
-  const doc = await KINDS[kind].doc(id);
+  const { doc } = await KINDS[kind].current(id);
   return transaction(async (tx) => {
     await assertMayWrite(doc, options.actor.id, tx);
     return restoreArticleIn(tx, options.actor, id, options.revision);

@@ -138,7 +138,15 @@ async function decide(tx: Db, actor: ContentActor, review: ContentReview, status
 export async function approveReview(actor: Publisher, reviewId: number, signal?: AbortSignal): Promise<Published> {
   const review = await findReview(getDb(), reviewId);
   if (review.status !== "pending") throw new ContentError("reviewDecided", 409);
-  const options = { actor, base: review.revision, via: "review" as const, signal, also: (tx: Db) => decide(tx, actor, review, "approved", null) };
+  const options = {
+    actor,
+    base: review.revision,
+    via: "review" as const,
+    signal,
+    // The author's own editor, still open on what they submitted, does not stand in the way.
+    consenting: review.submittedBy,
+    also: (tx: Db) => decide(tx, actor, review, "approved", null),
+  };
   if (review.docKind === "article") return publish("article", review.docId, options);
   return publish("city", { slug: await citySlug(review.docId), locale: review.locale }, options);
 }

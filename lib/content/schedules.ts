@@ -304,13 +304,13 @@ export async function fireGroup(rows: ContentSchedule[], instanceId: string, now
   const firedAt = new Date(now).toISOString();
   try {
     const changes: { row: ContentSchedule; actor: Publisher; apply: (tx: Db) => Promise<{ revision: number; event: number }> }[] = [];
+    // A pair is one author's.
+    const actor = await authorOf(ordered[0]!.createdBy, getDb());
     for (const row of ordered) {
-      const actor = await authorOf(row.createdBy, getDb());
       try {
         if (row.action === "unpublish") changes.push({ row, actor, apply: (tx) => unpublishIn(tx, "article", row.docId, actor) });
         else {
-          const base = (await findArticle(row.docId)).revision;
-          const prepared = await preparePublish("article", row.docId, { actor, base, checked: row.checkedRevision, via: "schedule" });
+          const prepared = await preparePublish("article", row.docId, { actor, base: "head", checked: row.checkedRevision, via: "schedule" });
           changes.push({ row, actor, apply: (tx) => prepared.apply(tx) });
         }
       } catch (error) {

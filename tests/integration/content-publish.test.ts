@@ -182,6 +182,14 @@ describe("the edit lock", slow, () => {
     await release(doc, other);
   });
 
+  it("lets a submission's author keep the editor open on it while it is approved", async () => {
+    const doc = await article();
+    const submitted = await submitAs(doc, editor);
+    expect((await lock(doc, editor)).status).toBe(200);
+    expect((await approveAs(submitted.body.reviewId, admin)).status).toBe(200);
+    await release(doc, editor);
+  });
+
   it("refuses a city page's publish and approval while someone else holds that language's lock", async () => {
     const page = city("calgary");
     const submitted = await submitAs(page, editor);

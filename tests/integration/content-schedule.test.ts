@@ -60,7 +60,9 @@ const eventsOf = (docId: number) =>
   getDb()
     .select()
     .from(contentEvents)
-    .where(and(eq(contentEvents.docId, docId), eq(contentEvents.docKind, "article")));
+    .where(and(eq(contentEvents.docId, docId), eq(contentEvents.docKind, "article")))
+    // In the order they happened: PostgreSQL returns rows in no promised order.
+    .orderBy(contentEvents.id);
 const publishRevisionsOf = (docId: number) =>
   getDb()
     .select()
