@@ -1,5 +1,5 @@
 // npm run bench [-- --check] [-- --runs 3] [-- --pages /,/fr]
-//   [-- --only lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall,media]
+//   [-- --only lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall,media,publish]
 // Every benchmark against the production build (run `npm run build` first), each server on a free
 // port with a fresh database. Prints one table, writes bench/results.json; --check exits 1 when a
 // budget in bench/budgets.mjs is missed.
@@ -17,16 +17,17 @@ import { inboxBenchmark } from "./inbox.mjs";
 import { opsOverhead } from "./ops.mjs";
 import { pageCacheBenchmark } from "./page-cache.mjs";
 import { propagationOnPostgres, propagationOnSqlite } from "./propagation.mjs";
+import { publishBenchmark } from "./publish.mjs";
 import { warmBenchmark } from "./warm.mjs";
 import { CATEGORIES, lighthouseMedian } from "./lighthouse.mjs";
-import { startBarePage, startServer } from "./server.mjs";
+import { freePort, startBarePage, startServer } from "./server.mjs";
 import { load, startBaseline } from "./throughput.mjs";
 import { kb, measureWeight } from "./weight.mjs";
 
 const { values } = parseArgs({
   options: {
     check: { type: "boolean", default: false },
-    only: { type: "string", default: "lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall,media" },
+    only: { type: "string", default: "lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall,media,publish" },
     runs: { type: "string", default: "3" },
     duration: { type: "string", default: "10" },
     // Page speed and weight for these pages only (comma-separated paths), e.g. after changing one.
@@ -277,6 +278,18 @@ try {
       results.inbox.push(await inboxBenchmark({ engine }));
     }
   }
+  if (only.has("publish")) {
+    // The same article published 11 times through the API, the Nu HTML Checker included (Java here).
+    log("publish (SQLite, the HTML checker's one process)");
+    const env = freshEnv("publish");
+    const port = await freePort();
+    const server = await startServer({ ...env, SITE_URL: `http://127.0.0.1:${port}`, PAGE_CACHE_WARM: "off" }, port);
+    try {
+      results.publish = await publishBenchmark({ url: server.url, env });
+    } finally {
+      server.stop();
+    }
+  }
   if (only.has("stall")) {
     // /healthz while year-long dashboards over 100,000 leads compute (SQLite).
     log("dashboard stall (SQLite, 100,000 leads)");
@@ -421,6 +434,13 @@ if (results.media) {
   rows.push({
     benchmark: `A ${(m.photoBytes / 1e6).toFixed(1)} MB photo's 9 variants (AVIF and WebP at 4 widths, the card)`,
     result: `median ${m.medianMs} ms, slowest ${m.maxMs} ms of ${m.runs.length}`,
+  });
+}
+if (results.publish) {
+  const p = results.publish;
+  rows.push({
+    benchmark: `A publish through the API, the Nu HTML Checker included (the same article ${p.publishes} times, after a first)`,
+    result: `first ${p.firstMs} ms (the checker starting), then median ${p.medianMs} ms, slowest ${p.maxMs} ms`,
   });
 }
 for (const [name, p] of Object.entries(results.propagation ?? {})) {
