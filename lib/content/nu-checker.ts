@@ -14,8 +14,9 @@ import path from "node:path";
 // 4 s; an editor opening a document starts it ahead: warmHtmlChecker), is started again if it dies,
 // stops after IDLE_MS without a check (its ~200 MB resident are not kept for nobody) and when the
 // server stops (instrumentation.ts: stopHtmlChecker), and dies with this process even when it is
-// killed: a shell between the two kills the JVM when its stdin, our pipe, closes. Checks run one at a time with at most QUEUE_MAX waiting (more: CheckerBusy, a 503); each has
-// a deadline (CHECK_DEADLINE_MS, past it the service is restarted: it may be wedged), and a check whose
+// killed: a shell between the two kills the JVM when its stdin, our pipe, closes. Checks run one at a
+// time with at most QUEUE_MAX waiting (more: CheckerBusy, a 503); each has a deadline
+// (HTML_CHECK_DEADLINE_MS, past it the service is restarted: it may be wedged), and a check whose
 // caller has gone (its signal) or no longer wants it (`before` throws: its revision is stale) is
 // skipped when its turn comes, before the page is even fetched.
 
