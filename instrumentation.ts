@@ -16,6 +16,7 @@ export async function register() {
     { onShutdown },
     { startLinkChecks, stopLinkChecks },
     { startFeedRefresh, stopFeedRefresh },
+    { stopHtmlChecker },
   ] = await Promise.all([
     import("./lib/leads/notifications"),
     import("./lib/content/events"),
@@ -30,6 +31,7 @@ export async function register() {
     import("./lib/content/link-checks"),
     // The meetings' e-mail builders register with the outbox as this loads (lib/booking/emails.ts).
     import("./lib/booking/feeds"),
+    import("./lib/content/nu-checker"),
   ]);
   setReadinessCheck(checkDatabase);
   metrics.collectors.outbox = outboxState;
@@ -62,5 +64,7 @@ export async function register() {
   onShutdown("calendar feeds", async () => stopFeedRefresh());
   onShutdown("content events", contentEvents.stop);
   onShutdown("schedules", scheduler.stop);
+  // The publish gate's HTML checker (a JVM of its own, started on the first publish).
+  onShutdown("html checker", stopHtmlChecker);
   onShutdown("database", closeDb);
 }

@@ -16,6 +16,9 @@ export interface Dialect {
   localSecretFile(): string | null;
   // The rows of a raw statement (the inbox's union of both lead tables, which the query builder cannot write).
   rows(query: SQL): Promise<unknown[]>;
+  // How many writing transactions make progress at once: several on PostgreSQL's pool, one on SQLite's
+  // one connection (where more in flight only queue, and run back to back without letting the event loop in).
+  writers: number;
   // Concurrent transactions that take the same lock run one after the other, each seeing the last one's result.
   takeTurns(tx: Db, lock: number): Promise<void>;
   // After rows are erased: no copy of them left in the write-ahead log.

@@ -279,7 +279,13 @@ export const contentSchedules = pgTable(
     firedAt: text("fired_at"),
     // The revision the publish made (or the unpublish's revision).
     revision: integer("revision"),
+    // A publish's revision the HTML checker passed when it was planned: published as it is at the due
+    // time, checked again if a save came since (lib/content/schedules.ts).
+    checkedRevision: integer("checked_revision"),
     failure: jsonb("failure").$type<ScheduleFailure>(),
+    // The outbox row (lead_notifications) that tells the author of this failure: one e-mail per author
+    // lists every failure queued before it went out.
+    noticeId: integer("notice_id"),
     createdBy: text("created_by").notNull(),
     createdAt: text("created_at").notNull().default(isoNow),
   },
@@ -288,6 +294,13 @@ export const contentSchedules = pgTable(
     index("content_schedules_due_idx").on(table.status, table.dueAt),
     index("content_schedules_doc_idx").on(table.docKind, table.docId, table.status),
     index("content_schedules_group_idx").on(table.groupId),
+    // One pending publish and one pending unpublish per document (issue 47, M5): a second is refused.
+    uniqueIndex("content_schedules_pending_idx")
+      .on(table.docKind, table.docId, table.locale, table.action)
+      .where(sql`status = 'pending'`),
+    // An account's pending schedules (its cap) and a notice's failures.
+    index("content_schedules_author_idx").on(table.createdBy, table.status),
+    index("content_schedules_notice_idx").on(table.noticeId),
   ],
 );
 

@@ -219,7 +219,7 @@ async function conflictAfter({ slug, locale, base }: StaleCityError): Promise<Co
 }
 
 // A city change's transaction, answering the full 409 when its base was stale.
-async function withConflict<T>(work: Promise<T>): Promise<T> {
+export async function withCityConflict<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
@@ -238,7 +238,7 @@ export async function saveCity(
   input: Partial<CityFields> & { baseRevision: number },
 ): Promise<{ revision: number }> {
   if (locale === "fr" && FIGURES.some((f) => input[f] !== undefined)) throw new ContentError("figuresInEnglish", 400, { field: "population" });
-  return withConflict(
+  return withCityConflict(
     transaction(async (tx) => {
       const city = await findCity(slug, tx);
       const doc = { kind: "city" as const, id: city.id, locale };
@@ -319,39 +319,48 @@ export async function cityPreview(
   return { city: { ...city, ...liveColumns(city, locale, fields) }, revision: number };
 }
 
-// POST /staff/api/content/cities/{slug}/publish?locale=: the gates over the language's head, then in
-// one transaction its publish revision, the live row's words (and figures, from English) and the
-// content event.
-export async function publishCity(
+// A city page's newest revision in a language (a publish names the one it publishes, lib/content/publish.ts).
+export async function cityHead(slug: string, locale: Locale): Promise<number> {
+  return (await heads(await findCity(slug), locale)).revision;
+}
+
+// The slug of the city with this id (a review names its document by id); 404 when there is none.
+export async function citySlug(id: number): Promise<string> {
+  const [city] = await getDb().select({ slug: cities.slug }).from(cities).where(eq(cities.id, id)).limit(1);
+  if (!city) throw new ContentError("contentNotFound", 404);
+  return city.slug;
+}
+
+// The publish of a city page's language, in the transaction of lib/content/publish.ts (which ran the
+// review policy, the edit lock and the HTML check): the gates over the language's head, then its
+// publish revision, the live row's words (and figures, from English) and the content event.
+export async function publishCityIn(
+  tx: Db,
   actor: ContentActor,
   slug: string,
   locale: Locale,
   input: { baseRevision: number },
 ): Promise<{ revision: number; event: number }> {
-  return withConflict(
-    transaction(async (tx) => {
-      const city = await findCity(slug, tx);
-      const h = await lockedHeads(tx, city, locale, input.baseRevision);
-      const fields = await cityAt(city, locale, h.revision, tx);
-      // The ad-spend figure as this language's page shows it: English's own, French's as French writes it.
-      const adSpend = String((locale === "en" ? (fields.avgMonthlyAdSpend ?? city.avgMonthlyAdSpend) : json(city.contentFr).avgMonthlyAdSpend) ?? "");
-      const problems = checkCity({ heroTitle: fields.heroTitle, heroSubtitle: fields.heroSubtitle, faq: fields.faq, adSpend }, locale);
-      if (problems.length > 0) throw new ContentError("publishRefused", 422, { problems });
-      const number = h.revision + 1;
-      await tx.insert(contentRevisions).values(revisionValues("city", city.id, locale, number, "publish", actor, fields, { base: input.baseRevision }));
-      await tx
-        .update(cities)
-        .set({
-          ...liveColumns(city, locale, fields),
-          revision: Math.max(city.revision, number),
-          ...(locale === "en" ? { publishedRevision: number } : {}),
-          editedAt: new Date().toISOString(),
-        })
-        .where(eq(cities.id, city.id));
-      const event = await recordEvent(tx, "published", city.id, cityPaths(slug), actor, "city");
-      await recordAudit({ actor, action: "content-published", target: `city:${slug}:${locale}`, detail: { revision: number, event }, ip: actor.ip }, tx);
-      await indexCity(tx, city.id, locale);
-      return { revision: number, event };
-    }),
-  );
+  const city = await findCity(slug, tx);
+  const h = await lockedHeads(tx, city, locale, input.baseRevision);
+  const fields = await cityAt(city, locale, h.revision, tx);
+  // The ad-spend figure as this language's page shows it: English's own, French's as French writes it.
+  const adSpend = String((locale === "en" ? (fields.avgMonthlyAdSpend ?? city.avgMonthlyAdSpend) : json(city.contentFr).avgMonthlyAdSpend) ?? "");
+  const problems = checkCity({ heroTitle: fields.heroTitle, heroSubtitle: fields.heroSubtitle, faq: fields.faq, adSpend }, locale);
+  if (problems.length > 0) throw new ContentError("publishRefused", 422, { problems });
+  const number = h.revision + 1;
+  await tx.insert(contentRevisions).values(revisionValues("city", city.id, locale, number, "publish", actor, fields, { base: input.baseRevision }));
+  await tx
+    .update(cities)
+    .set({
+      ...liveColumns(city, locale, fields),
+      revision: Math.max(city.revision, number),
+      ...(locale === "en" ? { publishedRevision: number } : {}),
+      editedAt: new Date().toISOString(),
+    })
+    .where(eq(cities.id, city.id));
+  const event = await recordEvent(tx, "published", city.id, cityPaths(slug), actor, "city");
+  await recordAudit({ actor, action: "content-published", target: `city:${slug}:${locale}`, detail: { revision: number, event }, ip: actor.ip }, tx);
+  await indexCity(tx, city.id, locale);
+  return { revision: number, event };
 }

@@ -59,6 +59,13 @@ export interface ArticleContext {
   read?: { body: BodyParts; twinAlts?: readonly string[] };
 }
 
+// A featured image given by path is one of the site's own images: a file under /images/ (the public
+// folder's, where the export writes the library's too), named plainly, with an image's extension. Any
+// other address starting with / could be a route of the site (/_next/image?url=... fetched another
+// host's image and broke the page: issue 47, L1).
+const SITE_IMAGE = /^\/images\/(?:[a-z0-9_-][a-z0-9._-]*\/)*[a-z0-9_-][a-z0-9._-]*\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
+export const isSiteImage = (src: string) => SITE_IMAGE.test(src);
+
 export interface CityDraft {
   heroTitle: string;
   heroSubtitle: string;
@@ -251,7 +258,7 @@ export function checkArticle(draft: ArticleDraft, context: ArticleContext): Prob
         ...libraryAltProblems("featuredImage", alts, draft.locale, { field: "featuredImage", code: "image.altMissingIn", params: { language: draft.locale } }),
       );
   } else if (draft.featuredImage) {
-    if (!draft.featuredImage.startsWith("/")) add("featuredImage", "image.path", { src: draft.featuredImage });
+    if (!isSiteImage(draft.featuredImage)) add("featuredImage", "image.path", { src: draft.featuredImage });
     problems.push(...altProblems("featuredImageAlt", draft.featuredImageAlt, draft.locale, twinAlts));
   }
   for (const image of parts.images) {

@@ -243,9 +243,24 @@ const SUMMARY = {
 
 const altOrNull = (text: string | null | undefined) => text?.trim() || null;
 
+// An uploaded file's name as the library and the audit keep it, cleaned once (issue 47, L4): controls,
+// formatting characters (bidi overrides that reverse how a name reads, zero-width spaces), line
+// separators, noncharacters and lone surrogates dropped, spaces collapsed, cut to NAME_MAX characters
+// (whole code points). A 2 MB name was once kept whole in the audit log.
+const NAME_MAX = 200;
+export function uploadName(name: string, fallback: string): string {
+  const clean = Array.from(name.slice(0, NAME_MAX * 8).replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]|\p{Noncharacter_Code_Point}|[\ud800-\udfff]/gu, ""))
+    .slice(0, NAME_MAX)
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
+  return clean || fallback;
+}
+
 // POST /staff/api/content/media: the same bytes uploaded again are the image already in the library.
 export async function uploadMedia(actor: ContentActor, file: File): Promise<MediaSummary> {
   const done = await processUpload(file);
+  const name = uploadName(file.name, "image");
   const id = await transaction(async (tx) => {
     const [same] = await tx.select({ id: media.id }).from(media).where(eq(media.sha256, done.sha256)).limit(1);
     if (same) return same.id;
@@ -253,7 +268,7 @@ export async function uploadMedia(actor: ContentActor, file: File): Promise<Medi
       .insert(media)
       .values({
         sha256: done.sha256,
-        name: file.name.slice(0, 200) || "image",
+        name,
         type: done.type,
         width: done.width,
         height: done.height,
@@ -263,7 +278,7 @@ export async function uploadMedia(actor: ContentActor, file: File): Promise<Medi
       })
       .returning({ id: media.id });
     await storeVariants(tx, row!.id, done.variants);
-    await recordAudit({ actor, action: "media-uploaded", target: `media:${row!.id}`, detail: { name: file.name, bytes: file.size }, ip: actor.ip }, tx);
+    await recordAudit({ actor, action: "media-uploaded", target: `media:${row!.id}`, detail: { name, bytes: file.size }, ip: actor.ip }, tx);
     return row!.id;
   });
   return getMedia(id);
@@ -278,7 +293,7 @@ export async function replaceMedia(actor: ContentActor, id: number, file: File):
       .update(media)
       .set({
         sha256: done.sha256,
-        name: file.name.slice(0, 200) || before.name,
+        name: uploadName(file.name, before.name),
         type: done.type,
         width: done.width,
         height: done.height,

@@ -124,9 +124,10 @@ export class ContentError extends StaffError {
   constructor(
     key: string,
     status: number,
-    readonly extra: { conflict?: Conflict; problems?: Problem[]; field?: string } = {},
+    readonly extra: { conflict?: Conflict; problems?: Problem[]; field?: string; retryAfter?: number; values?: Record<string, string | number> } = {},
   ) {
-    super(key, {}, status);
+    super(key, extra.values ?? {}, status);
+    this.retryAfter = extra.retryAfter;
   }
 
   override details(t: StaffTranslator): Record<string, unknown> {
@@ -136,7 +137,7 @@ export class ContentError extends StaffError {
       ...(problems
         ? { problems: problems.map((p) => ({ ...p, message: t(`gates.${p.code}` as Parameters<StaffTranslator>[0], (p.params ?? {}) as never) })) }
         : {}),
-      ...(field ? { fields: { [field]: errorText(t, this.key) } } : {}),
+      ...(field ? { fields: { [field]: errorText(t, this.key, this.values) } } : {}),
     };
   }
 }
@@ -547,7 +548,7 @@ async function conflictAfter(id: number, base: number): Promise<ContentError> {
 }
 
 // A transaction that may find its base stale answers the full 409, built after it.
-async function withConflict<T>(work: Promise<T>): Promise<T> {
+export async function withArticleConflict<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
@@ -567,7 +568,7 @@ export async function saveArticle(
 ): Promise<{ revision: number }> {
   // A body sent is read before the transaction, off the request's thread; one not sent keeps its facts.
   const read = input.body === undefined ? null : await readBodyOffThread(input.body);
-  return withConflict(
+  return withArticleConflict(
     transaction(async (tx) => {
       const article = await findArticle(id, tx);
       const doc = { kind: "article" as const, id, locale: article.locale };
@@ -674,26 +675,6 @@ const articleMedia = (featuredImage: string | null, parts: BodyParts) => [
 
 const draftOf = (fields: ArticleFields, article: Article): ArticleDraft => ({ ...fields, locale: article.locale, translationOf: article.translationOf });
 
-// POST /staff/api/content/articles/{id}/publish: the gates over the head revision (refused: 422 with
-// each problem, nothing public stored); then in one transaction a publish revision, the live row,
-// the old slug's redirect, and the content event every instance purges from. `also` writes what
-// belongs to the same publish in its transaction (a review's approval and its e-mail).
-export async function publishArticle(
-  actor: ContentActor,
-  id: number,
-  input: { baseRevision: number; twinRevision?: number | null },
-  also?: (tx: Db, published: { revision: number; event: number }) => Promise<void>,
-): Promise<{ revision: number; event: number }> {
-  const read = await readArticleAt(id, input.baseRevision);
-  return withConflict(
-    transaction(async (tx) => {
-      const published = await publishArticleIn(tx, actor, id, input, read);
-      await also?.(tx, published);
-      return published;
-    }),
-  );
-}
-
 // The body of an article's revision `base` read off the request's thread, before the transaction
 // that publishes it (null when `base` is not the head: that publish is a 409 anyway).
 export async function readArticleAt(id: number, base: number): Promise<ReadBody | null> {
@@ -701,8 +682,16 @@ export async function readArticleAt(id: number, base: number): Promise<ReadBody 
   return base === article.revision ? readBodyOffThread((await articleAt(article, base)).body) : null;
 }
 
-// The publish inside a transaction of the caller's (a scheduled pair publishes both in one). `read`
-// is the head's body as readArticleAt read it; without it the gates and the renderer read it here.
+// The body of any revision of an article, read off the request's thread (a restore's, before its transaction).
+export async function readArticleRevision(id: number, revision: number): Promise<ReadBody> {
+  return readBodyOffThread((await articleAt(await findArticle(id), revision)).body);
+}
+
+// The publish of an article, in the transaction of lib/content/publish.ts (which ran the review policy,
+// the edit lock and the HTML check; a scheduled pair publishes both in one): the gates over the head
+// revision (refused: 422 with each problem, nothing public stored); then a publish revision, the live
+// row, the old slug's redirect, and the content event every instance purges from. `read` is the
+// head's body as readArticleAt read it; without it the gates and the renderer read it here.
 export async function publishArticleIn(
   tx: Db,
   actor: ContentActor,
@@ -778,12 +767,9 @@ export async function recordEvent(
   return row!.id;
 }
 
-// POST /staff/api/content/articles/{id}/unpublish: off the public site (a 404, out of lists, feeds
-// and sitemaps), as an unpublish revision and a content event; its revisions stay.
-export async function unpublishArticle(actor: ContentActor, id: number): Promise<{ revision: number; event: number }> {
-  return withConflict(transaction((tx) => unpublishArticleIn(tx, actor, id)));
-}
-
+// An article off the public site (a 404, out of lists, feeds and sitemaps), as an unpublish revision and
+// a content event, in the transaction of lib/content/publish.ts's unpublish (under the edit lock); its
+// revisions stay.
 export async function unpublishArticleIn(tx: Db, actor: ContentActor, id: number): Promise<{ revision: number; event: number }> {
   const article = await findArticle(id, tx);
   if (!article.isPublished) throw new ContentError("notPublished", 409);
@@ -802,25 +788,20 @@ export async function unpublishArticleIn(tx: Db, actor: ContentActor, id: number
   return { revision: number, event };
 }
 
-// POST /staff/api/content/articles/{id}/restore: an older revision's fields as a new draft revision
-// (kind restore); publishing it is a separate step.
-export async function restoreArticle(actor: ContentActor, id: number, from: number): Promise<{ revision: number }> {
-  // The restored body is read again before the transaction (the row of a draft shows it).
-  const read = await readBodyOffThread((await articleAt(await findArticle(id), from)).body);
-  return withConflict(
-    transaction(async (tx) => {
-      const article = await findArticle(id, tx);
-      const fields = await articleAt(article, from, tx);
-      if (fields.slug !== article.slug && (await slugTaken(fields.slug, id, tx))) throw new ContentError("slugTaken", 409, { field: "slug" });
-      const draftRow = articleStatus(article) === "draft" ? { ...rowColumns(fields), content: read.parts.html } : {};
-      const number = await nextRevision(tx, article, article.revision, draftRow);
-      const twinRevision = article.locale === "fr" ? await twinRevisionOf(article, tx) : null;
-      await tx
-        .insert(contentRevisions)
-        .values(revisionValues("article", id, article.locale, number, "restore", actor, fields, { base: from, twinRevision, facts: read.facts }));
-      await recordAudit({ actor, action: "content-restored", target: `article:${id}`, detail: { revision: number, from }, ip: actor.ip }, tx);
-      await indexArticle(tx, id);
-      return { revision: number };
-    }),
-  );
+// An older revision's fields as a new draft revision (kind restore), in the transaction of
+// lib/content/publish.ts's restore (under the edit lock); publishing it is a separate step. `read` is
+// the restored body as readArticleRevision read it (the row of a draft shows it).
+export async function restoreArticleIn(tx: Db, actor: ContentActor, id: number, from: number, read: ReadBody): Promise<{ revision: number }> {
+  const article = await findArticle(id, tx);
+  const fields = await articleAt(article, from, tx);
+  if (fields.slug !== article.slug && (await slugTaken(fields.slug, id, tx))) throw new ContentError("slugTaken", 409, { field: "slug" });
+  const draftRow = articleStatus(article) === "draft" ? { ...rowColumns(fields), content: read.parts.html } : {};
+  const number = await nextRevision(tx, article, article.revision, draftRow);
+  const twinRevision = article.locale === "fr" ? await twinRevisionOf(article, tx) : null;
+  await tx
+    .insert(contentRevisions)
+    .values(revisionValues("article", id, article.locale, number, "restore", actor, fields, { base: from, twinRevision, facts: read.facts }));
+  await recordAudit({ actor, action: "content-restored", target: `article:${id}`, detail: { revision: number, from }, ip: actor.ip }, tx);
+  await indexArticle(tx, id);
+  return { revision: number };
 }

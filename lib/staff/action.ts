@@ -85,6 +85,8 @@ export interface ApiContext<P> {
   // The route's dynamic segments, and the query string.
   params: P;
   query: URLSearchParams;
+  // The request's: aborted when its client has gone (a long check need not finish for nobody).
+  signal: AbortSignal;
 }
 
 // Each account's changes through the content API (saves, autosaves, locks and take-overs, publishes,
@@ -126,7 +128,7 @@ export function staffApi<S extends z.ZodMiniType, P = Record<string, string>>(
           refusal(t, parsed.error.issues, input, (path) => path.map(String).join(".")),
           { status: 400 },
         );
-      const context = { staff, t, ip: await requestIp(), params: await route.params, query };
+      const context = { staff, t, ip: await requestIp(), params: await route.params, query, signal: request.signal };
       return Response.json(await handler(parsed.data, context), { status: options.status ?? 200 });
     } catch (error) {
       if (error instanceof StaffError)

@@ -16,7 +16,7 @@ import type { Conflict } from "@/lib/content/store";
 import { fields } from "../support/content";
 import { BASE } from "../support/requests";
 import { expectFree, whileTicking } from "../support/event-loop";
-import { staffApiCaller, staffApiResponder } from "../support/staff-api";
+import { staffApiCaller, staffApiRequest } from "../support/staff-api";
 import { signedInStaff } from "../support/staff";
 
 const current = vi.hoisted(() => ({ headers: new Headers() }));
@@ -45,7 +45,7 @@ interface Body {
 type Handler = (request: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 const call = staffApiCaller<Body>(current, "198.51.100.47");
-const respond = staffApiResponder(current, "198.51.100.47");
+const respond = staffApiRequest(current, "198.51.100.47");
 
 // A body of `length` characters of random words (2 to 6 letters), different for each seed: two of
 // them differ almost everywhere, the word diff's worst case (offline: 40,000 characters, 78 s).

@@ -6,7 +6,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ContentHealth } from "@/lib/content/health";
 import { brokenLinksOf, checkLink, linkUsers, runLinkChecks } from "@/lib/content/link-checks";
-import { getArticle, listArticles, saveArticle, unpublishArticle, type ContentActor } from "@/lib/content/store";
+import { unpublish } from "@/lib/content/publish";
+import { getArticle, listArticles, saveArticle, type ContentActor } from "@/lib/content/store";
 import { BASE } from "../support/requests";
 import { signedInStaff } from "../support/staff";
 
@@ -95,7 +96,7 @@ describe("the workspace's search", slow, () => {
     expect(ids(await found("q=zanzibarian&status=published"))).toEqual([]);
     expect(ids(await found("q=zanzibarian&locale=fr"))).toEqual([]);
     expect(ids(await found("q=zanzibarian&stale=1"))).toEqual([]);
-    await unpublishArticle(actor, id);
+    await unpublish("article", id, { actor });
     expect(ids(await found("q=zanzibarian&status=unpublished"))).toEqual([id]);
     expect(ids(await found("q=zanzibarian&status=changed"))).toEqual([]);
   });
