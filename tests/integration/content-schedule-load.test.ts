@@ -155,10 +155,10 @@ describe("an account's cap, and a due batch of it", slow, () => {
       `${PENDING_PER_ACCOUNT} scheduled publishes in ${Math.round(took)} ms, ${ticks.length} ticks; ` +
         `longest gaps ${longest("wall")} ms, CPU in them ${longest("cpu")} ms`,
     );
-    // It kept ticking throughout (the batch used to hold it for all of its seconds), and no stretch of
-    // work held it for more than one period.
+    // It kept ticking throughout (the batch used to hold it for all of its seconds). A gap's CPU may
+    // fill its whole period with short tasks that each yield; past two periods a task held the loop.
     expect(ticks.length).toBeGreaterThanOrEqual(Math.min(10, Math.floor(took / 200)));
-    expect(Math.max(...ticks.map((t) => t.cpu))).toBeLessThan(100);
+    expect(Math.max(...ticks.map((t) => t.cpu))).toBeLessThan(200);
   });
 });
 
