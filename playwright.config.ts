@@ -12,6 +12,10 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
+  // A workspace flow (sign-in with two-factor, a few screens, a form) takes 10-20 s here; a busy
+  // 2-core machine doubles that, which is slowness, not a failure.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
     baseURL: process.env.BASE_URL ?? "http://localhost:3000",

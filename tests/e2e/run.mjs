@@ -78,6 +78,12 @@ try {
 } finally {
   server.stop();
   await smtp.close();
+  // What the server said while a test failed is kept beside Playwright's own results.
+  if (status !== 0 && fs.existsSync(serverLog)) {
+    fs.mkdirSync("test-results", { recursive: true });
+    fs.copyFileSync(serverLog, "test-results/server.log");
+    console.error("The server's log: test-results/server.log");
+  }
   fs.rmSync(dir, { recursive: true, force: true });
 }
 process.exit(status);
