@@ -7,6 +7,8 @@ import { defineConfig } from "vitest/config";
 // its JVM would cost every publish they make; tests/integration/content-html-gate.test.ts and
 // tests/unit/nu-checker.test.ts give it back to themselves.
 const NO_CHECKER = { JAVA: "/nonexistent/java" };
+// Each project's files copy one database migrated and seeded at the run's start (setup-db.ts).
+const SQLITE_TEMPLATE = "tests/support/sqlite-template.ts";
 export default defineConfig({
   resolve: {
     alias: {
@@ -17,10 +19,12 @@ export default defineConfig({
   },
   test: {
     environment: "node",
+    // A sign-in hashes its password (scrypt): a few of them in one test pass 5 s on a busy 2-core machine.
+    testTimeout: 15_000,
     setupFiles: ["tests/support/setup-db.ts"],
     projects: [
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
-      { extends: true, test: { name: "sqlite", include: ["tests/integration/**/*.test.ts"], env: NO_CHECKER } },
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"], globalSetup: [SQLITE_TEMPLATE] } },
+      { extends: true, test: { name: "sqlite", include: ["tests/integration/**/*.test.ts"], globalSetup: [SQLITE_TEMPLATE], env: NO_CHECKER } },
       {
         extends: true,
         test: {

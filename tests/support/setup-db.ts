@@ -1,15 +1,18 @@
-// Each test file gets its own migrated and seeded database, so tests never share rows: a temporary
-// SQLite file, or (in the `postgres` project) a new database in the run's PostgreSQL cluster.
+// Each test file gets its own migrated and seeded database, so tests never share rows: a copy of the
+// run's seeded SQLite file, or (in the `postgres` project) a new database made from the run's seeded
+// template in its PostgreSQL cluster (tests/support/seeded-template.ts).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import { newPostgresDatabase } from "./postgres-database";
+import { TEMPLATE_DATABASE } from "./seeded-template";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
 process.env.DATABASE_PATH = path.join(dir, "test.db");
-if (process.env.TEST_ENGINE === "postgres") process.env.DATABASE_URL = await newPostgresDatabase("test");
+if (process.env.TEST_ENGINE === "postgres") process.env.DATABASE_URL = await newPostgresDatabase("test", TEMPLATE_DATABASE);
+else fs.copyFileSync(inject("seededSqlite"), process.env.DATABASE_PATH);
 // Tests post far more than 10 requests a minute; the rate-limit test turns it back on for itself.
 process.env.RATE_LIMIT_PER_MINUTE = "0";
 process.env.LEADS_PER_MINUTE_MAX = "0";
@@ -21,11 +24,7 @@ process.env.BETTER_AUTH_SECRET ??= randomBytes(32).toString("base64url");
 process.env.LOG_LEVEL ??= "silent";
 
 // Imported after the environment is set: the engine is chosen when db/ is first loaded.
-const { closeDb, getDb } = await import("@/db");
-const { runMigrations } = await import("@/db/migrate");
-const { seed } = await import("@/db/seed");
-await runMigrations(getDb());
-await seed(getDb());
+const { closeDb } = await import("@/db");
 
 afterAll(async () => {
   await closeDb();
