@@ -11,7 +11,9 @@ export const TEMPLATE_DATABASE = "seeded";
 
 /** Migrates and seeds the database `env` names, in a process of its own. */
 export function setUpDatabase(env: Record<string, string>) {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  // The engine is the one `env` names: SQLite unless it gives DATABASE_URL.
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
   const run = spawnSync("npm", ["run", "db:setup", "--silent"], { env: { ...inherited, LOG_LEVEL: "silent", ...env }, encoding: "utf8" });
   if (run.status !== 0) throw new Error(`npm run db:setup failed:\n${run.stdout}\n${run.stderr}`);
 }
