@@ -15,6 +15,8 @@ export async function register() {
     { metrics },
     { onShutdown },
     { startLinkChecks, stopLinkChecks },
+    { startCollector, drainCollector },
+    { startAnalyticsSweep, stopAnalyticsSweep },
   ] = await Promise.all([
     import("./lib/leads/notifications"),
     import("./lib/content/events"),
@@ -27,12 +29,18 @@ export async function register() {
     import("./lib/server/metrics.mjs"),
     import("./lib/server/shutdown.mjs"),
     import("./lib/content/link-checks"),
+    import("./lib/analytics/collect"),
+    import("./lib/analytics/sweep"),
   ]);
   setReadinessCheck(checkDatabase);
   metrics.collectors.outbox = outboxState;
   metrics.collectors.pool = poolStats;
   metrics.collectors.contentUnacknowledged = unacknowledgedContentEvents;
   startOutboxWorker();
+  // The analytics beacons (lib/server/collector.mjs) are stored from now on; their raw events' hourly
+  // upkeep (partitions, rollups, the 90 days) by whichever instance claims it.
+  startCollector();
+  startAnalyticsSweep((error) => logger.error({ err: error }, "the analytics sweep failed"));
   // The content's external links, checked once a day by whichever instance claims the run.
   startLinkChecks((error) => logger.error({ err: error }, "the external links could not be checked"));
   const contentEvents = startContentEvents({
@@ -54,6 +62,10 @@ export async function register() {
   // After server.mjs has let the requests in progress finish (their leads are committed by then).
   onShutdown("outbox", stopOutboxWorker);
   onShutdown("link checks", async () => stopLinkChecks());
+  onShutdown("analytics", async () => {
+    stopAnalyticsSweep();
+    await drainCollector();
+  });
   onShutdown("content events", contentEvents.stop);
   onShutdown("schedules", scheduler.stop);
   onShutdown("database", closeDb);

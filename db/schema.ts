@@ -41,6 +41,9 @@ export const {
   contentLocks,
   contentReviews,
   siteSettings,
+  analyticsEvents,
+  analyticsSalts,
+  analyticsRollups,
 } = tables;
 
 // An article's row joined to one of its revisions: `number` is its head (articles.revision), or the
@@ -71,3 +74,4 @@ export type Media = Tables["media"]["$inferSelect"];
 export type MediaVariant = Tables["mediaVariants"]["$inferSelect"];
 export type ContentLock = Tables["contentLocks"]["$inferSelect"];
 export type ContentReview = Tables["contentReviews"]["$inferSelect"];
+export type NewAnalyticsEvent = Tables["analyticsEvents"]["$inferInsert"];
