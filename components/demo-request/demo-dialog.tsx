@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { ConsentCheckbox, Honeypot } from "@/components/ui/consent-checkbox";
 import { Field, fieldA11y, Input, Textarea } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
+import { trackEvent } from "@/lib/client/analytics";
 import { browserAttribution } from "@/lib/client/attribution";
 import { useFillTimer } from "@/lib/client/use-fill-timer";
 import { notify } from "@/lib/client/toast";
@@ -57,6 +58,7 @@ export default function DemoDialog({
       void notify("error", copy.failure.title, copy.failure.description);
       return;
     }
+    trackEvent("demo_request_sent", "conversion", cta);
     void notify("success", copy.success.title, copy.success.description);
     reset();
     onOpenChange(false);

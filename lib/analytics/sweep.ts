@@ -30,6 +30,8 @@ export function rollupStatement(cutoff: string) {
   const views = sql`sum(case when ${e.kind} = 'view' then 1 else 0 end)`;
   const events = sql`sum(case when ${e.kind} = 'event' then 1 else 0 end)`;
   const visitors = sql`count(distinct ${e.visitor})`;
+  // A visitor is one who viewed a page (an event or a vital alone makes none).
+  const viewers = sql`count(distinct case when ${e.kind} = 'view' then ${e.visitor} end)`;
   const perView = (dimension: string, column: SQL) =>
     sql`select 'day', ${day}, '${sql.raw(dimension)}', ${column}, count(*), ${visitors}, 0 from ${e} where ${before} and ${e.kind} = 'view' group by ${day}, ${column}`;
   // Each visitor's first view (the visitor hash changes every day, so this is the day's first view).
@@ -44,9 +46,9 @@ export function rollupStatement(cutoff: string) {
     sql`, `,
   )})
     select * from (
-      select 'hour' as period, substr(${e.at}, 1, 13) || ':00:00.000Z' as start, 'total' as dimension, '' as value, ${views} as views, ${visitors} as visitors, ${events} as events
+      select 'hour' as period, substr(${e.at}, 1, 13) || ':00:00.000Z' as start, 'total' as dimension, '' as value, ${views} as views, ${viewers} as visitors, ${events} as events
         from ${e} where ${before} group by substr(${e.at}, 1, 13)
-      union all select 'day', ${day}, 'total', '', ${views}, ${visitors}, ${events} from ${e} where ${before} group by ${day}
+      union all select 'day', ${day}, 'total', '', ${views}, ${viewers}, ${events} from ${e} where ${before} group by ${day}
       union all ${perView("page", sql`${e.path}`)}
       union all ${perView("language", sql`${e.language}`)}
       union all ${perView("device", sql`${e.device}`)}
