@@ -361,9 +361,9 @@ export async function getVitals(filter: AnalyticsFilter, staff: Pick<Staff, "tim
   const asOf = options.now ?? Date.now();
   const p = dashboardPeriod(filter, asOf, staff.timeZone);
   const where = rawWhere("vital", p.start, p.end, filter);
+  const rated = (rating: string) => sql`sum(case when rating = ${literal(rating)} then 1 else 0 end)`;
   const [stats, targets] = await Promise.all([
-    rowsOf(sql`select template, name, count(*), max(case when rank = (3 * total + 3) / 4 then value end),
-      sum(case when rating = 'good' then 1 else 0 end), sum(case when rating = 'needs-improvement' then 1 else 0 end), sum(case when rating = 'poor' then 1 else 0 end)
+    rowsOf(sql`select template, name, count(*), max(case when rank = (3 * total + 3) / 4 then value end), ${rated("good")}, ${rated("needs-improvement")}, ${rated("poor")}
       from (select ${e.template} as template, ${e.name} as name, ${e.value} as value, ${e.rating} as rating,
         row_number() over (partition by ${e.template}, ${e.name} order by ${e.value}) as rank, count(*) over (partition by ${e.template}, ${e.name}) as total
         from ${e} where ${where}) as ranked group by template, name`),
@@ -422,4 +422,12 @@ export function articleTraffic(now = Date.now()): Promise<Map<string, { views: n
   return found;
 }
 
-export type { DeviceClass };
+// The viewport classes, for the screens' filter.
+export { DEVICE_CLASSES, type DeviceClass };
+
+// GET /staff/analytics[/conversion|/vitals] and the CSV's work: the query string's filter and its
+// problems (words keys of the staff catalogue's errors), the period, and what the screen shows.
+export function analyticsView(query: Record<string, string>, staff: Pick<Staff, "timeZone">, now = Date.now()) {
+  const { filter, problems } = parseAnalyticsQuery(query, staff.timeZone, now);
+  return { filter, problems, period: dashboardPeriod(filter, now, staff.timeZone), now };
+}

@@ -204,7 +204,7 @@ describe("the conversion screen's numbers", () => {
     const conversion = await getConversion(filter, reader, { now: NOW });
     const p = period();
     const entered = firsts(p.start, p.end);
-    const row = (list: { key: string }[], key: string) => list.find((r) => r.key === key);
+    const row = <T extends { key: string }>(list: T[], key: string) => list.find((r) => r.key === key);
     expect(row(conversion.landingPages, "/")).toMatchObject({ visitors: entered.filter((r) => r.path === "/").length, demos: 1, contacts: 0 });
     expect(row(conversion.landingPages, "/pricing")).toMatchObject({ visitors: entered.filter((r) => r.path === "/pricing").length, demos: 0, contacts: 1 });
     expect(row(conversion.landingPages, ARTICLE)).toMatchObject({ demos: 1 });
@@ -259,7 +259,7 @@ describe("the Web Vitals screen's numbers", () => {
       };
     });
     expect(vitals.length).toBeGreaterThan(3);
-    const key = (v: { template: string; name: string | null }) => `${v.template} ${v.name}`;
+    const key = (v: { template: string; name?: string | null }) => `${v.template} ${v.name}`;
     expect(vitals.map((v) => ({ ...v, target: undefined })).sort((a, b) => key(a).localeCompare(key(b)))).toEqual(
       expected.sort((a, b) => key(a).localeCompare(key(b))),
     );
