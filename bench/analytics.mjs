@@ -1,0 +1,150 @@
+// First-party analytics (issue 51): the collector's throughput on this machine, a page's p99 without and
+// with that event load, the browser script's bytes, and the server's memory while hostile beacons flood
+// it. One instance on SQLite (TRUST_PROXY=1, so the load comes from many client addresses, as visitors
+// do: one address may send 600 events a minute).
+import fs from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+import { startServer } from "./server.mjs";
+import { load } from "./throughput.mjs";
+
+const CHROME = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const EVENTS_PER_BEACON = 10;
+const PATHS = ["/", "/pricing", "/fr", "/fr/tarifs", "/blog/cost-per-sale-by-lead-source"];
+
+const address = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+const beacon = (n) =>
+  JSON.stringify({
+    e: Array.from({ length: EVENTS_PER_BEACON }, (_, i) =>
+      i === 0
+        ? { k: "view", p: PATHS[n % PATHS.length], d: "mobile", b: "fr-CA", r: "google.com", u: { s: "newsletter", c: "fall" } }
+        : i < 4
+          ? { k: "vital", p: PATHS[n % PATHS.length], d: "mobile", n: ["LCP", "FCP", "TTFB"][i - 1], v: 900 + i * 100, t: "main>h1" }
+          : { k: "event", p: PATHS[n % PATHS.length], d: "mobile", n: "cta_click", t: "hero" },
+    ),
+  });
+
+// The script's chunks in the build: the beacon (the chunk that posts to /api/event) and web-vitals'
+// attribution build (a chunk of its own, loaded by the beacon), each raw, gzip 9 and brotli 11.
+export function scriptBytes(distDir = ".next") {
+  const dir = path.join(distDir, "static/chunks");
+  const sizes = (file) => {
+    const bytes = fs.readFileSync(file);
+    return {
+      file: path.basename(file),
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+  };
+  const chunks = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => path.join(dir, f));
+  const text = (file) => fs.readFileSync(file, "utf8");
+  const script = chunks.find((f) => text(f).includes('"/api/event"') && text(f).includes("sendBeacon"));
+  const vitals = chunks.find((f) => f !== script && text(f).includes("largestShiftTarget"));
+  return { script: script ? sizes(script) : null, webVitals: vitals ? sizes(vitals) : null };
+}
+
+const rssMb = (pid) => {
+  const line = fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/);
+  return line ? Math.round(Number(line[1]) / 1024) : 0;
+};
+
+// Beacons from many addresses, each a fresh body (10 events), for `duration` seconds.
+function beacons(url, { duration, connections = 20 }) {
+  let n = 0;
+  return autocannon({
+    url: `${url}/api/event`,
+    method: "POST",
+    duration,
+    connections,
+    headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": CHROME, origin: url },
+    requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, "x-forwarded-for": address(n++ % 50_000) }, body: beacon(n) }) }],
+  });
+}
+
+// Hostile beacons in turn: malformed JSON, an array, too many events, a declared length past the limit,
+// a foreign origin, a form's content type, a bot, and valid beacons from one address (past its share).
+const HOSTILE = [
+  { body: '{"e": [', headers: {} },
+  { body: "[1,2,3]", headers: {} },
+  { body: JSON.stringify({ e: Array.from({ length: 500 }, () => ({ k: "view", p: "/", d: "mobile" })) }), headers: {} },
+  { body: "x".repeat(7000) + "]", headers: { "content-length": "9000000" } },
+  { body: beacon(1), headers: { origin: "https://evil.example" } },
+  { body: "a=b", headers: { "content-type": "application/x-www-form-urlencoded" } },
+  { body: beacon(2), headers: { "user-agent": "python-requests/2.32" } },
+  { body: beacon(3), headers: { "x-forwarded-for": "203.0.113.66" } },
+  { body: JSON.stringify({ e: [{ k: "view", p: `/${"x".repeat(1900)}`, d: "mobile", r: "y".repeat(99), t: "z".repeat(5000) }] }), headers: {} },
+];
+function hostile(url, { duration, connections = 50 }) {
+  let n = 0;
+  return autocannon({
+    url: `${url}/api/event`,
+    method: "POST",
+    duration,
+    connections,
+    headers: { "content-type": "text/plain", "user-agent": CHROME, origin: url },
+    requests: [
+      {
+        setupRequest: (req) => {
+          const h = HOSTILE[n % HOSTILE.length];
+          n++;
+          return { ...req, headers: { ...req.headers, "x-forwarded-for": address(n % 50_000), ...h.headers }, body: h.body };
+        },
+      },
+    ],
+  });
+}
+
+/** @param {{ env: Record<string, string>, duration: number }} options */
+export async function analyticsBenchmark({ env, duration }) {
+  const out = { script: scriptBytes() };
+  const server = await startServer({ ...env, TRUST_PROXY: "1" });
+  const pid = server.child.pid;
+  try {
+    const page = () => load({ url: `${server.url}/pricing`, headers: { "accept-encoding": "br" }, wrk: true, duration, connections: 10 });
+    out.pageAlone = await page();
+    // The same page under the event load: both run together, the page measured as before.
+    const [withEvents, events] = await Promise.all([page(), beacons(server.url, { duration: duration + 6 })]);
+    out.pageWithEvents = withEvents;
+    out.collector = {
+      beaconsPerSecond: Math.round(events.requests.average),
+      eventsPerSecond: Math.round(events.requests.average * EVENTS_PER_BEACON),
+      p99Ms: events.latency.p99,
+      non2xx: events.non2xx,
+      errors: events.errors + events.timeouts,
+    };
+    // What reached the database (the buffer flushed within a second or two).
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const db = new Database(env.DATABASE_PATH, { readonly: true });
+    out.collector.stored = db.prepare("select count(*) as n from analytics_events").get().n;
+    db.close();
+    out.collector.accepted = (events["2xx"] ?? 0) * EVENTS_PER_BEACON;
+
+    // Hostile input: the server's resident memory before, at its highest during, and after.
+    const before = rssMb(pid);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 250);
+    const flood = await hostile(server.url, { duration });
+    clearInterval(sampler);
+    out.hostile = {
+      requests: flood.requests.total,
+      rps: Math.round(flood.requests.average),
+      status5xx: flood["5xx"] ?? 0,
+      status4xx: flood["4xx"] ?? 0,
+      status2xx: flood["2xx"] ?? 0,
+      errors: flood.errors + flood.timeouts,
+      rssBeforeMb: before,
+      rssPeakMb: peak,
+      rssAfterMb: rssMb(pid),
+    };
+  } finally {
+    server.stop();
+  }
+  out.pageP99Change = out.pageWithEvents.p99 - out.pageAlone.p99;
+  return out;
+}

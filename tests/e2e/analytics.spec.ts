@@ -1,0 +1,122 @@
+// First-party analytics (issue 51) from a real browser against the production build: a visitor from a
+// campaign link reads pages in both languages and asks for a demo; the site's script counts the visit,
+// the calls to action and the browser's Web Vitals, and the workspace's screens show them, while the
+// browser keeps no cookie or storage item of the site's and no request leaves for another host.
+import { expect, test, type Page } from "@playwright/test";
+import { base, editorInOwnContext, ownAddress, queryDb, workspaceScreenProblems } from "./support";
+
+// The site's script has loaded (after the page's load, when the browser is idle): it took dataLayer over.
+const scriptLoaded = (page: Page) =>
+  page.waitForFunction(() => {
+    const layer = (window as unknown as { dataLayer?: unknown[] }).dataLayer;
+    return layer !== undefined && layer.push !== Array.prototype.push;
+  });
+
+test("a campaign's visitor in both languages who asks for a demo is counted, converted and measured, and keeps nothing of the site's", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const source = `newsletter${stamp}`;
+  const campaign = `fall-${stamp}`;
+  const landing = `/?utm_source=${source}&utm_medium=email&utm_campaign=${campaign}`;
+  // A client address of its own, so the visitor is this test's alone.
+  await ownAddress(page);
+  const hosts = new Set<string>();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === "http:" || url.protocol === "https:") hosts.add(url.host);
+  });
+
+  await page.goto(landing);
+  await scriptLoaded(page);
+  await page.goto("/fr/tarifs");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+  await scriptLoaded(page);
+  await page.goto(landing);
+  await scriptLoaded(page);
+  await page.getByRole("button", { name: "GET EXCLUSIVE DEMO" }).click();
+  const dialog = page.getByRole("dialog", { name: "Get Exclusive VIP Access" });
+  await dialog.getByLabel("Full Name").fill("Chloé Gagnon");
+  await dialog.getByLabel("Business Email").fill(`analytics+${stamp}@gagnonauto.ca`);
+  await dialog.getByLabel("Dealership Name").fill("Gagnon Auto");
+  // A person takes a few seconds; faster submissions are stored as spam.
+  await page.waitForTimeout(3200);
+  await dialog.getByRole("button", { name: "Get My VIP Demo Now" }).click();
+  await expect(dialog).toBeHidden();
+
+  // Nothing of the site's kept in the browser, and nothing asked of another host.
+  expect(await page.context().cookies()).toEqual([]);
+  expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+  // Leaving sends the page's last batch (the call to action, the dialog, the request, the Web Vitals).
+  await page.goto("about:blank");
+  expect([...hosts]).toEqual([base.host]);
+
+  // Stored: the visitor's page views in both languages, the funnel's steps and the browser's Web Vitals.
+  const visitorOf = () => queryDb<{ visitor: string }>("select visitor from analytics_events where utm_campaign = ? limit 1", campaign)[0]?.visitor;
+  await expect.poll(visitorOf, { timeout: 20_000 }).toBeTruthy();
+  const visitor = visitorOf()!;
+  const rowsOf = () => queryDb<{ kind: string; name: string | null; path: string }>("select kind, name, path from analytics_events where visitor = ?", visitor);
+  const has = (kind: string, name: string | null, path: string) => rowsOf().some((r) => r.kind === kind && r.name === name && r.path === path);
+  await expect.poll(() => has("event", "demo_request_sent", "/"), { timeout: 20_000 }).toBe(true);
+  expect(has("view", null, "/fr/tarifs")).toBe(true);
+  for (const name of ["cta_click", "demo_dialog_open"]) expect(has("event", name, "/"), name).toBe(true);
+  for (const name of ["TTFB", "FCP", "LCP"]) expect(has("vital", name, "/"), name).toBe(true);
+
+  // The workspace shows the visit, its source, its campaign, the conversion and the Web Vitals.
+  const { page: editor } = await editorInOwnContext(browser, "Analytics");
+  await editor.goto("/staff/analytics?period=week");
+  await expect(editor.getByRole("heading", { name: "Traffic", level: 1 })).toBeVisible();
+  await expect(editor.getByRole("region", { name: "Sources" })).toContainText(source);
+  await expect(editor.getByRole("region", { name: "Campaigns" })).toContainText(campaign);
+  await expect(editor.getByRole("region", { name: "Page languages" })).toContainText("French");
+
+  await editor.getByRole("link", { name: "Conversion" }).click();
+  await expect(editor.getByRole("heading", { name: "Conversion", level: 1 })).toBeVisible();
+  // Its campaign and source: one visitor, one demo request, one lead per visitor.
+  for (const [region, key] of [
+    ["By campaign", campaign],
+    ["By source", source],
+  ] as const) {
+    await expect(editor.getByRole("region", { name: region }).getByRole("row", { name: new RegExp(key) })).toHaveText(
+      new RegExp(`${key}\\s*1\\s*1\\s*0\\s*100\\.0\\s*%`),
+    );
+  }
+  // Its landing page counts its demo request.
+  const home = editor.getByRole("region", { name: "By landing page" }).getByRole("row", { name: /^\/ / });
+  await expect(home).toBeVisible();
+  const demos = Number((await home.getByRole("cell").nth(1).textContent())?.replace(/\D/g, ""));
+  expect(demos).toBeGreaterThanOrEqual(1);
+  await expect(editor.getByRole("region", { name: "Funnel" })).toContainText("Sent a demo request");
+
+  await editor.getByRole("link", { name: "Web Vitals" }).click();
+  const vitals = editor.getByRole("region", { name: "Web Vitals by template" });
+  await expect(vitals.getByRole("row", { name: /^\/ LCP/ })).toBeVisible();
+  await expect(vitals.getByRole("row", { name: /^\/ TTFB/ })).toBeVisible();
+
+  // The three screens in both languages at 1280 and 390 px: nothing wider than the screen, axe clean.
+  const problems = await workspaceScreenProblems(editor, testInfo, [
+    "/staff/analytics?period=week",
+    "/staff/analytics/conversion?period=week",
+    "/staff/analytics/vitals?period=week",
+  ]);
+  expect(problems).toEqual([]);
+  await editor.context().close();
+});
+
+test("a browser sending Global Privacy Control is not counted at all, and the script never loads", async ({ page }) => {
+  const campaign = `gpc-${Date.now()}`;
+  await ownAddress(page);
+  await page.addInitScript(() => Object.defineProperty(navigator, "globalPrivacyControl", { value: true }));
+  const beacons: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/event")) beacons.push(request.url());
+  });
+  await page.goto(`/?utm_source=gpc&utm_campaign=${campaign}`);
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(2000);
+  await page.goto("about:blank");
+  expect(beacons).toEqual([]);
+  expect(queryDb("select 1 from analytics_events where utm_campaign = ?", campaign)).toEqual([]);
+});
