@@ -54,8 +54,9 @@ const rssMb = (pid) => {
   return line ? Math.round(Number(line[1]) / 1024) : 0;
 };
 
-// Beacons from many addresses, each a fresh body (10 events), for `duration` seconds.
-function beacons(url, { duration, connections = 20 }) {
+// POST /api/event from many addresses for `duration` seconds, each request's headers and body from
+// `next(n)`, the n-th request.
+function beacons(url, { duration, connections, next }) {
   let n = 0;
   return autocannon({
     url: `${url}/api/event`,
@@ -63,12 +64,20 @@ function beacons(url, { duration, connections = 20 }) {
     duration,
     connections,
     headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": CHROME, origin: url },
-    requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, "x-forwarded-for": address(n++ % 50_000) }, body: beacon(n) }) }],
+    requests: [
+      {
+        setupRequest: (req) => {
+          const { headers, body } = next(n++);
+          return { ...req, headers: { ...req.headers, "x-forwarded-for": address(n % 50_000), ...headers }, body };
+        },
+      },
+    ],
   });
 }
 
 // Hostile beacons in turn: malformed JSON, an array, too many events, a declared length past the limit,
-// a foreign origin, a form's content type, a bot, and valid beacons from one address (past its share).
+// a foreign origin, a form's content type, a bot, valid beacons from one address (past its share), and
+// fields far past their lengths.
 const HOSTILE = [
   { body: '{"e": [', headers: {} },
   { body: "[1,2,3]", headers: {} },
@@ -80,25 +89,6 @@ const HOSTILE = [
   { body: beacon(3), headers: { "x-forwarded-for": "203.0.113.66" } },
   { body: JSON.stringify({ e: [{ k: "view", p: `/${"x".repeat(1900)}`, d: "mobile", r: "y".repeat(99), t: "z".repeat(5000) }] }), headers: {} },
 ];
-function hostile(url, { duration, connections = 50 }) {
-  let n = 0;
-  return autocannon({
-    url: `${url}/api/event`,
-    method: "POST",
-    duration,
-    connections,
-    headers: { "content-type": "text/plain", "user-agent": CHROME, origin: url },
-    requests: [
-      {
-        setupRequest: (req) => {
-          const h = HOSTILE[n % HOSTILE.length];
-          n++;
-          return { ...req, headers: { ...req.headers, "x-forwarded-for": address(n % 50_000), ...h.headers }, body: h.body };
-        },
-      },
-    ],
-  });
-}
 
 /** @param {{ env: Record<string, string>, duration: number }} options */
 export async function analyticsBenchmark({ env, duration }) {
@@ -109,7 +99,10 @@ export async function analyticsBenchmark({ env, duration }) {
     const page = () => load({ url: `${server.url}/pricing`, headers: { "accept-encoding": "br" }, wrk: true, duration, connections: 10 });
     out.pageAlone = await page();
     // The same page under the event load: both run together, the page measured as before.
-    const [withEvents, events] = await Promise.all([page(), beacons(server.url, { duration: duration + 6 })]);
+    const [withEvents, events] = await Promise.all([
+      page(),
+      beacons(server.url, { duration: duration + 6, connections: 20, next: (n) => ({ body: beacon(n) }) }),
+    ]);
     out.pageWithEvents = withEvents;
     out.collector = {
       beaconsPerSecond: Math.round(events.requests.average),
@@ -129,7 +122,7 @@ export async function analyticsBenchmark({ env, duration }) {
     const before = rssMb(pid);
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 250);
-    const flood = await hostile(server.url, { duration });
+    const flood = await beacons(server.url, { duration, connections: 50, next: (n) => HOSTILE[n % HOSTILE.length] });
     clearInterval(sampler);
     out.hostile = {
       requests: flood.requests.total,

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { LanguageOptions } from "@/components/staff/filter-options";
 import { BarRows, Figure, NumbersTable, StackedColumns } from "@/components/staff/charts";
+import { change, Field, PeriodFields, Section } from "@/components/staff/dashboard";
 import { staffButton, staffField } from "@/components/staff/styles";
 import { formatCalendarDay, formatNumber, formatPercent } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
@@ -15,9 +16,8 @@ import {
   type VitalRow,
 } from "@/lib/analytics/reports";
 import { ANALYTICS_TABLES, type AnalyticsTable } from "@/lib/analytics/tables";
-import { DASHBOARD_PERIODS, type DashboardPeriod } from "@/lib/leads/dashboard";
+import type { DashboardPeriod } from "@/lib/leads/dashboard";
 import type { StaffTranslator } from "@/lib/staff/messages";
-import { FIRST_DAY, LAST_DAY } from "@/lib/validations/calendar-day";
 import { cn } from "@/lib/utils";
 
 // The workspace's analytics screens (issue 51): the filters and tabs, then one section per question, each
@@ -85,21 +85,7 @@ export function AnalyticsHeader({
           "sm:grid-cols-[minmax(10rem,1.4fr)_repeat(4,minmax(0,1fr))_auto] sm:items-end",
         )}
       >
-        <Field label={t("dashboard.period")}>
-          <select name="period" defaultValue={filter.period} className={staffField}>
-            {DASHBOARD_PERIODS.map((p) => (
-              <option key={p} value={p}>
-                {t(`dashboard.periods.${p}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t("dashboard.from")}>
-          <input type="date" name="from" defaultValue={raw.from} min={FIRST_DAY} max={LAST_DAY} className={staffField} />
-        </Field>
-        <Field label={t("dashboard.to")}>
-          <input type="date" name="to" defaultValue={raw.to} min={FIRST_DAY} max={LAST_DAY} className={staffField} />
-        </Field>
+        <PeriodFields raw={raw} period={filter.period} t={t} />
         <Field label={t("dashboard.language")}>
           <select name="language" defaultValue={raw.language ?? ""} className={staffField}>
             <LanguageOptions any={t("dashboard.any")} t={t} />
@@ -130,46 +116,31 @@ export function AnalyticsHeader({
   );
 }
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+// A section of the dashboard's kind, with its table's CSV.
+function CsvSection({
+  id,
+  title,
+  table,
+  ctx,
+  children,
+}: {
+  id: string;
+  title: string;
+  table: AnalyticsTable;
+  ctx: AnalyticsContext;
+  children: React.ReactNode;
+}) {
   return (
-    <label className="grid gap-1 text-xs text-fg-muted">
-      {label}
+    <Section id={id} title={title}>
+      <a href={`/staff/downloads/analytics${ctx.query}${ctx.query ? "&" : "?"}table=${table}`} data-print="hide" className="text-sm text-brand-300 underline">
+        {ctx.t("analytics.download", { table: title })}
+      </a>
       {children}
-    </label>
-  );
-}
-
-function Section({ id, title, table, ctx, children }: { id: string; title: string; table?: AnalyticsTable; ctx: AnalyticsContext; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className="grid min-w-0 grid-cols-1 content-start gap-3 rounded-card bg-ink-900 p-4 ring-1 ring-ink-700">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={`${id}-heading`} className="text-base font-semibold">
-          {title}
-        </h2>
-        {table && (
-          <a
-            href={`/staff/downloads/analytics${ctx.query}${ctx.query ? "&" : "?"}table=${table}`}
-            data-print="hide"
-            className="text-sm text-brand-300 underline"
-          >
-            {ctx.t("analytics.download", { table: ctx.t(`analytics.tables.${table}`) })}
-          </a>
-        )}
-      </div>
-      {children}
-    </section>
+    </Section>
   );
 }
 
 const count = (locale: Locale, n: number) => formatNumber(locale, n);
-
-// "up 12 % on the previous period", as the dashboard says it.
-function change(t: StaffTranslator, locale: Locale, current: number, previous: number): string {
-  if (previous === 0) return "";
-  const ratio = (current - previous) / previous;
-  if (Math.abs(ratio) < 0.005) return t("dashboard.change", { change: "same", percent: "" });
-  return t("dashboard.change", { change: ratio > 0 ? "up" : "down", percent: formatPercent(locale, Math.abs(ratio) * 100) });
-}
 
 // A key as the reader reads it: a source's "direct", a language's name, a device's, a template's.
 export function keyLabel(t: StaffTranslator, table: AnalyticsTable, key: string): string {
@@ -179,10 +150,29 @@ export function keyLabel(t: StaffTranslator, table: AnalyticsTable, key: string)
   return key;
 }
 
-function Ranked({ id, table, caption, rows, ctx }: { id: string; table: AnalyticsTable; caption: string; rows: KeyedPair[]; ctx: AnalyticsContext }) {
+// A ranked table of the traffic screen: bars for the first ten of `bar`, the table and CSV for all.
+function Ranked<R extends { key: string }>({
+  id,
+  table,
+  caption,
+  rows,
+  head,
+  cells,
+  bar,
+  ctx,
+}: {
+  id: string;
+  table: AnalyticsTable;
+  caption: string;
+  rows: R[];
+  head: string[];
+  cells: (row: R) => number[];
+  bar: (row: R) => number;
+  ctx: AnalyticsContext;
+}) {
   const { t, locale } = ctx;
   return (
-    <Section id={id} title={t(`analytics.tables.${table}`)} table={table} ctx={ctx}>
+    <CsvSection id={id} title={t(`analytics.tables.${table}`)} table={table} ctx={ctx}>
       {rows.length === 0 ? (
         <p className="text-sm text-fg-muted">{t("analytics.none")}</p>
       ) : (
@@ -193,55 +183,30 @@ function Ranked({ id, table, caption, rows, ctx }: { id: string; table: Analytic
           table={
             <NumbersTable
               caption={caption}
-              head={[t(`analytics.keys.${table}`), t("analytics.visitors"), t("dashboard.volume.previous")]}
-              rows={rows.map((r) => [keyLabel(t, table, r.key), count(locale, r.current), count(locale, r.previous)])}
+              head={[t(`analytics.keys.${table}`), ...head]}
+              rows={rows.map((r) => [keyLabel(t, table, r.key), ...cells(r).map((n) => count(locale, n))])}
             />
           }
         >
           <BarRows
             id={`${id}-chart`}
-            rows={rows.slice(0, SHOWN).map((r) => ({ key: r.key, label: keyLabel(t, table, r.key), values: [r.current], text: count(locale, r.current) }))}
+            rows={rows.slice(0, SHOWN).map((r) => ({ key: r.key, label: keyLabel(t, table, r.key), values: [bar(r)], text: count(locale, bar(r)) }))}
           />
         </Figure>
       )}
-    </Section>
+    </CsvSection>
   );
 }
 
-function Paged({ id, table, caption, rows, ctx }: { id: string; table: AnalyticsTable; caption: string; rows: PageRow[]; ctx: AnalyticsContext }) {
-  const { t, locale } = ctx;
-  return (
-    <Section id={id} title={t(`analytics.tables.${table}`)} table={table} ctx={ctx}>
-      {rows.length === 0 ? (
-        <p className="text-sm text-fg-muted">{t("analytics.none")}</p>
-      ) : (
-        <Figure
-          id={`${id}-chart`}
-          caption={caption}
-          tableLabel={t("dashboard.numbers")}
-          table={
-            <NumbersTable
-              caption={caption}
-              head={[t(`analytics.keys.${table}`), t("analytics.views"), t("analytics.visitors"), t("analytics.previousViews")]}
-              rows={rows.map((r) => [
-                keyLabel(t, table, r.key),
-                count(locale, r.views.current),
-                count(locale, r.visitors.current),
-                count(locale, r.views.previous),
-              ])}
-            />
-          }
-        >
-          <BarRows
-            id={`${id}-chart`}
-            rows={rows
-              .slice(0, SHOWN)
-              .map((r) => ({ key: r.key, label: keyLabel(t, table, r.key), values: [r.views.current], text: count(locale, r.views.current) }))}
-          />
-        </Figure>
-      )}
-    </Section>
-  );
+// Visitors per key (entries, sources, campaigns, browser languages), and views and visitors per key (pages, languages, devices).
+function Visited({ id, table, caption, rows, ctx }: { id: string; table: AnalyticsTable; caption: string; rows: KeyedPair[]; ctx: AnalyticsContext }) {
+  const head = [ctx.t("analytics.visitors"), ctx.t("dashboard.volume.previous")];
+  return <Ranked id={id} table={table} caption={caption} rows={rows} head={head} cells={(r) => [r.current, r.previous]} bar={(r) => r.current} ctx={ctx} />;
+}
+function Viewed({ id, table, caption, rows, ctx }: { id: string; table: AnalyticsTable; caption: string; rows: PageRow[]; ctx: AnalyticsContext }) {
+  const head = [ctx.t("analytics.views"), ctx.t("analytics.visitors"), ctx.t("analytics.previousViews")];
+  const cells = (r: PageRow) => [r.views.current, r.visitors.current, r.views.previous];
+  return <Ranked id={id} table={table} caption={caption} rows={rows} head={head} cells={cells} bar={(r) => r.views.current} ctx={ctx} />;
 }
 
 export function TrafficSections({ traffic, ctx }: { traffic: Traffic; ctx: AnalyticsContext }) {
@@ -264,14 +229,14 @@ export function TrafficSections({ traffic, ctx }: { traffic: Traffic; ctx: Analy
               {count(locale, pair.current)}
             </dd>
             <dd className="text-xs text-fg-subtle">
-              {t("analytics.previousValue", { value: count(locale, pair.previous) })} {change(t, locale, pair.current, pair.previous)}
+              {t("analytics.previousValue", { value: count(locale, pair.previous) })} {pair.previous > 0 && change(t, locale, pair.current, pair.previous)}
             </dd>
           </div>
         ))}
       </dl>
       <p className="mt-3 text-xs text-fg-subtle">{t("analytics.definition")}</p>
       <div className="mt-5 grid grid-cols-1 gap-5 lg:grid-cols-2">
-        <Section id="over-time" title={t("analytics.tables.days")} table="days" ctx={ctx}>
+        <CsvSection id="over-time" title={t("analytics.tables.days")} table="days" ctx={ctx}>
           <Figure
             id="over-time-chart"
             caption={overCaption}
@@ -305,14 +270,14 @@ export function TrafficSections({ traffic, ctx }: { traffic: Traffic; ctx: Analy
               }))}
             />
           </Figure>
-        </Section>
-        <Paged id="pages" table="pages" caption={t("analytics.captions.pages")} rows={traffic.pages} ctx={ctx} />
-        <Ranked id="entries" table="entries" caption={t("analytics.captions.entries")} rows={traffic.entries} ctx={ctx} />
-        <Ranked id="sources" table="sources" caption={t("analytics.captions.sources")} rows={traffic.sources} ctx={ctx} />
-        <Ranked id="campaigns" table="campaigns" caption={t("analytics.captions.campaigns")} rows={traffic.campaigns} ctx={ctx} />
-        <Paged id="languages" table="languages" caption={t("analytics.captions.languages")} rows={traffic.languages} ctx={ctx} />
-        <Ranked id="browser-languages" table="browserLanguages" caption={t("analytics.captions.browserLanguages")} rows={traffic.browserLanguages} ctx={ctx} />
-        <Paged id="devices" table="devices" caption={t("analytics.captions.devices")} rows={traffic.devices} ctx={ctx} />
+        </CsvSection>
+        <Viewed id="pages" table="pages" caption={t("analytics.captions.pages")} rows={traffic.pages} ctx={ctx} />
+        <Visited id="entries" table="entries" caption={t("analytics.captions.entries")} rows={traffic.entries} ctx={ctx} />
+        <Visited id="sources" table="sources" caption={t("analytics.captions.sources")} rows={traffic.sources} ctx={ctx} />
+        <Visited id="campaigns" table="campaigns" caption={t("analytics.captions.campaigns")} rows={traffic.campaigns} ctx={ctx} />
+        <Viewed id="languages" table="languages" caption={t("analytics.captions.languages")} rows={traffic.languages} ctx={ctx} />
+        <Visited id="browser-languages" table="browserLanguages" caption={t("analytics.captions.browserLanguages")} rows={traffic.browserLanguages} ctx={ctx} />
+        <Viewed id="devices" table="devices" caption={t("analytics.captions.devices")} rows={traffic.devices} ctx={ctx} />
       </div>
     </>
   );
@@ -335,11 +300,12 @@ function ConversionTable({
   const caption = t(`analytics.captions.${table}`);
   const article = table === "articles";
   return (
-    <Section id={id} title={t(`analytics.tables.${table}`)} table={table} ctx={ctx}>
+    <CsvSection id={id} title={t(`analytics.tables.${table}`)} table={table} ctx={ctx}>
       {rows.length === 0 ? (
         <p className="text-sm text-fg-muted">{t("analytics.none")}</p>
       ) : (
-        <div className="overflow-x-auto">
+        // A table wider than a phone scrolls sideways, by keyboard too.
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
           <NumbersTable
             caption={caption}
             head={[
@@ -361,7 +327,7 @@ function ConversionTable({
           />
         </div>
       )}
-    </Section>
+    </CsvSection>
   );
 }
 
@@ -379,7 +345,7 @@ export function ConversionSections({ conversion, ctx }: { conversion: Conversion
     <>
       <p className="mt-3 text-xs text-fg-subtle">{t("analytics.conversionDefinition")}</p>
       <div className="mt-5 grid grid-cols-1 gap-5 lg:grid-cols-2">
-        <Section id="funnel" title={t("analytics.tables.funnel")} table="funnel" ctx={ctx}>
+        <CsvSection id="funnel" title={t("analytics.tables.funnel")} table="funnel" ctx={ctx}>
           <Figure
             id="funnel-chart"
             caption={caption}
@@ -400,7 +366,7 @@ export function ConversionSections({ conversion, ctx }: { conversion: Conversion
           </Figure>
           <p className="text-sm text-fg-muted">{t("analytics.stored", { count: funnel.stored })}</p>
           <p className="text-xs text-fg-subtle">{t("analytics.meetings")}</p>
-        </Section>
+        </CsvSection>
         <ConversionTable id="landing-pages" table="landingPages" rows={conversion.landingPages} ctx={ctx} />
         <ConversionTable id="conversion-sources" table="conversionSources" rows={conversion.sources} ctx={ctx} />
         <ConversionTable id="conversion-campaigns" table="conversionCampaigns" rows={conversion.campaigns} ctx={ctx} />
@@ -427,7 +393,7 @@ export function VitalsSection({ vitals, ctx }: { vitals: VitalRow[]; ctx: Analyt
     <>
       <p className="mt-3 text-xs text-fg-subtle">{t("analytics.vitalsDefinition")}</p>
       <div className="mt-5">
-        <Section id="vitals" title={t("analytics.tables.vitals")} table="vitals" ctx={ctx}>
+        <CsvSection id="vitals" title={t("analytics.tables.vitals")} table="vitals" ctx={ctx}>
           {vitals.length === 0 ? (
             <p className="text-sm text-fg-muted">{t("analytics.none")}</p>
           ) : (
@@ -478,7 +444,7 @@ export function VitalsSection({ vitals, ctx }: { vitals: VitalRow[]; ctx: Analyt
               />
             </Figure>
           )}
-        </Section>
+        </CsvSection>
       </div>
     </>
   );

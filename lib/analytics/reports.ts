@@ -7,10 +7,9 @@ import { reports } from "@/db/reports";
 import { analyticsEvents, analyticsRollups, articles, contactMessages, demoRequests } from "@/db/schema";
 import { DEVICE_CLASSES, WEB_VITALS, type DeviceClass, type WebVital } from "@/db/enums";
 import { rawCutoff } from "@/lib/analytics/sweep";
-import { DASHBOARD_PERIODS, dashboardPeriod, PeriodError, sourceSql, type DashboardPeriod } from "@/lib/leads/dashboard";
+import { customPeriodCheck, DASHBOARD_PERIODS, dashboardPeriod, PeriodError, sourceSql, type DashboardPeriod } from "@/lib/leads/dashboard";
 import { articlePath } from "@/lib/routes";
 import type { Staff } from "@/lib/staff/session";
-import { daysBetween } from "@/lib/time-zones";
 import { calendarDay } from "@/lib/validations/calendar-day";
 
 // The workspace's analytics (issue 51, docs/analytics.md): traffic, conversion, the funnel and Web Vitals
@@ -28,7 +27,6 @@ import { calendarDay } from "@/lib/validations/calendar-day";
 export const ANALYTICS_FIELDS = ["period", "from", "to", "language", "device"] as const;
 export type AnalyticsField = (typeof ANALYTICS_FIELDS)[number];
 const dayText = z.optional(calendarDay());
-const MAX_DAYS = 366;
 
 export const analyticsFilterSchema = z
   .object({
@@ -38,14 +36,7 @@ export const analyticsFilterSchema = z
     language: z.optional(z.enum(["en", "fr"], { error: "chooseLanguage" })),
     device: z.optional(z.enum(DEVICE_CLASSES, { error: "chooseDevice" })),
   })
-  .check(
-    z.superRefine((value, ctx) => {
-      if (value.period !== "custom") return;
-      if (!value.from || !value.to) ctx.addIssue({ code: "custom", path: [value.from ? "to" : "from"], message: "customNeedsDates", input: value });
-      else if (value.to < value.from) ctx.addIssue({ code: "custom", path: ["to"], message: "toBeforeFrom", input: value });
-      else if (daysBetween(value.from, value.to) >= MAX_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: "periodTooLong", input: value });
-    }),
-  );
+  .check(customPeriodCheck());
 export type AnalyticsFilter = z.output<typeof analyticsFilterSchema>;
 
 export interface AnalyticsProblem {

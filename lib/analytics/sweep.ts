@@ -1,10 +1,9 @@
 import "server-only";
-import { hostname } from "node:os";
-import { and, eq, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/db";
+import { sql, type SQL } from "drizzle-orm";
 import { analyticsStore } from "@/db/analytics";
 import { dialect } from "@/db/dialect";
-import { analyticsEvents, analyticsRollups, sweepClaims } from "@/db/schema";
+import { analyticsEvents, analyticsRollups } from "@/db/schema";
+import { runClaimed } from "@/db/sweep-claims";
 
 // The raw events' upkeep (issue 51), once an hour, by whichever instance claims the run in sweep_claims
 // (as the link checks' daily run is claimed): the partitions the coming month's events go to are made
@@ -64,30 +63,13 @@ export function rollupStatement(cutoff: string) {
 // the last hour. Answers null when not claimed.
 export async function runAnalyticsSweep(options: { now?: number; force?: boolean } = {}) {
   const now = options.now ?? Date.now();
-  const db = getDb();
-  const instance = `${hostname()}:${process.pid}`;
-  await db.insert(sweepClaims).values({ name: CLAIM }).onConflictDoNothing();
-  const due = options.force ? undefined : or(isNull(sweepClaims.lastFinished), lt(sweepClaims.lastFinished, new Date(now - HOUR_MS).toISOString()));
-  const [claimed] = await db
-    .update(sweepClaims)
-    .set({ leaseUntil: new Date(now + LEASE_MS).toISOString(), instance })
-    .where(and(eq(sweepClaims.name, CLAIM), or(isNull(sweepClaims.leaseUntil), lt(sweepClaims.leaseUntil, new Date(now).toISOString())), due))
-    .returning({ name: sweepClaims.name });
-  if (!claimed) return null;
-  try {
+  return runClaimed(CLAIM, { now, leaseMs: LEASE_MS, everyMs: HOUR_MS, force: options.force }, async () => {
     await analyticsStore.prepare(now);
     const cutoff = rawCutoff(now);
     const rolledUp = (await dialect.rows(rollupStatement(cutoff))).length;
     const deleted = await analyticsStore.forget(cutoff);
-    await db
-      .update(sweepClaims)
-      .set({ leaseUntil: null, lastFinished: new Date(now).toISOString() })
-      .where(eq(sweepClaims.name, CLAIM));
     return { cutoff, rolledUp, deleted };
-  } catch (error) {
-    await db.update(sweepClaims).set({ leaseUntil: null }).where(eq(sweepClaims.name, CLAIM));
-    throw error;
-  }
+  });
 }
 
 const timer: { handle?: NodeJS.Timeout } = {};
