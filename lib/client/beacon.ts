@@ -68,8 +68,19 @@ export function startBeacon(): void {
     entries.forEach(take);
     return push(...entries);
   };
-  addEventListener("visibilitychange", () => document.visibilityState === "hidden" && send());
-  addEventListener("pagehide", send);
+  // Sent when the page is hidden or left; listened for again once web-vitals listens, so that its
+  // last reports (LCP, CLS, INP are final when the page is hidden) are queued before the batch goes.
+  const hidden = () => document.visibilityState === "hidden" && send();
+  const listen = () => {
+    for (const [name, listener] of [
+      ["visibilitychange", hidden],
+      ["pagehide", send],
+    ] as const) {
+      removeEventListener(name, listener);
+      addEventListener(name, listener);
+    }
+  };
+  listen();
   void import("web-vitals/attribution").then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
     const vital = (target: (attribution: Record<string, unknown>) => unknown) => (metric: { name: string; value: number; attribution: object }) => {
       const t = target(metric.attribution as Record<string, unknown>);
@@ -80,5 +91,6 @@ export function startBeacon(): void {
     onCLS(vital((a) => a.largestShiftTarget));
     onFCP(vital(() => undefined));
     onTTFB(vital(() => undefined));
+    listen();
   });
 }

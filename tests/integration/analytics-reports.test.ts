@@ -150,7 +150,7 @@ function expectedKeyed(column: (r: (typeof rows)[number]) => string | null | und
   }));
 }
 
-describe("the traffic screen's numbers", () => {
+describe("the traffic screen's numbers", { timeout: 30_000 }, () => {
   it("equal the stored events counted straight", async () => {
     const traffic = await getTraffic(filter, reader, { now: NOW });
     const current = views().filter((r) => inHalf(r.at, 0));

@@ -72,7 +72,8 @@ beforeAll(async () => {
   );
 });
 
-describe("the analytics screens", () => {
+// Each test signs accounts in (a password hash each): slow on a loaded machine.
+describe("the analytics screens", { timeout: 30_000 }, () => {
   it("are for editors and administrators, not sales", async () => {
     for (const role of ["editor", "admin"] as const) {
       as((await signedInStaff(role)).cookie);
