@@ -17,6 +17,8 @@ export async function register() {
     { startLinkChecks, stopLinkChecks },
     { startCollector, drainCollector },
     { startAnalyticsSweep, stopAnalyticsSweep },
+    { startFeedRefresh, stopFeedRefresh },
+    { stopHtmlChecker },
   ] = await Promise.all([
     import("./lib/leads/notifications"),
     import("./lib/content/events"),
@@ -31,6 +33,9 @@ export async function register() {
     import("./lib/content/link-checks"),
     import("./lib/analytics/collect"),
     import("./lib/analytics/sweep"),
+    // The meetings' e-mail builders register with the outbox as this loads (lib/booking/emails.ts).
+    import("./lib/booking/feeds"),
+    import("./lib/content/nu-checker"),
   ]);
   setReadinessCheck(checkDatabase);
   metrics.collectors.outbox = outboxState;
@@ -41,6 +46,8 @@ export async function register() {
   // upkeep (partitions, rollups, the 90 days) by whichever instance claims it.
   startCollector();
   startAnalyticsSweep((error) => logger.error({ err: error }, "the analytics sweep failed"));
+  // The reps' calendar feeds, fetched every few minutes by whichever instance claims each one.
+  startFeedRefresh((error) => logger.error({ err: error }, "a calendar feed could not be refreshed"));
   // The content's external links, checked once a day by whichever instance claims the run.
   startLinkChecks((error) => logger.error({ err: error }, "the external links could not be checked"));
   const contentEvents = startContentEvents({
@@ -66,7 +73,10 @@ export async function register() {
     stopAnalyticsSweep();
     await drainCollector();
   });
+  onShutdown("calendar feeds", async () => stopFeedRefresh());
   onShutdown("content events", contentEvents.stop);
   onShutdown("schedules", scheduler.stop);
+  // The publish gate's HTML checker (a JVM of its own, started on the first publish).
+  onShutdown("html checker", stopHtmlChecker);
   onShutdown("database", closeDb);
 }

@@ -51,8 +51,11 @@ const nextConfig: NextConfig = {
   },
   poweredByHeader: false,
   // Loaded from node_modules at run time, not bundled: server.mjs and the application then share one
-  // copy of each (one metrics registry), and pino's worker threads resolve.
-  serverExternalPackages: ["pino", "pino-pretty", "prom-client", "@opentelemetry/sdk-node"],
+  // copy of each (one metrics registry), and pino's worker threads resolve. date-holidays (its every
+  // country's holidays, moment-timezone and astronomia): bundled, Turbopack put it in four chunks
+  // (the lead outbox's, the dashboard's, the assignment page's, their SSR twins), each loaded and its
+  // source text kept by V8, 11 MB of the heap; required from node_modules, one copy (issue 47).
+  serverExternalPackages: ["pino", "pino-pretty", "prom-client", "@opentelemetry/sdk-node", "date-holidays"],
   // server.mjs compresses instead: brotli where the browser takes it, and static assets compressed
   // once at build time (lib/server/static-assets.mjs).
   compress: false,

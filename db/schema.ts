@@ -44,6 +44,8 @@ export const {
   analyticsEvents,
   analyticsSalts,
   analyticsRollups,
+  staffAvailability,
+  meetings,
 } = tables;
 
 // An article's row joined to one of its revisions: `number` is its head (articles.revision), or the
@@ -75,3 +77,5 @@ export type MediaVariant = Tables["mediaVariants"]["$inferSelect"];
 export type ContentLock = Tables["contentLocks"]["$inferSelect"];
 export type ContentReview = Tables["contentReviews"]["$inferSelect"];
 export type NewAnalyticsEvent = Tables["analyticsEvents"]["$inferInsert"];
+export type StaffAvailability = Tables["staffAvailability"]["$inferSelect"];
+export type Meeting = Tables["meetings"]["$inferSelect"];

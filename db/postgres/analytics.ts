@@ -5,7 +5,7 @@ import { getPool, getPostgres } from "../index";
 import { analyticsEvents } from "./schema";
 
 // PostgreSQL: a flush is one multi-row insert (a few hundred rows a statement), from whichever instance
-// received the beacons; analytics_events is partitioned by month (migration 0020_analytics_partitions).
+// received the beacons; analytics_events is partitioned by month (migration 0024_analytics_partitions).
 const ROWS_PER_STATEMENT = 500;
 
 // A month's partition is named analytics_events_YYYY_MM and holds [its first day, the next month's).

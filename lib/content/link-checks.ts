@@ -1,21 +1,24 @@
 import "server-only";
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import { getDb } from "@/db";
-import { markdownLinks } from "@/db/markdown-text";
 import { articleRevisionAt, articles, contentRevisions, linkChecks, type LinkCheck } from "@/db/schema";
 import { runClaimed } from "@/db/sweep-claims";
+import { factsOf, htmlFacts } from "@/lib/content/body-facts.mjs";
+import { outbound, type AddressPolicy } from "@/lib/http/outbound";
 import type { Locale } from "@/lib/i18n/locale";
 import { siteConfig } from "@/lib/site-config";
 import { recordAudit } from "@/lib/staff/audit";
 import { StaffError } from "@/lib/staff/messages";
-import type { ContentActor } from "@/lib/content/store";
+import { revisionFacts, type ContentActor } from "@/lib/content/store";
 
 // The content's external links, checked once a day in the background (issue 40): each address a
 // newest revision links to gets a HEAD (a GET when HEAD is refused or fails), redirects followed up to
-// five, ten seconds each, a few at a time; the answer is kept in link_checks. One instance checks: the
+// five, ten seconds in all, a few at a time; the answer is kept in link_checks. One instance checks: the
 // day's run is claimed in sweep_claims by a conditional update.
+//
+// The checker is no scanner (issue 47, M4): it reaches public addresses only (lib/http/outbound.ts),
+// and editors see a reason, not a code.
 
-const REDIRECTS_MAX = 5;
 const USER_AGENT = `TorqueLinkCheck/1.0 (+${siteConfig.url})`;
 const CLAIM = "link-checks";
 const DAY_MS = 24 * 60 * 60_000;
@@ -27,39 +30,32 @@ const setting = (name: string, fallback: number) => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
+// Why a link got no status: "blocked" (not a public address), "timeout" (no answer in time),
+// "unreachable" (no such host, refused, reset, a TLS failure), "redirects" (more than five),
+// "invalid" (a redirect to something other than an http(s) address without credentials). The
+// health page words each in the editor's language (contentHealth.brokenLinks.reasons).
+export const LINK_REASONS = ["blocked", "timeout", "unreachable", "redirects", "invalid"] as const;
+export type LinkReason = (typeof LINK_REASONS)[number];
+
 export interface LinkAnswer {
   status: number | null;
   ok: boolean;
-  error: string | null;
+  error: LinkReason | null;
 }
 
 // One address's answer: its final status after redirects, or why none came.
-export async function checkLink(url: string, options: { timeoutMs?: number } = {}): Promise<LinkAnswer> {
+export async function checkLink(url: string, options: { timeoutMs?: number } & AddressPolicy = {}): Promise<LinkAnswer> {
   const timeoutMs = options.timeoutMs ?? setting("LINK_CHECK_TIMEOUT_MS", 10_000);
-  const head = await follow(url, "HEAD", timeoutMs);
-  // Some servers refuse or mishandle HEAD; a GET settles it (not after a silence: it would wait again).
-  return head.ok || head.error === silence(timeoutMs) ? head : follow(url, "GET", timeoutMs);
+  const head = await follow(url, "HEAD", timeoutMs, options);
+  // Some servers refuse or mishandle HEAD; a GET settles it (not after a silence, it would wait again,
+  // nor after a refusal of the address, which a GET would meet too).
+  return head.ok || head.error === "timeout" || head.error === "blocked" ? head : follow(url, "GET", timeoutMs, options);
 }
 
-const silence = (timeoutMs: number) => `no answer in ${timeoutMs / 1000} s`;
-
-async function follow(start: string, method: "HEAD" | "GET", timeoutMs: number): Promise<LinkAnswer> {
-  let url = start;
-  try {
-    for (let hop = 0; hop <= REDIRECTS_MAX; hop++) {
-      const response = await fetch(url, { method, redirect: "manual", headers: { "user-agent": USER_AGENT }, signal: AbortSignal.timeout(timeoutMs) });
-      await response.body?.cancel();
-      const location = response.headers.get("location");
-      if (response.status < 300 || response.status >= 400 || !location) return { status: response.status, ok: response.ok, error: null };
-      url = new URL(location, url).toString();
-    }
-    return { status: null, ok: false, error: `more than ${REDIRECTS_MAX} redirects` };
-  } catch (error) {
-    const name = (error as Error).name;
-    if (name === "TimeoutError" || name === "AbortError") return { status: null, ok: false, error: silence(timeoutMs) };
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    return { status: null, ok: false, error: cause?.code ?? cause?.message ?? (error as Error).message };
-  }
+async function follow(url: string, method: "HEAD" | "GET", timeoutMs: number, policy: AddressPolicy): Promise<LinkAnswer> {
+  const answer = await outbound(url, { method, timeoutMs, headers: { "user-agent": USER_AGENT }, ...policy });
+  if ("error" in answer) return { status: null, ok: false, error: answer.error === "tooLarge" ? "unreachable" : answer.error };
+  return { status: answer.status, ok: answer.status >= 200 && answer.status < 300, error: null };
 }
 
 export interface ArticleRef {
@@ -69,36 +65,45 @@ export interface ArticleRef {
 }
 
 // Every article with its newest revision's fields (what the editor sees), for the checks and the
-// health page: the snapshot of its head revision, else its row as imported.
-export async function headArticles(): Promise<(ArticleRef & { body: string; featuredImage: string | null; featuredImageAlt: string | null })[]> {
+// health page: the snapshot of its head revision and the external links its body was read to hold
+// when it was written (its facts), else its row as imported. No body is read here.
+export async function headArticles(): Promise<(ArticleRef & { links: string[]; featuredImage: string | null; featuredImageAlt: string | null })[]> {
   const rows = await getDb()
-    .select({ article: articles, snapshot: contentRevisions.snapshot })
+    .select({ article: articles, snapshot: contentRevisions.snapshot, facts: contentRevisions.facts })
     .from(articles)
     .leftJoin(contentRevisions, articleRevisionAt(articles.revision));
-  return rows.map(({ article, snapshot }) => {
+  return rows.map(({ article, snapshot, facts }) => {
     const head = (snapshot ?? {}) as { title?: string; body?: string; featuredImage?: string | null; featuredImageAlt?: string | null };
     return {
       id: article.id,
       locale: article.locale,
       title: head.title ?? article.title,
-      body: head.body ?? article.content,
+      links: (factsOf(facts) ?? htmlFacts(head.body ?? article.content)).links,
       featuredImage: snapshot ? (head.featuredImage ?? null) : article.featuredImage,
       featuredImageAlt: snapshot ? (head.featuredImageAlt ?? null) : article.featuredImageAlt,
     };
   });
 }
 
-// Each external address the articles link to, with the articles that do.
-export function linkUsers(heads: (ArticleRef & { body: string })[]): Map<string, ArticleRef[]> {
-  const links = new Map<string, ArticleRef[]>();
-  for (const { body, id, locale, title } of heads) for (const url of markdownLinks(body)) links.set(url, [...(links.get(url) ?? []), { id, locale, title }]);
-  return links;
+// Each external address the articles link to, with the articles that do: an article's first 100
+// (LINK_CHECK_PER_ARTICLE), so no body makes the check a crawl of its own.
+export function linkUsers(heads: (ArticleRef & { links: string[] })[]): Map<string, ArticleRef[]> {
+  const perArticle = setting("LINK_CHECK_PER_ARTICLE", 100);
+  const users = new Map<string, ArticleRef[]>();
+  for (const { links, id, locale, title } of heads) {
+    for (const url of links.slice(0, perArticle)) users.set(url, [...(users.get(url) ?? []), { id, locale, title }]);
+  }
+  return users;
 }
 
-// Checks every external link now, `concurrency` at a time, and keeps each answer; the answers of
-// links no article uses any more are dropped.
-export async function checkAllLinks(options: { concurrency?: number; timeoutMs?: number } = {}): Promise<{ checked: number; broken: number }> {
-  const urls = [...linkUsers(await headArticles()).keys()];
+type RunOptions = { concurrency?: number; timeoutMs?: number } & AddressPolicy;
+
+// Checks the external links now, `concurrency` at a time, and keeps each answer: the first 2,000
+// addresses (LINK_CHECK_PER_RUN), the rest counted as skipped; the answers of links no article uses
+// any more (or past the cap) are dropped.
+export async function checkAllLinks(options: RunOptions = {}): Promise<{ checked: number; broken: number; skipped: number }> {
+  const all = [...linkUsers(await headArticles()).keys()];
+  const urls = all.slice(0, setting("LINK_CHECK_PER_RUN", 2_000));
   const concurrency = options.concurrency ?? setting("LINK_CHECK_CONCURRENCY", 4);
   const db = getDb();
   let next = 0;
@@ -117,18 +122,18 @@ export async function checkAllLinks(options: { concurrency?: number; timeoutMs?:
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, urls.length) }, worker));
   await db.delete(linkChecks).where(urls.length > 0 ? notInArray(linkChecks.url, urls) : undefined);
-  return { checked: urls.length, broken };
+  return { checked: urls.length, broken, skipped: all.length - urls.length };
 }
 
 // The day's run, if this instance claims it: nobody holds a live claim and (unless `force`, an
 // administrator's "check now") no run finished in the last day. Answers null when not claimed.
-export async function runLinkChecks(options: { force?: boolean; now?: number; concurrency?: number; timeoutMs?: number } = {}) {
+export async function runLinkChecks(options: RunOptions & { force?: boolean; now?: number } = {}) {
   return runClaimed(CLAIM, { now: options.now, leaseMs: LEASE_MS, everyMs: DAY_MS, force: options.force }, () => checkAllLinks(options));
 }
 
-// The broken external links of one article's body, as last checked.
-export async function brokenLinksOf(body: string): Promise<LinkCheck[]> {
-  const urls = markdownLinks(body);
+// The broken external links of one article's newest revision, as last checked.
+export async function brokenLinksOf(article: { id: number; locale: Locale; revision: number }): Promise<LinkCheck[]> {
+  const urls = (await revisionFacts(article.id, article.locale, article.revision))?.links ?? [];
   if (urls.length === 0) return [];
   return getDb()
     .select()
@@ -138,7 +143,7 @@ export async function brokenLinksOf(body: string): Promise<LinkCheck[]> {
 
 // POST /staff/api/content/links/check: an administrator's run now, whenever the last one finished
 // (refused while another instance or request is checking); audited.
-export async function checkLinksNow(actor: ContentActor): Promise<{ checked: number; broken: number }> {
+export async function checkLinksNow(actor: ContentActor): Promise<{ checked: number; broken: number; skipped: number }> {
   const result = await runLinkChecks({ force: true });
   if (!result) throw new StaffError("linkCheckRunning", {}, 409);
   await recordAudit({ actor, action: "content-links-checked", detail: result, ip: actor.ip });

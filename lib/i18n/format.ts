@@ -3,11 +3,17 @@
 // "November 24, 2026" / "24 novembre 2026"). Safe on both sides.
 import { languageTag, type Locale } from "./locale";
 
+// Formatters are costly to make and reused; a cache keeps at most FORMATS of each kind (a key holds a
+// staff account's time zone: a few hundred are possible), starting over when full (issue 47).
+const FORMATS = 500;
 const cache = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale}${JSON.stringify(options)}`;
   let format = cache.get(key);
-  if (!format) cache.set(key, (format = new Intl.NumberFormat(languageTag[locale], options)));
+  if (!format) {
+    if (cache.size >= FORMATS) cache.clear();
+    cache.set(key, (format = new Intl.NumberFormat(languageTag[locale], options)));
+  }
   return format;
 }
 
@@ -50,7 +56,10 @@ const dateTimeCache = new Map<string, Intl.DateTimeFormat>();
 function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}${JSON.stringify(options)}`;
   let format = dateTimeCache.get(key);
-  if (!format) dateTimeCache.set(key, (format = new Intl.DateTimeFormat(languageTag[locale], options)));
+  if (!format) {
+    if (dateTimeCache.size >= FORMATS) dateTimeCache.clear();
+    dateTimeCache.set(key, (format = new Intl.DateTimeFormat(languageTag[locale], options)));
+  }
   return format;
 }
 const toDate = (date: Date | string | number) => (date instanceof Date ? date : new Date(date));

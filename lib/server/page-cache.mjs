@@ -131,9 +131,11 @@ export function createPageCache({ assets = async () => null, assetHeaders = [], 
   const passes = new LRUCache({ max: 10_000, maxSize: 4 * 1024 * 1024, sizeCalculation: (_, key) => key.length + 64, ttl: PASS_MS });
   const stats = { hits: 0, stale: 0, misses: 0, stored: 0 };
   // Each purged path's purge count: an answer whose render began before a purge of its path is not
-  // kept, or a render of the old content racing a publish would put it back.
-  /** @type {Map<string, number>} */
-  const generations = new Map();
+  // kept, or a render of the old content racing a publish would put it back. Remembered for ten
+  // minutes, far longer than a render (a slot is taken back after a minute), and bounded like the
+  // passes: an operator's purge may name any path.
+  /** @type {LRUCache<string, number>} */
+  const generations = new LRUCache({ max: 10_000, maxSize: 4 * 1024 * 1024, sizeCalculation: (_, key) => key.length + 64, ttl: 10 * 60_000 });
   const generationOf = (/** @type {string} */ url) => generations.get(url.split("?", 1)[0] ?? "") ?? 0;
   let bestRunning = 0;
   /** @type {(() => void)[]} */

@@ -112,7 +112,7 @@ function createAuth() {
         const user = (await getSessionFromCtx(ctx))?.user;
         // Worded in the account's own language (the workspace's setting).
         const [account] = user ? await getDb().select({ language: staffUsers.language }).from(staffUsers).where(eq(staffUsers.id, user.id)).limit(1) : [];
-        const problem = passwordProblem(
+        const problem = await passwordProblem(
           String((ctx.body as { newPassword?: unknown } | undefined)?.newPassword ?? ""),
           [user?.email ?? "", user?.name ?? ""],
           account?.language === "fr" ? "fr" : "en",

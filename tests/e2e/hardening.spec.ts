@@ -8,10 +8,10 @@ import { base, rawRequest } from "./support";
 
 const get = (target: string, method = "GET") => rawRequest(`${method} ${target} HTTP/1.1\r\nHost: ${base.host}\r\nConnection: close\r\n\r\n`);
 
-// Files the server's page cache has written since the build.
-function cacheFiles(): number {
+// Files the server's caches hold for a made-up slug (the start-up warm-up writes real pages meanwhile).
+function madeUpFiles(): string[] {
   const dir = path.join(process.cwd(), ".next", "server");
-  return fs.readdirSync(dir, { recursive: true }).length;
+  return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((file) => file.includes("made-up"));
 }
 
 function writeDb(sql: string, ...params: unknown[]) {
@@ -28,7 +28,6 @@ test.describe("unknown slugs", () => {
   test.describe.configure({ mode: "serial" });
 
   test("cost nothing on disk and are never cached as final", async ({ request }) => {
-    const before = cacheFiles();
     for (let i = 0; i < 15; i++) {
       for (const url of [`/blog/made-up-${i}-${Date.now()}`, `/automotive-advertising-dashboard/made-up-${i}-${Date.now()}`, `/og/blog/made-up-${i}`]) {
         const response = await request.get(url);
@@ -37,7 +36,7 @@ test.describe("unknown slugs", () => {
         expect(response.headers()["cache-control"] ?? "", url).toBe("private, no-cache, no-store");
       }
     }
-    expect(cacheFiles()).toBe(before);
+    expect(madeUpFiles()).toEqual([]);
   });
 
   test("an article and a city added to the database after the build become reachable", async ({ request }) => {
@@ -128,7 +127,9 @@ test.describe("slow clients", () => {
     });
   }
 
-  test("are cut off: headers after 15 s, a whole request after 30 s", async () => {
+  // A JSON body's own deadline is 10 s (lib/server/body.mjs): it is read before the request may
+  // take a render slot, so a trickle cannot hold one.
+  test("are cut off: headers after 15 s, a JSON body after 10 s", async () => {
     test.setTimeout(90_000);
     const [headers, body] = await Promise.all([
       trickle(`GET / HTTP/1.1\r\nHost: ${base.host}\r\n`, "X-a: b\r\n"),
@@ -136,8 +137,8 @@ test.describe("slow clients", () => {
     ]);
     expect(headers).toBeGreaterThan(14);
     expect(headers).toBeLessThan(20);
-    expect(body).toBeGreaterThan(29);
-    expect(body).toBeLessThan(35);
+    expect(body).toBeGreaterThan(9);
+    expect(body).toBeLessThan(14);
   });
 });
 
@@ -152,7 +153,7 @@ test.describe("cross-origin posts", () => {
   test("the site's own origin passes even when a proxy rewrote the Host header", async ({ request }) => {
     const response = await request.post("/api/demo-requests", { data: lead, headers: { Origin: base.origin, Host: "internal-upstream:3000" } });
     expect(response.status()).toBe(201);
-    expect(await response.json()).toEqual({ received: true });
+    expect(await response.json()).toMatchObject({ received: true });
   });
 
   test("the same origin on another scheme is refused", async ({ request }) => {

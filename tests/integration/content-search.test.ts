@@ -5,8 +5,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ContentHealth } from "@/lib/content/health";
-import { brokenLinksOf, checkLink, runLinkChecks } from "@/lib/content/link-checks";
-import { getArticle, listArticles, saveArticle, unpublishArticle, type ContentActor } from "@/lib/content/store";
+import { brokenLinksOf, checkLink, linkUsers, runLinkChecks } from "@/lib/content/link-checks";
+import { unpublish } from "@/lib/content/publish";
+import { getArticle, listArticles, saveArticle, type ContentActor } from "@/lib/content/store";
 import { BASE } from "../support/requests";
 import { signedInStaff } from "../support/staff";
 
@@ -95,7 +96,7 @@ describe("the workspace's search", slow, () => {
     expect(ids(await found("q=zanzibarian&status=published"))).toEqual([]);
     expect(ids(await found("q=zanzibarian&locale=fr"))).toEqual([]);
     expect(ids(await found("q=zanzibarian&stale=1"))).toEqual([]);
-    await unpublishArticle(actor, id);
+    await unpublish("article", id, { actor });
     expect(ids(await found("q=zanzibarian&status=unpublished"))).toEqual([id]);
     expect(ids(await found("q=zanzibarian&status=changed"))).toEqual([]);
   });
@@ -117,12 +118,15 @@ describe("the workspace's search", slow, () => {
   });
 });
 
-// A local site with the answers a link may get: none over the network.
+// A local site with the answers a link may get: none over the network. It is loopback, which the
+// checker refuses (tests/unit/content/link-check-addresses.test.ts): these tests allow it by name.
 let server: http.Server;
 let origin = "";
+let requests = 0;
 beforeAll(async () => {
   server = http.createServer((request, response) => {
     const path = request.url ?? "/";
+    requests++;
     if (path === "/ok") return response.writeHead(200).end("ok");
     if (path === "/gone") return response.writeHead(404).end("gone");
     if (path === "/moved") return response.writeHead(301, { location: "/ok" }).end();
@@ -135,6 +139,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
+const local = { allowAddresses: ["127.0.0.1"] };
 afterAll(() => {
   server.closeAllConnections();
   server.close();
@@ -142,15 +147,15 @@ afterAll(() => {
 
 describe("the external link check", slow, () => {
   it("answers each link's final status, following redirects, with GET when HEAD is refused", async () => {
-    expect(await checkLink(`${origin}/ok`)).toEqual({ status: 200, ok: true, error: null });
-    expect(await checkLink(`${origin}/gone`)).toEqual({ status: 404, ok: false, error: null });
-    expect(await checkLink(`${origin}/moved`)).toEqual({ status: 200, ok: true, error: null });
-    expect(await checkLink(`${origin}/moved-gone`)).toEqual({ status: 404, ok: false, error: null });
-    expect(await checkLink(`${origin}/no-head`)).toEqual({ status: 200, ok: true, error: null });
-    expect(await checkLink(`${origin}/agent`)).toEqual({ status: 200, ok: true, error: null });
-    expect(await checkLink(`${origin}/loop`)).toEqual({ status: null, ok: false, error: "more than 5 redirects" });
+    expect(await checkLink(`${origin}/ok`, local)).toEqual({ status: 200, ok: true, error: null });
+    expect(await checkLink(`${origin}/gone`, local)).toEqual({ status: 404, ok: false, error: null });
+    expect(await checkLink(`${origin}/moved`, local)).toEqual({ status: 200, ok: true, error: null });
+    expect(await checkLink(`${origin}/moved-gone`, local)).toEqual({ status: 404, ok: false, error: null });
+    expect(await checkLink(`${origin}/no-head`, local)).toEqual({ status: 200, ok: true, error: null });
+    expect(await checkLink(`${origin}/agent`, local)).toEqual({ status: 200, ok: true, error: null });
+    expect(await checkLink(`${origin}/loop`, local)).toEqual({ status: null, ok: false, error: "redirects" });
     const started = Date.now();
-    expect(await checkLink(`${origin}/slow`, { timeoutMs: 300 })).toEqual({ status: null, ok: false, error: "no answer in 0.3 s" });
+    expect(await checkLink(`${origin}/slow`, { timeoutMs: 300, ...local })).toEqual({ status: null, ok: false, error: "timeout" });
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
@@ -158,12 +163,12 @@ describe("the external link check", slow, () => {
     const links = ["ok", "gone", "moved", "slow"].map((path) => `[${path}](${origin}/${path})`).join(", ");
     const body = `## Liens\n\nQuatre liens : ${links}.`;
     const { id } = await edited("fr", 1, body);
-    const [first, second] = await Promise.all([runLinkChecks({ timeoutMs: 300 }), runLinkChecks({ timeoutMs: 300 })]);
+    const [first, second] = await Promise.all([runLinkChecks({ timeoutMs: 300, ...local }), runLinkChecks({ timeoutMs: 300, ...local })]);
     // Two instances at once: one claims the day's run, the other does nothing.
     expect([first, second].filter((run) => run === null)).toHaveLength(1);
-    expect(first ?? second).toEqual({ checked: 4, broken: 2 });
-    expect(await runLinkChecks({ timeoutMs: 300 })).toBeNull();
-    expect(await runLinkChecks({ timeoutMs: 300, now: Date.now() + 25 * 60 * 60_000 })).toEqual({ checked: 4, broken: 2 });
+    expect(first ?? second).toEqual({ checked: 4, broken: 2, skipped: 0 });
+    expect(await runLinkChecks({ timeoutMs: 300, ...local })).toBeNull();
+    expect(await runLinkChecks({ timeoutMs: 300, now: Date.now() + 25 * 60 * 60_000, ...local })).toEqual({ checked: 4, broken: 2, skipped: 0 });
 
     const answer = await call(health.GET as Handler, "GET", "/staff/api/content/health", editor.cookie);
     expect(answer.status).toBe(200);
@@ -176,7 +181,7 @@ describe("the external link check", slow, () => {
     );
     expect(broken).toHaveLength(2);
     // The editor's list for the article.
-    expect((await brokenLinksOf(body)).map((l) => l.url).sort()).toEqual([`${origin}/gone`, `${origin}/slow`]);
+    expect((await brokenLinksOf(await getArticle(id))).map((l) => l.url).sort()).toEqual([`${origin}/gone`, `${origin}/slow`]);
   });
 
   it("lets an administrator check now, and no editor", async () => {
@@ -185,6 +190,32 @@ describe("the external link check", slow, () => {
     const answer = await call(checkNow.POST as Handler, "POST", "/staff/api/content/links/check", admin.cookie);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ checked: expect.any(Number), message: expect.stringMatching(/links? checked/) });
+  });
+
+  it("refuses the draft's loopback links on a real run, shows them as not public, and caps a run and an article", async () => {
+    process.env.LINK_CHECK_TIMEOUT_MS = "300";
+    const body = `## Liens\n\n[a](${origin}/ok) [b](http://localhost:${new URL(origin).port}/ok) [c](http://2130706433:${new URL(origin).port}/ok).`;
+    const { id } = await edited("fr", 2, body);
+    const before = requests;
+    expect((await call(checkNow.POST as Handler, "POST", "/staff/api/content/links/check", admin.cookie)).status).toBe(200);
+    expect(requests).toBe(before);
+    const report = (await call(health.GET as Handler, "GET", "/staff/api/content/health", editor.cookie)).body as unknown as ContentHealth;
+    const mine = report.brokenLinks.filter((link) => link.articles.some((a) => a.id === id));
+    expect(mine.map((link) => [link.status, link.error])).toEqual([
+      [null, "blocked"],
+      [null, "blocked"],
+      [null, "blocked"],
+    ]);
+
+    process.env.LINK_CHECK_PER_ARTICLE = "2";
+    const links = [`${origin}/ok`, `http://localhost:${new URL(origin).port}/ok`, `http://2130706433:${new URL(origin).port}/ok`];
+    expect([...linkUsers([{ id, locale: "fr", title: "t", links }]).keys()]).toEqual(links.slice(0, 2));
+    process.env.LINK_CHECK_PER_RUN = "1";
+    const capped = await call(checkNow.POST as Handler, "POST", "/staff/api/content/links/check", admin.cookie);
+    expect(capped.body).toMatchObject({ checked: 1, skipped: expect.any(Number) });
+    expect(capped.body.skipped).toBeGreaterThan(0);
+    delete process.env.LINK_CHECK_PER_ARTICLE;
+    delete process.env.LINK_CHECK_PER_RUN;
   });
 });
 

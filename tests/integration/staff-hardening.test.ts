@@ -171,7 +171,8 @@ describe("3. sign-in throttling counts failures, per address and per account", (
     expect((await auth("/sign-in/email", { email: six.email, password }, { "x-forwarded-for": "2001:db8:1:2::99" })).status).toBe(429);
   });
 
-  it("refuses a common or easily guessed new password", async () => {
+  // The first check loads zxcvbn's lists in a worker thread of its own (lib/staff/passwords.ts): 2 s alone, more on a busy machine.
+  it("refuses a common or easily guessed new password", { timeout: 30_000 }, async () => {
     const member = await addStaff("sales");
     const cookie = await signedIn(member);
     for (const weak of ["aaaaaaaaaaaa", "password1234", "qwertyuiop12"]) {

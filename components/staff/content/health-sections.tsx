@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ContentHealth } from "@/lib/content/health";
-import type { ArticleRef } from "@/lib/content/link-checks";
+import { LINK_REASONS, type ArticleRef } from "@/lib/content/link-checks";
 import { formatDateTime } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { errorText, staffTranslator } from "@/lib/staff/messages";
@@ -62,8 +62,7 @@ export function HealthSections({ health, language, timeZone }: { health: Content
                 {link.url}
               </a>
               <span className="text-warning-400">
-                {t("contentHealth.brokenLinks.answer", { answer: answerOf(link, t) })} ·{" "}
-                {t("contentHealth.brokenLinks.checked", { time: formatDateTime(language, link.checkedAt, timeZone) })}
+                {answerOf(link, t)} · {t("contentHealth.brokenLinks.checked", { time: formatDateTime(language, link.checkedAt, timeZone) })}
               </span>
               <span className="text-fg-muted">
                 {t("contentHealth.brokenLinks.usedIn")}{" "}
@@ -99,5 +98,10 @@ export function HealthSections({ health, language, timeZone }: { health: Content
   );
 }
 
-export const answerOf = (link: { status: number | null; error: string | null }, t: T) =>
-  link.status !== null ? String(link.status) : t("contentHealth.brokenLinks.noAnswer", { error: link.error ?? "" });
+// A link's answer in words: its status, or why none came (a reason kept before issue 47, a system
+// error's code, reads as unreachable: an editor never sees ECONNREFUSED).
+export function answerOf(link: { status: number | null; error: string | null }, t: T): string {
+  if (link.status !== null) return t("contentHealth.brokenLinks.status", { status: link.status });
+  const reason = LINK_REASONS.find((r) => r === link.error) ?? "unreachable";
+  return t(`contentHealth.brokenLinks.reasons.${reason}`);
+}

@@ -1,6 +1,6 @@
 -- analytics_events, partitioned by month (issue 51): a month's raw events are one table, dropped whole
 -- once all of it is past the 90 days raw events are kept (lib/analytics/sweep.ts), instead of deleting
--- millions of rows one by one. drizzle-kit made the table plain (0019_analytics.sql); it is empty here,
+-- millions of rows one by one. drizzle-kit made the table plain (0023_analytics.sql); it is empty here,
 -- so it is made again, the same columns, as a partitioned table. "at" (ISO-8601 UTC text) is compared
 -- byte by byte ("C"), as the partitions' bounds are: a locale's collation may order it otherwise.
 DROP TABLE "analytics_events";
