@@ -421,7 +421,9 @@ if (results.analytics) {
   rows.push({ benchmark: "web-vitals attribution build (its own chunk, loaded after)", result: bytes(a.script.webVitals) });
   rows.push({
     benchmark: "POST /api/event, 10 events a beacon, 20 connections (SQLite)",
-    result: `${a.collector.eventsPerSecond} events/s (${a.collector.beaconsPerSecond} beacons/s, p99 ${a.collector.p99Ms} ms), ${a.collector.stored} stored of ${a.collector.accepted} accepted, ${a.collector.non2xx} non-2xx`,
+    result:
+      `${a.collector.eventsPerSecond} events/s (${a.collector.beaconsPerSecond} beacons/s, p99 ${a.collector.p99Ms} ms), ` +
+      `${a.collector.stored} stored of ${a.collector.accepted} accepted, ${a.collector.non2xx} non-2xx`,
   });
   rows.push({
     benchmark: "GET /pricing (brotli) at 10 connections, alone / under the event load",
@@ -429,7 +431,9 @@ if (results.analytics) {
   });
   rows.push({
     benchmark: "Hostile beacons at 50 connections (malformed, huge, foreign, bots, one address flooding)",
-    result: `${a.hostile.requests} requests: ${a.hostile.status4xx} 4xx, ${a.hostile.status2xx} 2xx, ${a.hostile.status5xx} 5xx; RSS ${a.hostile.rssBeforeMb} -> peak ${a.hostile.rssPeakMb} -> ${a.hostile.rssAfterMb} MB`,
+    result:
+      `${a.hostile.requests} requests: ${a.hostile.status4xx} 4xx, ${a.hostile.status2xx} 2xx, ${a.hostile.status5xx} 5xx; ` +
+      `RSS ${a.hostile.rssBeforeMb} -> peak ${a.hostile.rssPeakMb} -> ${a.hostile.rssAfterMb} MB`,
   });
 }
 if (results.throughput) {
