@@ -314,6 +314,7 @@ function ConversionTable({
               t("analytics.visitors"),
               t("analytics.demos"),
               t("analytics.contacts"),
+              t("analytics.meetingsBooked"),
               t("analytics.rate"),
             ]}
             rows={rows.map((r) => [
@@ -322,6 +323,7 @@ function ConversionTable({
               count(locale, r.visitors),
               count(locale, r.demos),
               count(locale, r.contacts),
+              count(locale, r.meetings),
               rate(locale, r.rate),
             ])}
           />
@@ -339,6 +341,7 @@ export function ConversionSections({ conversion, ctx }: { conversion: Conversion
     ["clicked", funnel.clicked],
     ["opened", funnel.opened],
     ["sent", funnel.sent],
+    ["booked", funnel.booked],
   ] as const;
   const caption = t("analytics.captions.funnel");
   return (
@@ -365,7 +368,7 @@ export function ConversionSections({ conversion, ctx }: { conversion: Conversion
             />
           </Figure>
           <p className="text-sm text-fg-muted">{t("analytics.stored", { count: funnel.stored })}</p>
-          <p className="text-xs text-fg-subtle">{t("analytics.meetings")}</p>
+          <p className="text-sm text-fg-muted">{t("analytics.meetings", { count: funnel.meetings })}</p>
         </CsvSection>
         <ConversionTable id="landing-pages" table="landingPages" rows={conversion.landingPages} ctx={ctx} />
         <ConversionTable id="conversion-sources" table="conversionSources" rows={conversion.sources} ctx={ctx} />

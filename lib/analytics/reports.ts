@@ -4,7 +4,7 @@ import { and, eq, gte, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import * as z from "zod/mini";
 import { reports } from "@/db/reports";
-import { analyticsEvents, analyticsRollups, articles, contactMessages, demoRequests } from "@/db/schema";
+import { analyticsEvents, analyticsRollups, articles, contactMessages, demoRequests, meetings } from "@/db/schema";
 import { DEVICE_CLASSES, WEB_VITALS, type DeviceClass, type WebVital } from "@/db/enums";
 import { rawCutoff } from "@/lib/analytics/sweep";
 import { customPeriodCheck, DASHBOARD_PERIODS, dashboardPeriod, PeriodError, sourceSql, type DashboardPeriod } from "@/lib/leads/dashboard";
@@ -98,6 +98,8 @@ export interface ConversionRow {
   views?: number;
   demos: number;
   contacts: number;
+  // Meetings booked by those leads (db/meetings.ts), cancelled ones left out.
+  meetings: number;
   // Leads per visitor (null: no visitor).
   rate: number | null;
   // The article's title (articles only).
@@ -110,9 +112,9 @@ export interface Conversion {
   languages: ConversionRow[];
   articles: ConversionRow[];
   // The funnel: visitors who viewed a page, clicked a call to action, opened the demo dialog, sent a
-  // request (their browser said so); and the demo requests stored in the period. Meetings booked join
-  // here once the meetings table lands (docs/analytics.md).
-  funnel: { viewed: number; clicked: number; opened: number; sent: number; stored: number };
+  // request and booked a meeting (their browser said so); and, as stored, the period's demo requests
+  // and the meetings its leads booked (cancelled ones left out).
+  funnel: { viewed: number; clicked: number; opened: number; sent: number; booked: number; stored: number; meetings: number };
 }
 
 export interface VitalRow {
@@ -282,6 +284,10 @@ export async function getConversion(filter: AnalyticsFilter, staff: Pick<Staff, 
   await nextTurn();
   const p = dashboardPeriod(filter, asOf, staff.timeZone);
   const firsts = firstViews(p.start, p.end, filter);
+  // Per lead kind and key: the period's leads, and those of them with a meeting booked (not cancelled).
+  const withMeeting = (kind: string, t: typeof demoRequests | typeof contactMessages) =>
+    sql`case when exists (select 1 from ${meetings} where ${meetings.leadType} = ${literal(kind)} and ${meetings.leadId} = ${t.id}
+      and ${meetings.status} <> 'cancelled') then 1 else 0 end`;
   const leadsBy = (key: (t: typeof demoRequests | typeof contactMessages) => SQLWrapper) =>
     rowsOf(
       sql.join(
@@ -292,7 +298,7 @@ export async function getConversion(filter: AnalyticsFilter, staff: Pick<Staff, 
           ] as const
         ).map(
           ([kind, t]) =>
-            sql`select ${literal(kind)}, ${key(t)}, count(*) from ${t} where ${eq(t.isSpam, false)} and ${t.createdAt} >= ${p.start} and ${t.createdAt} < ${p.end}
+            sql`select ${literal(kind)}, ${key(t)}, count(*), sum(${withMeeting(kind, t)}) from ${t} where ${eq(t.isSpam, false)} and ${t.createdAt} >= ${p.start} and ${t.createdAt} < ${p.end}
               ${filter.language ? sql`and ${t.language} = ${filter.language}` : sql``} group by 2`,
         ),
         sql` union all `,
@@ -315,15 +321,21 @@ export async function getConversion(filter: AnalyticsFilter, staff: Pick<Staff, 
       sql`select ${e.path}, count(*), count(distinct ${e.visitor}) from ${e} where ${rawWhere("view", p.start, p.end, filter)} and (${articlePaths}) group by 1`,
     ),
     rowsOf(sql`select (select count(distinct ${e.visitor}) from ${e} where ${rawWhere("view", p.start, p.end, filter)}), ${events("cta_click")},
-      ${events("demo_dialog_open")}, ${events("demo_request_sent")}`),
+      ${events("demo_dialog_open")}, ${events("demo_request_sent")}, ${events("demo_call_scheduled")}`),
     rowsOf(sql`select ${articles.slug}, ${articles.locale}, ${articles.title} from ${articles}`),
   ]);
-  const storedDemos = (await leadsBy(() => sql`''`)).filter((row) => row[0] === "demo").reduce((t, row) => t + num(row[2]), 0);
+  const stored = await leadsBy(() => sql`''`);
+  const storedDemos = stored.filter((row) => row[0] === "demo").reduce((t, row) => t + num(row[2]), 0);
+  const storedMeetings = stored.reduce((t, row) => t + num(row[3]), 0);
   const join = (visits: unknown[][], leads: unknown[][], options: { keep?: (key: string) => boolean } = {}) => {
     const rows = new Map<string, ConversionRow>();
-    const row = (key: string) => rows.get(key) ?? rows.set(key, { key, visitors: 0, demos: 0, contacts: 0, rate: null }).get(key)!;
+    const row = (key: string) => rows.get(key) ?? rows.set(key, { key, visitors: 0, demos: 0, contacts: 0, meetings: 0, rate: null }).get(key)!;
     for (const [key, n] of visits) if (key !== null) row(String(key)).visitors += num(n);
-    for (const [kind, key, n] of leads) if (key !== null && key !== "") row(String(key))[kind === "demo" ? "demos" : "contacts"] += num(n);
+    for (const [kind, key, n, met] of leads) {
+      if (key === null || key === "") continue;
+      row(String(key))[kind === "demo" ? "demos" : "contacts"] += num(n);
+      row(String(key)).meetings += num(met);
+    }
     return [...rows.values()]
       .filter((x) => options.keep?.(x.key) ?? true)
       .map((x) => ({ ...x, rate: x.visitors > 0 ? (x.demos + x.contacts) / x.visitors : null }))
@@ -335,14 +347,22 @@ export async function getConversion(filter: AnalyticsFilter, staff: Pick<Staff, 
     landingLeads,
     { keep: (key) => titleOf.has(key) },
   ).map((row) => ({ ...row, views: num(articleViews.find(([path]) => path === row.key)?.[1]), title: titleOf.get(row.key) }));
-  const [viewed, clicked, opened, sent] = (funnel[0] ?? []).map(num);
+  const [viewed, clicked, opened, sent, booked] = (funnel[0] ?? []).map(num);
   return {
     landingPages: join(landing, landingLeads),
     sources: join(sources, sourceLeads),
     campaigns: join(campaigns, campaignLeads),
     languages: join(languages, languageLeads),
     articles: articleRows,
-    funnel: { viewed: viewed ?? 0, clicked: clicked ?? 0, opened: opened ?? 0, sent: sent ?? 0, stored: storedDemos },
+    funnel: {
+      viewed: viewed ?? 0,
+      clicked: clicked ?? 0,
+      opened: opened ?? 0,
+      sent: sent ?? 0,
+      booked: booked ?? 0,
+      stored: storedDemos,
+      meetings: storedMeetings,
+    },
   };
 }
 

@@ -37,8 +37,17 @@ const paged = (rows: PageRow[]): TableData => ({
   rows: rows.map((r) => [r.key, r.views.current, r.visitors.current, r.views.previous, r.visitors.previous]),
 });
 const converted = (rows: ConversionRow[], article = false): TableData => ({
-  columns: [...(article ? ["title"] : []), "key", ...(article ? ["views"] : []), "visitors", "demos", "contacts", "rate"],
-  rows: rows.map((r) => [...(article ? [r.title ?? null] : []), r.key, ...(article ? [r.views ?? 0] : []), r.visitors, r.demos, r.contacts, r.rate]),
+  columns: [...(article ? ["title"] : []), "key", ...(article ? ["views"] : []), "visitors", "demos", "contacts", "meetings", "rate"],
+  rows: rows.map((r) => [
+    ...(article ? [r.title ?? null] : []),
+    r.key,
+    ...(article ? [r.views ?? 0] : []),
+    r.visitors,
+    r.demos,
+    r.contacts,
+    r.meetings,
+    r.rate,
+  ]),
 });
 
 export function trafficTable(table: AnalyticsTable, traffic: Traffic): TableData {
@@ -73,7 +82,9 @@ export function conversionTable(table: AnalyticsTable, conversion: Conversion): 
           ["clicked", f.clicked],
           ["opened", f.opened],
           ["sent", f.sent],
+          ["booked", f.booked],
           ["stored", f.stored],
+          ["meetings", f.meetings],
         ],
       };
     case "landingPages":

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { analyticsStore } from "@/db/analytics";
-import { analyticsEvents, contactMessages, demoRequests } from "@/db/schema";
+import { analyticsEvents, contactMessages, demoRequests, meetings } from "@/db/schema";
 import { toStoredRow } from "@/lib/analytics/collect";
 import { articleTraffic, getConversion, getTraffic, getVitals, type AnalyticsFilter, type KeyedPair, type PageRow } from "@/lib/analytics/reports";
 import { runAnalyticsSweep } from "@/lib/analytics/sweep";
@@ -68,7 +68,7 @@ beforeAll(async () => {
         kind === "view"
           ? null
           : kind === "event"
-            ? pick(["cta_click", "demo_dialog_open", "demo_request_sent", "roi_calculated"])
+            ? pick(["cta_click", "demo_dialog_open", "demo_request_sent", "demo_call_scheduled", "roi_calculated"])
             : pick(["LCP", "INP", "CLS"]),
       browserLanguage: pick(["fr-CA", "en-CA", null]),
       referrer,
@@ -91,7 +91,7 @@ beforeAll(async () => {
     createdAt: at,
     ...extra,
   });
-  await getDb()
+  const demos = await getDb()
     .insert(demoRequests)
     .values([
       { ...lead("2026-11-20T15:00:00.000Z", "/?utm_source=newsletter&utm_campaign=fall-promo", "newsletter", "Fall-Promo"), company: "Maple Motors" },
@@ -99,7 +99,23 @@ beforeAll(async () => {
       { ...lead("2026-11-22T15:00:00.000Z", "/fr/tarifs", "linkedin", "dealers-q4", { language: "fr" }), company: "Québec Autos" },
       { ...lead("2026-11-22T16:00:00.000Z", "/pricing", null, null, { isSpam: true, spamReason: "too-fast" }), company: "Spam Inc" },
       { ...lead("2026-09-01T15:00:00.000Z", "/pricing", null, null), company: "Before Motors" },
-    ]);
+    ])
+    .returning({ id: demoRequests.id });
+  // Meetings: the newsletter's lead booked one, the LinkedIn lead's was cancelled, and the lead before
+  // the period booked one (none of the period's).
+  const meeting = (i: number, day: string, status: "booked" | "cancelled") => ({
+    uid: `analytics-${i}@torque.test`,
+    leadType: "demo" as const,
+    leadId: demos[i]!.id,
+    startsAt: `${day}T15:00:00.000Z`,
+    endsAt: `${day}T15:30:00.000Z`,
+    blockedUntil: `${day}T15:30:00.000Z`,
+    timeZone: "America/Toronto",
+    status,
+  });
+  await getDb()
+    .insert(meetings)
+    .values([meeting(0, "2026-11-25", "booked"), meeting(2, "2026-11-26", "cancelled"), meeting(4, "2026-09-03", "booked")]);
   await getDb()
     .insert(contactMessages)
     .values([{ ...lead("2026-11-23T15:00:00.000Z", "/pricing", null, null), subject: "Hi", message: "Hello", inquiryType: "general" }]);
@@ -205,7 +221,7 @@ describe("the conversion screen's numbers", () => {
     const p = period();
     const entered = firsts(p.start, p.end);
     const row = <T extends { key: string }>(list: T[], key: string) => list.find((r) => r.key === key);
-    expect(row(conversion.landingPages, "/")).toMatchObject({ visitors: entered.filter((r) => r.path === "/").length, demos: 1, contacts: 0 });
+    expect(row(conversion.landingPages, "/")).toMatchObject({ visitors: entered.filter((r) => r.path === "/").length, demos: 1, contacts: 0, meetings: 1 });
     expect(row(conversion.landingPages, "/pricing")).toMatchObject({ visitors: entered.filter((r) => r.path === "/pricing").length, demos: 0, contacts: 1 });
     expect(row(conversion.landingPages, ARTICLE)).toMatchObject({ demos: 1 });
     const newsletter = entered.filter((r) => sourceOf(r) === "newsletter").length;
@@ -214,9 +230,12 @@ describe("the conversion screen's numbers", () => {
       visitors: newsletter,
       demos: 1,
       contacts: 0,
+      meetings: 1,
       rate: newsletter ? 1 / newsletter : null,
     });
-    expect(row(conversion.sources, "google.com")).toMatchObject({ demos: 1 });
+    expect(row(conversion.sources, "google.com")).toMatchObject({ demos: 1, meetings: 0 });
+    // A cancelled meeting is not counted.
+    expect(row(conversion.campaigns, "dealers-q4")).toMatchObject({ demos: 1, meetings: 0 });
     expect(row(conversion.campaigns, "fall-promo")).toMatchObject({ visitors: entered.filter((r) => r.utmCampaign === "fall-promo").length, demos: 1 });
     const frViews = views().filter((r) => inHalf(r.at, 0) && r.language === "fr");
     expect(row(conversion.languages, "fr")).toMatchObject({ visitors: distinct(frViews), demos: 1 });
@@ -229,7 +248,9 @@ describe("the conversion screen's numbers", () => {
       clicked: stage("cta_click"),
       opened: stage("demo_dialog_open"),
       sent: stage("demo_request_sent"),
+      booked: stage("demo_call_scheduled"),
       stored: 3,
+      meetings: 1,
     });
   });
 
