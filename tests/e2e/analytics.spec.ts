@@ -4,7 +4,7 @@
 // browser keeps no cookie or storage item of the site's and no request leaves for another host.
 import { chromium, expect, test, type Browser, type Page } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../support/chromium.mjs";
-import { anAddress, base, editorInOwnContext, queryDb, workspaceScreenProblems } from "./support";
+import { addStaff, anAddress, base, editorInOwnContext, queryDb, workspaceScreenProblems } from "./support";
 
 // A visitor's browser. Headless Chromium sends a beacon from a page being left with its own user agent
 // ("HeadlessChrome", which the collector rightly takes for a bot), whatever a context's override says;
@@ -36,6 +36,8 @@ test("a campaign's visitor in both languages who asks for a demo is counted, con
   const source = `newsletter${stamp}`;
   const campaign = `fall-${stamp}`;
   const landing = `/?utm_source=${source}&utm_medium=email&utm_campaign=${campaign}`;
+  // A sales rep with the team's hours, so the request is offered a meeting.
+  addStaff(`analytics-rep+${stamp}@torqueanalytics.ca`, "sales", `Analytics Rep ${stamp}`);
   const hosts = new Set<string>();
   page.on("request", (request) => {
     const url = new URL(request.url());
@@ -57,6 +59,17 @@ test("a campaign's visitor in both languages who asks for a demo is counted, con
   // A person takes a few seconds; faster submissions are stored as spam.
   await page.waitForTimeout(3200);
   await dialog.getByRole("button", { name: "Get My VIP Demo Now" }).click();
+  // The request is offered a meeting: the second day with open times, its first time.
+  await expect(dialog.getByRole("heading", { name: "Book your demo now" })).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole("group", { name: "Days with open times" }).getByRole("button").nth(1).click();
+  await dialog
+    .getByRole("group", { name: /^Open times on / })
+    .getByRole("button")
+    .first()
+    .click();
+  await dialog.getByRole("button", { name: "Book this time" }).click();
+  await expect(dialog.getByRole("heading", { name: "Your demo is booked" })).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole("button", { name: "Close" }).first().click();
   await expect(dialog).toBeHidden();
 
   // Nothing of the site's kept in the browser, and nothing asked of another host.
@@ -75,7 +88,7 @@ test("a campaign's visitor in both languages who asks for a demo is counted, con
   const has = (kind: string, name: string | null, path: string) => rowsOf().some((r) => r.kind === kind && r.name === name && r.path === path);
   await expect.poll(() => has("event", "demo_request_sent", "/"), { timeout: 20_000 }).toBe(true);
   expect(has("view", null, "/fr/tarifs")).toBe(true);
-  for (const name of ["cta_click", "demo_dialog_open"]) expect(has("event", name, "/"), name).toBe(true);
+  for (const name of ["cta_click", "demo_dialog_open", "demo_call_scheduled"]) expect(has("event", name, "/"), name).toBe(true);
   for (const name of ["TTFB", "FCP", "LCP"]) expect(has("vital", name, "/"), name).toBe(true);
 
   // The workspace shows the visit, its source, its campaign, the conversion and the Web Vitals.
@@ -88,13 +101,14 @@ test("a campaign's visitor in both languages who asks for a demo is counted, con
 
   await editor.getByRole("link", { name: "Conversion" }).click();
   await expect(editor.getByRole("heading", { name: "Conversion", level: 1 })).toBeVisible();
-  // Its campaign and source: one visitor, one demo request, one lead per visitor.
+  // Its campaign and source: one visitor, one demo request, no contact message, one meeting booked, one
+  // lead per visitor.
   for (const [region, key] of [
     ["By campaign", campaign],
     ["By source", source],
   ] as const) {
     await expect(editor.getByRole("region", { name: region }).getByRole("row", { name: new RegExp(key) })).toHaveText(
-      new RegExp(`${key}\\s*1\\s*1\\s*0\\s*100\\.0\\s*%`),
+      new RegExp(`${key}\\s*1\\s*1\\s*0\\s*1\\s*100\\.0\\s*%`),
     );
   }
   // Its landing page counts its demo request.
@@ -102,7 +116,7 @@ test("a campaign's visitor in both languages who asks for a demo is counted, con
   await expect(home).toBeVisible();
   const demos = Number((await home.getByRole("cell").nth(1).textContent())?.replace(/\D/g, ""));
   expect(demos).toBeGreaterThanOrEqual(1);
-  await expect(editor.getByRole("region", { name: "Funnel" })).toContainText("Sent a demo request");
+  await expect(editor.getByRole("region", { name: "Funnel" })).toContainText("Booked a meeting");
 
   await editor.getByRole("link", { name: "Web Vitals" }).click();
   const vitals = editor.getByRole("region", { name: "Web Vitals by template" });
