@@ -24,6 +24,7 @@ export const rooms = {
     "lib/validations",
     "lib/routes.ts",
     "lib/fragments.ts",
+    "lib/analytics",
   ],
   components: [
     "content",
@@ -44,7 +45,10 @@ export const rooms = {
     "lib/time-zones.ts",
     "lib/utils.ts",
     "lib/validations",
+    "lib/analytics",
   ],
+  // First-party analytics (issue 51): the collector's store, the sweep, the workspace's numbers.
+  "lib/analytics": ["content", "db", "lib/i18n", "lib/leads", "lib/routes.ts", "lib/server", "lib/staff", "lib/time-zones.ts", "lib/validations"],
   "lib/leads": [
     "content",
     "db",

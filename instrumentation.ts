@@ -15,6 +15,8 @@ export async function register() {
     { metrics },
     { onShutdown },
     { startLinkChecks, stopLinkChecks },
+    { startCollector, drainCollector },
+    { startAnalyticsSweep, stopAnalyticsSweep },
     { startFeedRefresh, stopFeedRefresh },
     { stopHtmlChecker },
   ] = await Promise.all([
@@ -29,6 +31,8 @@ export async function register() {
     import("./lib/server/metrics.mjs"),
     import("./lib/server/shutdown.mjs"),
     import("./lib/content/link-checks"),
+    import("./lib/analytics/collect"),
+    import("./lib/analytics/sweep"),
     // The meetings' e-mail builders register with the outbox as this loads (lib/booking/emails.ts).
     import("./lib/booking/feeds"),
     import("./lib/content/nu-checker"),
@@ -38,6 +42,10 @@ export async function register() {
   metrics.collectors.pool = poolStats;
   metrics.collectors.contentUnacknowledged = unacknowledgedContentEvents;
   startOutboxWorker();
+  // The analytics beacons (lib/server/collector.mjs) are stored from now on; their raw events' hourly
+  // upkeep (partitions, rollups, the 90 days) by whichever instance claims it.
+  startCollector();
+  startAnalyticsSweep((error) => logger.error({ err: error }, "the analytics sweep failed"));
   // The reps' calendar feeds, fetched every few minutes by whichever instance claims each one.
   startFeedRefresh((error) => logger.error({ err: error }, "a calendar feed could not be refreshed"));
   // The content's external links, checked once a day by whichever instance claims the run.
@@ -61,6 +69,10 @@ export async function register() {
   // After server.mjs has let the requests in progress finish (their leads are committed by then).
   onShutdown("outbox", stopOutboxWorker);
   onShutdown("link checks", async () => stopLinkChecks());
+  onShutdown("analytics", async () => {
+    stopAnalyticsSweep();
+    await drainCollector();
+  });
   onShutdown("calendar feeds", async () => stopFeedRefresh());
   onShutdown("content events", contentEvents.stop);
   onShutdown("schedules", scheduler.stop);

@@ -10,8 +10,9 @@ const analytics = Boolean(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID);
 // A static policy, so prerendered pages stay prerendered (a nonce would force every page to render
 // per request). script-src needs 'unsafe-inline' because Next streams the React Server Components
 // payload in inline <script> tags; injected script is stopped upstream instead: article HTML is
-// sanitized on the server and nothing else renders untrusted HTML. Google's hosts are allowed only
-// when an analytics measurement ID is configured.
+// sanitized on the server and nothing else renders untrusted HTML. The site's own analytics script (a
+// chunk of the build) and its beacons (POST /api/event) are same-origin: 'self' is all they need.
+// Google's hosts are allowed only when a GA4 measurement ID is configured.
 const contentSecurityPolicy = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}${analytics ? " https://www.googletagmanager.com" : ""}`,

@@ -31,6 +31,10 @@ export const BUDGETS = {
   dashboardStall: { maxHealthzP99Ms: 50 },
   // An uploaded 6 MB photo's variants ready (issue 40, item 2).
   media: { maxMs: 3000 },
+  // First-party analytics (issue 51): 2,000 events a second on this machine with a page's p99 unchanged
+  // (within 10 ms of the same page alone), the script within 2 KB compressed (web-vitals counted apart),
+  // hostile beacons never a 5xx and the server's memory bounded.
+  analytics: { minEventsPerSecond: 2000, maxPageP99IncreaseMs: 10, maxScriptBrotliBytes: 2048, maxHostile5xx: 0, maxHostilePeakRssMb: 300 },
   // After an hour of mixed use, the live heap after a full GC keeps a third of the heap cap free, and
   // nothing answered 500 (issue 47, item 5).
   soak: { maxEndHeapShareOfCap: 2 / 3, maxErrors: 0 },
@@ -144,6 +148,22 @@ export function checkBudgets(results) {
       if (r && r.p99 >= b.warm.maxP99Ms) misses.push(`GET /pricing ${when}: p99 ${r.p99} ms >= ${b.warm.maxP99Ms} ms`);
       if (r && r.errors > 0) misses.push(`GET /pricing ${when}: ${r.errors} errors`);
     }
+  }
+
+  const a = results.analytics;
+  if (a) {
+    if (a.collector.eventsPerSecond < b.analytics.minEventsPerSecond)
+      misses.push(`POST /api/event: ${a.collector.eventsPerSecond} events/s < ${b.analytics.minEventsPerSecond}`);
+    if (a.collector.stored < a.collector.accepted) misses.push(`POST /api/event: ${a.collector.stored} stored of ${a.collector.accepted} accepted`);
+    if (a.pageP99Change > b.analytics.maxPageP99IncreaseMs)
+      misses.push(
+        `GET /pricing p99 under the event load: ${a.pageWithEvents.p99} ms, ${a.pageP99Change} ms above alone > ${b.analytics.maxPageP99IncreaseMs} ms`,
+      );
+    if (!a.script.script || a.script.script.brotli > b.analytics.maxScriptBrotliBytes)
+      misses.push(`Analytics script: ${a.script.script?.brotli ?? "no chunk"} B brotli > ${b.analytics.maxScriptBrotliBytes} B`);
+    if (a.hostile.status5xx > b.analytics.maxHostile5xx) misses.push(`Hostile beacons: ${a.hostile.status5xx} answers 5xx`);
+    if (a.hostile.rssPeakMb > b.analytics.maxHostilePeakRssMb)
+      misses.push(`Hostile beacons: RSS peak ${a.hostile.rssPeakMb} MB > ${b.analytics.maxHostilePeakRssMb} MB`);
   }
 
   if (results.ops) {

@@ -1,5 +1,5 @@
 // npm run bench [-- --check] [-- --runs 3] [-- --pages /,/fr]
-//   [-- --only lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall,media,booking,publish]
+//   [-- --only lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall,media,booking,publish,analytics]
 //   [-- --only soak [--soak-minutes 60] [--soak-snapshots DIR]]: the hour-long soak runs only when asked
 // Every benchmark against the production build (run `npm run build` first), each server on a free
 // port with a fresh database. Prints one table, writes bench/results.json; --check exits 1 when a
@@ -14,6 +14,7 @@ import { rollingRestart } from "../tests/support/rolling-restart.mjs";
 import { startCluster, startNginx } from "../tests/support/services.mjs";
 import { bookingBenchmark } from "./booking.mjs";
 import { dashboardStallBenchmark } from "./dashboard-stall.mjs";
+import { analyticsBenchmark } from "./analytics.mjs";
 import { soakBenchmark } from "./soak.mjs";
 import { clusterCrashTest, crashTest } from "./durability.mjs";
 import { inboxBenchmark } from "./inbox.mjs";
@@ -30,7 +31,10 @@ import { kb, measureWeight } from "./weight.mjs";
 const { values } = parseArgs({
   options: {
     check: { type: "boolean", default: false },
-    only: { type: "string", default: "lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall,media,booking,publish" },
+    only: {
+      type: "string",
+      default: "lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall,media,booking,publish,analytics",
+    },
     runs: { type: "string", default: "3" },
     duration: { type: "string", default: "10" },
     // The soak's traffic after its warm-up, in minutes; a folder for its two heap snapshots.
@@ -221,6 +225,11 @@ try {
     results.ops = await opsOverhead({ env: () => freshEnv(`ops-${n++}`), duration });
   }
 
+  if (only.has("analytics")) {
+    log("analytics: the collector's events a second, a page's p99 without and with them, the script's bytes, memory under hostile beacons");
+    results.analytics = await analyticsBenchmark({ env: freshEnv("analytics"), duration });
+  }
+
   if (only.has("durability")) {
     log("crash test");
     results.durability = await crashTest({ env: freshEnv("durability") });
@@ -403,6 +412,30 @@ for (const [how, roll] of [
       `${roll.gets} GETs, ${roll.getFailures} failed; ${roll.posts} POSTs, ${roll.postFailures} failed; ` +
       `${roll.acknowledged} acknowledged, ${roll.lost} lost, ${roll.duplicated} twice; exits ${roll.exitCodes.join(", ")}; ` +
       `nginx errors beside the instance restarting: ${roll.errorsBeside}`,
+  });
+}
+if (results.analytics) {
+  const a = results.analytics;
+  const bytes = (c) => (c ? `${c.brotli} B brotli, ${c.gzip} B gzip, ${c.raw} B raw` : "not found");
+  rows.push({ benchmark: "Analytics script (the beacon's chunk)", result: bytes(a.script.script) });
+  rows.push({ benchmark: "web-vitals attribution build (its own chunk, loaded after)", result: bytes(a.script.webVitals) });
+  rows.push({
+    benchmark: "POST /api/event flat out, 10 events a beacon, 20 connections (SQLite)",
+    result:
+      `${a.collector.eventsPerSecond} events/s (${a.collector.beaconsPerSecond} beacons/s, p99 ${a.collector.p99Ms} ms), ` +
+      `${a.collector.stored} stored of ${a.collector.accepted} accepted, ${a.collector.non2xx} non-2xx`,
+  });
+  rows.push({
+    benchmark: "GET /pricing (brotli) at 200 req/s, alone / beside 2,000 events/s",
+    result:
+      `p99 ${a.pageAlone.p99} / ${a.pageWithEvents.p99} ms, ${a.pageAlone.rps} / ${a.pageWithEvents.rps} req/s ` +
+      `(${a.steadyEventsPerSecond} events/s beside)`,
+  });
+  rows.push({
+    benchmark: "Hostile beacons at 50 connections (malformed, huge, foreign, bots, one address flooding)",
+    result:
+      `${a.hostile.requests} requests: ${a.hostile.status4xx} 4xx, ${a.hostile.status2xx} 2xx, ${a.hostile.status5xx} 5xx; ` +
+      `RSS ${a.hostile.rssBeforeMb} -> peak ${a.hostile.rssPeakMb} -> ${a.hostile.rssAfterMb} MB`,
   });
 }
 if (results.throughput) {

@@ -84,7 +84,7 @@ export const privacyPolicy: LegalDocument = {
             "Contact form: your name, e-mail address, dealership or agency name if you provide it, and your message, used to answer your enquiry.",
             "Job applications sent to careers@torqueanalytics.ca: your résumé and the information you choose to share, used only to assess your application.",
             "Technical data: IP address, browser and device type, pages requested and timestamps, recorded in our server and security logs to keep the Website secure.",
-            "Analytics data: pages viewed, referring site and approximate (city-level) location, collected only if you enable analytics cookies (see section 4).",
+            "Analytics data, collected without cookies or any identifier stored in your browser: the page viewed, the referring site, campaign (UTM) tags, your browser's language, your screen's size class (phone, tablet or computer), clicks on our calls to action and how fast the page loaded and responded (Web Vitals). To count visitors, our server turns your IP address and browser type, with a secret that changes every day, into a one-way code; the address is never stored and each day's secret is deleted the next day, so the code cannot be traced back to you or linked across days. Raw analytics records are kept 90 days, then only hourly and daily totals (see section 4).",
           ],
         },
         { type: "h3", text: "Customers and their authorized users" },
@@ -141,7 +141,7 @@ export const privacyPolicy: LegalDocument = {
         { type: "h3", text: "Cookies and analytics" },
         {
           type: "p",
-          text: "Our Website and Platform use first-party cookies only. Strictly necessary cookies keep you signed in, protect our forms against abuse and remember your cookie choices; they cannot be switched off. Analytics cookies, which tell us which pages are useful, are off by default and are set only if you enable them. You can change your choice at any time in the Website's cookie settings or by clearing cookies in your browser. We do not use third-party advertising cookies or cross-site tracking on the Website.",
+          text: "Our Website and Platform use first-party cookies only: strictly necessary cookies keep our staff signed in, and a preference cookie remembers the language you chose on the Website. Our Website's own analytics sets no cookie and keeps nothing in your browser; it counts visits on our own servers, as described in section 2, and shares them with no one. If your browser sends the Global Privacy Control signal, we do not count your visit at all. We do not use third-party advertising cookies or cross-site tracking on the Website.",
         },
         { type: "h3", text: "Commercial electronic messages (CASL)" },
         {

@@ -75,3 +75,17 @@ export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 export type NotificationSubject = (typeof NOTIFICATION_SUBJECTS)[number];
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+
+// First-party analytics (issue 51, docs/analytics.md): what a stored event is (a page view, one of the
+// site's own events, a Web Vital), the viewport class it was seen in, the Web Vitals and Google's
+// ratings of them, and the periods raw events are rolled up by once they are 90 days old.
+export const ANALYTICS_KINDS = ["view", "event", "vital"] as const;
+export const DEVICE_CLASSES = ["mobile", "tablet", "desktop"] as const;
+export const WEB_VITALS = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
+export const VITAL_RATINGS = ["good", "needs-improvement", "poor"] as const;
+export const ROLLUP_PERIODS = ["hour", "day"] as const;
+export type AnalyticsKind = (typeof ANALYTICS_KINDS)[number];
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+export type WebVital = (typeof WEB_VITALS)[number];
+export type VitalRating = (typeof VITAL_RATINGS)[number];
+export type RollupPeriod = (typeof ROLLUP_PERIODS)[number];

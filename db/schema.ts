@@ -41,6 +41,9 @@ export const {
   contentLocks,
   contentReviews,
   siteSettings,
+  analyticsEvents,
+  analyticsSalts,
+  analyticsRollups,
   staffAvailability,
   meetings,
 } = tables;
@@ -73,5 +76,6 @@ export type Media = Tables["media"]["$inferSelect"];
 export type MediaVariant = Tables["mediaVariants"]["$inferSelect"];
 export type ContentLock = Tables["contentLocks"]["$inferSelect"];
 export type ContentReview = Tables["contentReviews"]["$inferSelect"];
+export type NewAnalyticsEvent = Tables["analyticsEvents"]["$inferInsert"];
 export type StaffAvailability = Tables["staffAvailability"]["$inferSelect"];
 export type Meeting = Tables["meetings"]["$inferSelect"];

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 import { GA_MEASUREMENT_ID, trackPageView } from "@/lib/client/analytics";
-import { recordVisit } from "@/lib/client/attribution";
+import { pageMemory, recordVisit } from "@/lib/client/attribution";
 
 const READY_POLL_MS = 100;
 
@@ -26,6 +26,20 @@ function loadGtag(id: string) {
   document.head.append(script);
 }
 
+// The site's own analytics script (lib/client/beacon.ts), once the page has loaded and the browser is
+// idle, and once a prerendered page is shown: never with Global Privacy Control on (not counting such a
+// visitor at all is how the site honours it), nor on the workspace's previews.
+function loadBeacon() {
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  if (nav.globalPrivacyControl || location.pathname.startsWith("/staff")) return;
+  const start = () => void import("@/lib/client/beacon").then((beacon) => beacon.startBeacon());
+  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1000));
+  const loaded = () => (document.readyState === "complete" ? idle() : addEventListener("load", idle, { once: true }));
+  const doc = document as Document & { prerendering?: boolean };
+  if (doc.prerendering) document.addEventListener("prerenderingchange", loaded, { once: true });
+  else loaded();
+}
+
 // Sends a page view on every route change (path and query), and loads gtag.js only when configured.
 export function Analytics() {
   const pathname = usePathname();
@@ -46,13 +60,11 @@ export function Analytics() {
     return () => clearInterval(timer);
   }, []);
 
-  // Attribution for the site's own forms (first-party storage): independent of analytics.
+  useEffect(loadBeacon, []);
+
+  // Attribution for the site's own forms (in the page's memory): independent of analytics.
   useEffect(() => {
-    try {
-      recordVisit(window.localStorage, window.location, document.referrer);
-    } catch {
-      // Storage blocked: forms are sent without attribution.
-    }
+    recordVisit(pageMemory, window.location, document.referrer);
   }, [pathname, searchParams]);
 
   useEffect(() => {

@@ -31,6 +31,8 @@ export function DemoButton({
       onPointerEnter={loadDemoDialog}
       onFocus={loadDemoDialog}
       onClick={() => {
+        // Every call to action, the funnel's second step (docs/analytics.md), besides its own event.
+        trackEvent("cta_click", "conversion", cta);
         if (event) trackEvent(...event);
         openDemo(cta);
       }}

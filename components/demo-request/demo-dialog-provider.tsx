@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
+import { trackEvent } from "@/lib/client/analytics";
 import type { DemoDialogCopy } from "@/lib/i18n/forms";
 
 // The dialog's code (Radix, react-hook-form, the schema) loads on first use, not with the page.
@@ -22,7 +23,11 @@ export function useDemoDialog(): DemoDialogContextValue {
 // One dialog for every demo button on the page; each button names its call to action.
 export function DemoDialogProvider({ copy, children }: { copy: DemoDialogCopy; children: React.ReactNode }) {
   const [state, setState] = useState<{ open: boolean; cta: string } | null>(null);
-  const openDemo = useCallback((cta: string) => setState({ open: true, cta }), []);
+  // The funnel's third step (docs/analytics.md): the dialog opened, from which call to action.
+  const openDemo = useCallback((cta: string) => {
+    trackEvent("demo_dialog_open", "conversion", cta);
+    setState({ open: true, cta });
+  }, []);
   const value = useMemo(() => ({ openDemo }), [openDemo]);
 
   return (

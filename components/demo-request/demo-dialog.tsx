@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { ConsentCheckbox, Honeypot } from "@/components/ui/consent-checkbox";
 import { Field, fieldA11y, Input, Textarea } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
+import { trackEvent } from "@/lib/client/analytics";
 import { browserAttribution } from "@/lib/client/attribution";
 import { useFillTimer } from "@/lib/client/use-fill-timer";
 import { notify } from "@/lib/client/toast";
@@ -65,6 +66,7 @@ export default function DemoDialog({
       void notify("error", copy.failure.title, copy.failure.description);
       return;
     }
+    trackEvent("demo_request_sent", "conversion", cta);
     reset();
     void notify("success", copy.success.title, copy.success.description);
     // The promise of a reply stands; a lead that may book its demo now gets the picker instead of

@@ -47,21 +47,7 @@ export function DashboardFilters({
         "sm:grid-cols-[minmax(10rem,1.4fr)_repeat(5,minmax(0,1fr))_auto] sm:items-end",
       )}
     >
-      <Field label={t("dashboard.period")}>
-        <select name="period" defaultValue={filter.period} className={staffField}>
-          {DASHBOARD_PERIODS.map((p) => (
-            <option key={p} value={p}>
-              {t(`dashboard.periods.${p}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label={t("dashboard.from")}>
-        <input type="date" name="from" defaultValue={raw.from} min={FIRST_DAY} max={LAST_DAY} className={staffField} />
-      </Field>
-      <Field label={t("dashboard.to")}>
-        <input type="date" name="to" defaultValue={raw.to} min={FIRST_DAY} max={LAST_DAY} className={staffField} />
-      </Field>
+      <PeriodFields raw={raw} period={filter.period} t={t} />
       <Field label={t("dashboard.kind")}>
         <select name="kind" defaultValue={raw.kind ?? ""} className={staffField}>
           <option value="">{t("dashboard.all")}</option>
@@ -86,7 +72,30 @@ export function DashboardFilters({
   );
 }
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+// The period and its dates, as the dashboard and the analytics screens (analytics.tsx) choose them.
+export function PeriodFields({ raw, period, t }: { raw: Record<string, string>; period: DashboardFilter["period"]; t: StaffTranslator }) {
+  return (
+    <>
+      <Field label={t("dashboard.period")}>
+        <select name="period" defaultValue={period} className={staffField}>
+          {DASHBOARD_PERIODS.map((p) => (
+            <option key={p} value={p}>
+              {t(`dashboard.periods.${p}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={t("dashboard.from")}>
+        <input type="date" name="from" defaultValue={raw.from} min={FIRST_DAY} max={LAST_DAY} className={staffField} />
+      </Field>
+      <Field label={t("dashboard.to")}>
+        <input type="date" name="to" defaultValue={raw.to} min={FIRST_DAY} max={LAST_DAY} className={staffField} />
+      </Field>
+    </>
+  );
+}
+
+export function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <label className="grid gap-1 text-xs text-fg-muted">
       {label}
@@ -95,7 +104,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-function Section({ id, title, children, className }: { id: string; title: string; children: React.ReactNode; className?: string }) {
+export function Section({ id, title, children, className }: { id: string; title: React.ReactNode; children: React.ReactNode; className?: string }) {
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -119,7 +128,7 @@ function sourceName(t: StaffTranslator, source: string): string {
 }
 
 // "up 12 % on the previous period" / "en hausse de 12 % par rapport à la période précédente".
-function change(t: StaffTranslator, locale: Locale, current: number, previous: number): string {
+export function change(t: StaffTranslator, locale: Locale, current: number, previous: number): string {
   const ratio = (current - previous) / previous;
   if (Math.abs(ratio) < 0.005) return t("dashboard.change", { change: "same", percent: "" });
   return t("dashboard.change", { change: ratio > 0 ? "up" : "down", percent: formatPercent(locale, Math.abs(ratio) * 100) });

@@ -53,7 +53,7 @@ export const privacyPolicy: LegalDocument = twin(en.privacyPolicy, {
             "Formulaire de contact : votre nom, votre adresse courriel, le nom de votre concession ou de votre agence si vous le fournissez, et votre message, utilisés pour répondre à votre demande.",
             "Candidatures envoyées à careers@torqueanalytics.ca : votre curriculum vitæ et les renseignements que vous choisissez de communiquer, utilisés uniquement pour évaluer votre candidature.",
             "Données techniques : adresse IP, type de navigateur et d'appareil, pages demandées et horodatages, enregistrés dans nos journaux de serveur et de sécurité pour assurer la sécurité du Site Web.",
-            "Données d'analytique : pages consultées, site de provenance et localisation approximative (à l'échelle de la ville), recueillis uniquement si vous activez les témoins d'analytique (voir la section 4).",
+            "Données d'analytique, recueillies sans témoin ni identifiant enregistré dans votre navigateur : la page consultée, le site de provenance, les balises de campagne (UTM), la langue de votre navigateur, la catégorie de taille de votre écran (téléphone, tablette ou ordinateur), les clics sur nos appels à l'action et la rapidité de chargement et de réaction de la page (signaux Web essentiels). Pour compter les visiteurs, notre serveur transforme votre adresse IP et votre type de navigateur, avec un secret qui change chaque jour, en un code à sens unique ; l'adresse n'est jamais enregistrée et le secret de chaque jour est supprimé le lendemain, de sorte que le code ne peut ni être rattaché à vous ni relier vos visites d'un jour à l'autre. Les données brutes d'analytique sont conservées 90 jours, puis seulement sous forme de totaux par heure et par jour (voir la section 4).",
           ],
         },
         { text: "Clients et leurs utilisateurs autorisés" },
@@ -101,7 +101,7 @@ export const privacyPolicy: LegalDocument = twin(en.privacyPolicy, {
       blocks: [
         { text: "Témoins et analytique" },
         {
-          text: "Notre Site Web et notre Plateforme utilisent uniquement des témoins internes. Les témoins strictement nécessaires maintiennent votre session ouverte, protègent nos formulaires contre les abus et mémorisent vos choix en matière de témoins ; ils ne peuvent pas être désactivés. Les témoins d'analytique, qui nous indiquent quelles pages sont utiles, sont désactivés par défaut et ne sont déposés que si vous les activez. Vous pouvez modifier votre choix en tout temps dans les paramètres des témoins du Site Web ou en supprimant les témoins dans votre navigateur. Nous n'utilisons ni témoins publicitaires de tiers ni suivi intersites sur le Site Web.",
+          text: "Notre Site Web et notre Plateforme utilisent uniquement des témoins internes : des témoins strictement nécessaires maintiennent la session de notre personnel, et un témoin de préférence mémorise la langue que vous avez choisie sur le Site Web. L'analytique de notre Site Web ne dépose aucun témoin et ne conserve rien dans votre navigateur ; elle compte les visites sur nos propres serveurs, comme le décrit la section 2, et ne les communique à personne. Si votre navigateur envoie le signal Global Privacy Control, nous ne comptons pas du tout votre visite. Nous n'utilisons ni témoins publicitaires de tiers ni suivi intersites sur le Site Web.",
         },
         { text: "Messages électroniques commerciaux (LCAP)" },
         {

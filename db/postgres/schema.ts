@@ -19,8 +19,10 @@ import {
 } from "drizzle-orm/pg-core";
 import { attributionColumns } from "../columns";
 import {
+  ANALYTICS_KINDS,
   CONTENT_EVENT_ACTIONS,
   CONTENT_KINDS,
+  DEVICE_CLASSES,
   LANGUAGES,
   LEAD_KINDS,
   LEAD_STATUSES,
@@ -33,11 +35,13 @@ import {
   NOTIFICATION_SUBJECTS,
   REVIEW_STATUSES,
   REVISION_KINDS,
+  ROLLUP_PERIODS,
   ROUTING_FALLBACKS,
   ROUTING_RULES,
   SCHEDULE_ACTIONS,
   SCHEDULE_STATUSES,
   type ScheduleFailure,
+  VITAL_RATINGS,
 } from "../enums";
 
 // Bytes (an image): bytea, read back as a Buffer as SQLite's blob is.
@@ -595,6 +599,64 @@ export const siteSettings = pgTable("site_settings", {
   updatedBy: text("updated_by"),
   updatedAt: text("updated_at").notNull(),
 });
+
+// First-party analytics (issue 51, docs/analytics.md). No row holds an address or an identifier that
+// outlives a day: `visitor` is a hash of the day's salt, the site, the address (an IPv6 /64) and the
+// user agent, and the salt is deleted the next day. Raw events are kept 90 days, then only their
+// hourly and daily rollups. On PostgreSQL the table is partitioned by month (a custom migration,
+// 0024_analytics_partitions.sql).
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    at: text("at").notNull(),
+    visitor: text("visitor").notNull(),
+    kind: text("kind", { enum: ANALYTICS_KINDS }).notNull(),
+    // An event's name (cta_click, demo_request_sent ...) or a Web Vital's (LCP ...); null for a view.
+    name: text("name"),
+    path: text("path").notNull(),
+    // The page's template (home, article, pricing ...: lib/analytics/templates.ts) and language.
+    template: text("template").notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull(),
+    // The browser's first language (fr-CA), the referring site's host, the UTM tags, the viewport class.
+    browserLanguage: text("browser_language"),
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    device: text("device", { enum: DEVICE_CLASSES }).notNull(),
+    // A Web Vital's value (ms, CLS unitless) and rating, and what it points at (the LCP element, the
+    // interaction's target); an event's label.
+    value: doublePrecision("value"),
+    rating: text("rating", { enum: VITAL_RATINGS }),
+    target: text("target"),
+  },
+  (table) => [index("analytics_events_at_idx").on(table.at), index("analytics_events_kind_idx").on(table.kind, table.at)],
+);
+
+// The day's salt for the visitor hash, shared by every instance; a day's row is deleted once the next
+// day's is made, so no hash can be recomputed from an address afterwards.
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+// Raw events past 90 days, rolled up: per hour (totals) and per day (per page, entry page, source,
+// campaign, language, device, event name). Visitors are counted per day, as the hash is: a visitor on
+// two days is two visitors either way, so days add up. For an entry page, a source or a campaign,
+// `visitors` counts the visitors whose day began there.
+export const analyticsRollups = pgTable(
+  "analytics_rollups",
+  {
+    period: text("period", { enum: ROLLUP_PERIODS }).notNull(),
+    start: text("start").notNull(),
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull().default(""),
+    views: integer("views").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
+    events: integer("events").notNull().default(0),
+  },
+  (table) => [uniqueIndex("analytics_rollups_key_idx").on(table.period, table.start, table.dimension, table.value)],
+);
 
 // A sales account's availability for demo meetings (lib/booking/availability.ts): null columns take
 // the team's defaults (TEAM_TIME_ZONE, BUSINESS_HOURS, BUSINESS_PROVINCE). Its calendar feed's busy

@@ -1,6 +1,8 @@
-// Marketing attribution for the site's own leads, kept in first-party localStorage only: the
-// visitor's first touch (landing page, referrer, UTM parameters) and the last touch that carried
-// UTM parameters before they submitted a form. No third-party service sees any of it.
+// Marketing attribution for the site's own leads: the visitor's first touch (landing page, referrer, UTM
+// parameters) and the last touch that carried UTM parameters before they submitted a form, kept in the
+// page's memory only (issue 51: the site leaves no cookie and no storage item in the browser). It holds
+// across the site's client-side navigations; a full page load (a link to the other language, a reload)
+// starts over at that page. No third-party service sees any of it.
 export const UTM_KEYS = ["source", "medium", "campaign", "term", "content"] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
 export type Utm = Partial<Record<UtmKey, string>>;
@@ -72,11 +74,14 @@ export function attributionPayload(store: Storage, submittedFrom: string) {
   };
 }
 
-// Safe in the browser only; undefined when storage is unavailable.
+// The page's memory, as the two functions above read and write it (never localStorage).
+const touches = new Map<string, string>();
+export const pageMemory = {
+  getItem: (key: string) => touches.get(key) ?? null,
+  setItem: (key: string, value: string) => void touches.set(key, value),
+} as Storage;
+
+// Safe in the browser only.
 export function browserAttribution() {
-  try {
-    return attributionPayload(window.localStorage, `${window.location.pathname}${window.location.search}`);
-  } catch {
-    return undefined;
-  }
+  return attributionPayload(pageMemory, `${window.location.pathname}${window.location.search}`);
 }

@@ -1,8 +1,8 @@
 import "server-only";
-import { hostname } from "node:os";
-import { and, eq, inArray, isNull, lt, notInArray, or } from "drizzle-orm";
+import { and, eq, inArray, notInArray } from "drizzle-orm";
 import { getDb } from "@/db";
-import { articleRevisionAt, articles, contentRevisions, linkChecks, sweepClaims, type LinkCheck } from "@/db/schema";
+import { articleRevisionAt, articles, contentRevisions, linkChecks, type LinkCheck } from "@/db/schema";
+import { runClaimed } from "@/db/sweep-claims";
 import { factsOf, htmlFacts } from "@/lib/content/body-facts.mjs";
 import { outbound, type AddressPolicy } from "@/lib/http/outbound";
 import type { Locale } from "@/lib/i18n/locale";
@@ -128,25 +128,7 @@ export async function checkAllLinks(options: RunOptions = {}): Promise<{ checked
 // The day's run, if this instance claims it: nobody holds a live claim and (unless `force`, an
 // administrator's "check now") no run finished in the last day. Answers null when not claimed.
 export async function runLinkChecks(options: RunOptions & { force?: boolean; now?: number } = {}) {
-  const now = options.now ?? Date.now();
-  const db = getDb();
-  const instance = `${hostname()}:${process.pid}`;
-  await db.insert(sweepClaims).values({ name: CLAIM }).onConflictDoNothing();
-  const due = options.force ? undefined : or(isNull(sweepClaims.lastFinished), lt(sweepClaims.lastFinished, new Date(now - DAY_MS).toISOString()));
-  const [claimed] = await db
-    .update(sweepClaims)
-    .set({ leaseUntil: new Date(now + LEASE_MS).toISOString(), instance })
-    .where(and(eq(sweepClaims.name, CLAIM), or(isNull(sweepClaims.leaseUntil), lt(sweepClaims.leaseUntil, new Date(now).toISOString())), due))
-    .returning({ name: sweepClaims.name });
-  if (!claimed) return null;
-  try {
-    const result = await checkAllLinks(options);
-    await db.update(sweepClaims).set({ leaseUntil: null, lastFinished: new Date().toISOString() }).where(eq(sweepClaims.name, CLAIM));
-    return result;
-  } catch (error) {
-    await db.update(sweepClaims).set({ leaseUntil: null }).where(eq(sweepClaims.name, CLAIM));
-    throw error;
-  }
+  return runClaimed(CLAIM, { now: options.now, leaseMs: LEASE_MS, everyMs: DAY_MS, force: options.force }, () => checkAllLinks(options));
 }
 
 // The broken external links of one article's newest revision, as last checked.

@@ -44,6 +44,16 @@ export const WAITING_SHOWN = 20;
 
 const dayText = z.optional(calendarDay());
 
+// A custom period needs both dates, in order, a year at most (the dashboard's filter and the analytics
+// screens', lib/analytics/reports.ts).
+export const customPeriodCheck = () =>
+  z.superRefine((value: { period: string; from?: string; to?: string }, ctx) => {
+    if (value.period !== "custom") return;
+    if (!value.from || !value.to) ctx.addIssue({ code: "custom", path: [value.from ? "to" : "from"], message: "customNeedsDates", input: value });
+    else if (value.to < value.from) ctx.addIssue({ code: "custom", path: ["to"], message: "toBeforeFrom", input: value });
+    else if (daysBetween(value.from, value.to) >= MAX_CUSTOM_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: "periodTooLong", input: value });
+  });
+
 // The dashboard's choices, from the query string. Error messages are keys of the staff catalogue's
 // "errors" (the page words them in the reader's language).
 export const dashboardFilterSchema = z
@@ -57,14 +67,7 @@ export const dashboardFilterSchema = z
     // A staff id, "me" or "none" (unassigned).
     owner: z.optional(z.string().check(z.maxLength(64, "badOwner"))),
   })
-  .check(
-    z.superRefine((value, ctx) => {
-      if (value.period !== "custom") return;
-      if (!value.from || !value.to) ctx.addIssue({ code: "custom", path: [value.from ? "to" : "from"], message: "customNeedsDates", input: value });
-      else if (value.to < value.from) ctx.addIssue({ code: "custom", path: ["to"], message: "toBeforeFrom", input: value });
-      else if (daysBetween(value.from, value.to) >= MAX_CUSTOM_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: "periodTooLong", input: value });
-    }),
-  );
+  .check(customPeriodCheck());
 export type DashboardFilter = z.output<typeof dashboardFilterSchema>;
 export const DASHBOARD_FIELDS = ["period", "from", "to", "kind", "language", "owner"] as const;
 export type DashboardField = (typeof DASHBOARD_FIELDS)[number];

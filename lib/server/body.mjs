@@ -8,8 +8,9 @@ import { IncomingMessage } from "node:http";
 // Sign-in forms and codes are a few hundred bytes, the workspace's forms a few KB (a 5,000-character
 // note, percent-encoded), the lead forms' JSON well under 16 KB; an image upload to the media library
 // at most 10 MB (lib/content/image-rules.ts) with its multipart envelope; nothing else the site answers
-// takes a body at all.
-export const BODY_LIMITS = { auth: 4 * 1024, staff: 64 * 1024, forms: 16 * 1024, media: 10 * 1024 * 1024 + 64 * 1024 };
+// takes a body at all. An analytics beacon (POST /api/event, collector.mjs) is a page's batch of events,
+// a few KB: 8 KB is twice the most the site's script sends at once.
+export const BODY_LIMITS = { auth: 4 * 1024, staff: 64 * 1024, forms: 16 * 1024, media: 10 * 1024 * 1024 + 64 * 1024, events: 8 * 1024 };
 
 const STAFF = /^\/staff(\/|$)/;
 // POST /staff/api/content/media and PUT /staff/api/content/media/{id}/file.
@@ -27,6 +28,7 @@ export const sizedPath = (pathname) => pathname.startsWith("/api/auth/") || STAF
  */
 export function bodyLimit(pathname) {
   if (pathname.startsWith("/api/auth/")) return BODY_LIMITS.auth;
+  if (pathname === "/api/event") return BODY_LIMITS.events;
   if (MEDIA_UPLOAD.test(pathname)) return BODY_LIMITS.media;
   if (STAFF.test(pathname)) return BODY_LIMITS.staff;
   return BODY_LIMITS.forms;

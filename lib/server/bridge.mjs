@@ -3,9 +3,10 @@
 // kept on one object on globalThis. What lives here: the logger and its request context (log.mjs), the
 // metrics registry (metrics.mjs), the health state with the page cache's purge (health.mjs), the
 // shutdown steps (shutdown.mjs), the direct routes (direct-routes.mjs), how a content event is applied
-// (content-events.mjs) and the secret that marks the server's requests to itself (internal-requests.mjs).
+// (content-events.mjs), the secret that marks the server's requests to itself (internal-requests.mjs) and
+// the analytics collector with its buffer (collector.mjs).
 
-/** @typedef {"log" | "metrics" | "health" | "shutdown" | "directRoutes" | "content" | "internal"} Shared */
+/** @typedef {"log" | "metrics" | "health" | "shutdown" | "directRoutes" | "content" | "internal" | "collector"} Shared */
 
 /** @type {Record<symbol, Partial<Record<Shared, unknown>>>} */
 const global = /** @type {any} */ (globalThis);

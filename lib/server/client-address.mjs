@@ -1,6 +1,7 @@
 // The one client address the application sees (rate limits, sign-in throttling, the audit log), worked
 // out here only. server.mjs replaces X-Forwarded-For with it, since Next passes a client's own header
 // through untouched; the route handlers and the staff pages read it back through the same function.
+import { isIPv4 } from "node:net";
 
 /**
  * The socket's address, or behind a trusted proxy (TRUST_PROXY=1) the last X-Forwarded-For entry,
@@ -32,4 +33,26 @@ export function resolvedClient(forwardedFor) {
       .split(",", 1)[0]
       ?.trim(),
   );
+}
+
+/**
+ * Who a limit or a count counts: an IPv4 address, or the /64 network of an IPv6 address (one host, or
+ * one home or phone connection, is usually handed a whole /64, so single addresses mean nothing). The
+ * lead forms' rate limit, the sign-in throttle and the analytics visitor hash (collector.mjs) use it.
+ * @param {string} ip
+ * @returns {string}
+ */
+export function addressKey(ip) {
+  const address = ip.replace(/%.*$/, "").toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) return /** @type {string} */ (mapped[1]);
+  if (isIPv4(address) || !address.includes(":")) return address;
+  const [head = "", tail] = address.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (parseInt(g, 16) || 0).toString(16))
+    .join(":")}::/64`;
 }

@@ -26,6 +26,7 @@ import next from "next";
 import { clientAddress } from "./client-address.mjs";
 import { ALLOWED_METHODS, canonicalTarget, dropInternalHeaders, isPrivatePath, refuseBody, refuseRequest } from "./request-guard.mjs";
 import { directRoutes, serveDirect } from "./direct-routes.mjs";
+import { EVENT_PATH, serveEvents } from "./collector.mjs";
 import { chosenHome } from "./language-home.mjs";
 import { compressOnTheFly } from "./compress.mjs";
 import { createPageCache } from "./page-cache.mjs";
@@ -313,6 +314,7 @@ function answer(req, res, pathname) {
   if (home) return redirect(req, res, home, 307);
   req.headers["x-forwarded-for"] = clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress);
   dropInternalHeaders(req.headers);
+  if (pathname === EVENT_PATH) return void serveEvents(req, res, securityHeaders);
   const direct = directRoutes.get(`${req.method} ${pathname}`);
   if (direct) return void serveDirect(req, res, direct, securityHeaders);
   // A body is read whole first: a client trickling one waits on its own, holding no slot.

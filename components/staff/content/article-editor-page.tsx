@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { blogCategories } from "@/components/blog/blog-copy";
+import { ArticleTraffic } from "@/components/staff/article-traffic";
 import { ARTICLE_LIMITS, DESCRIPTION, SEARCH_TITLE_MAX, TITLE_SUFFIX } from "@/lib/content/gates";
 import { brokenLinksOf } from "@/lib/content/link-checks";
 import { warmHtmlChecker } from "@/lib/content/nu-checker";
@@ -80,6 +81,7 @@ export async function ArticleEditorPage({ staff, article, english }: { staff: St
       <h1 className="mt-2 text-h3 font-bold break-words">
         {title} <span className="text-base font-normal text-fg-subtle">· {t(`content.locales.${locale}`)}</span>
       </h1>
+      {article && <ArticleTraffic path={articlePath(article.draft.slug, locale)} language={staff.language} />}
       <TwinPanel staff={staff} article={article} english={english} />
       {article && <BrokenLinks staff={staff} article={article} />}
       <div className="mt-4">

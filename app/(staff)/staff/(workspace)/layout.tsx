@@ -10,9 +10,11 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
   const t = staffTranslator(staff.language);
   // An editor works on the content alone; administrators see every page.
   const content = ["/staff/content", t("nav.content")];
+  // The public site's analytics: editors and administrators (issue 51).
+  const analytics = ["/staff/analytics", t("nav.analytics")];
   const links =
     staff.role === "editor"
-      ? [content]
+      ? [content, analytics]
       : [
           ["/staff/dashboard", t("nav.dashboard")],
           ["/staff", t("nav.inbox")],
@@ -22,6 +24,7 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
           ...(staff.role === "admin"
             ? [
                 content,
+                analytics,
                 ["/staff/team", t("nav.team")],
                 ["/staff/assignment", t("nav.assignment")],
                 ["/staff/privacy", t("nav.privacy")],

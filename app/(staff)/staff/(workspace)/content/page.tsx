@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { categoryLabel } from "@/components/blog/blog-copy";
+import { ArticleTraffic } from "@/components/staff/article-traffic";
 import { staffTitle } from "@/components/staff/metadata";
 import { staffButton, staffField } from "@/components/staff/styles";
 import { ARTICLE_CATEGORIES } from "@/content/blog-categories";
@@ -8,6 +9,7 @@ import { listCities } from "@/lib/content/city-store";
 import { SCHEDULE_VIEWS, scheduleMarks, scheduleView, type ScheduleSummary } from "@/lib/content/schedules";
 import { listArticles, type ArticleFilter, type ArticleStatus } from "@/lib/content/store";
 import { searchContent } from "@/lib/content/workspace-search";
+import { articlePath } from "@/lib/routes";
 import { SEARCH_QUERY_MAX } from "@/lib/validations/content";
 import { errorText, staffTranslator } from "@/lib/staff/messages";
 import { requireStaff, type Staff } from "@/lib/staff/session";
@@ -163,6 +165,7 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
                   {a.title}
                 </Link>
                 <span className="block text-xs break-all text-fg-subtle">{a.slug}</span>
+                <ArticleTraffic path={articlePath(a.slug, a.locale)} language={staff.language} />
                 {snippets.has(a.id) && (
                   // The index's text escaped, its matches in <mark> (lib/content/workspace-search.ts).
                   <p className="mt-1 max-w-prose text-xs text-fg-muted" dangerouslySetInnerHTML={{ __html: snippets.get(a.id)! }} />
