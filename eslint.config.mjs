@@ -79,6 +79,7 @@ export const rooms = {
   "lib/content": [
     "content",
     "db",
+    "lib/http",
     "lib/i18n",
     "lib/routes.ts",
     "lib/server/internal-requests.mjs",

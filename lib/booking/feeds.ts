@@ -3,6 +3,7 @@ import ICAL from "ical.js";
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { staffAvailability } from "@/db/schema";
+import { outbound } from "@/lib/http/outbound";
 import { logger } from "@/lib/server/log.mjs";
 import { isTimeZone, zonedInstant } from "@/lib/time-zones";
 import { availabilityOf } from "./availability";
@@ -24,7 +25,7 @@ const CLAIM_MS = 2 * 60_000;
 const MAX_OCCURRENCES = 5_000;
 
 // Why a feed could not be read: a key of the staff catalogue's availability.feedErrors.
-export type FeedProblem = "feedAddress" | "feedUnreachable" | "feedStatus" | "feedTooLarge" | "feedInvalid";
+export type FeedProblem = "feedAddress" | "feedBlocked" | "feedUnreachable" | "feedStatus" | "feedTooLarge" | "feedInvalid";
 export class FeedError extends Error {
   constructor(
     readonly problem: FeedProblem,
@@ -46,35 +47,20 @@ export function feedAddress(text: string): URL {
   return url;
 }
 
+// The feed's text: a public address only (lib/http/outbound.ts: a rep's address must not make the site
+// a scanner of its own network), within the time and size limits.
 export async function fetchFeed(address: string): Promise<string> {
   const url = feedAddress(address);
-  let response: Response;
-  try {
-    response = await fetch(url, { signal: AbortSignal.timeout(FEED_TIMEOUT_MS), headers: { accept: "text/calendar, */*;q=0.5" } });
-  } catch (error) {
-    throw new FeedError("feedUnreachable", String((error as Error).message ?? error).slice(0, 200));
+  const answer = await outbound(url.href, { timeoutMs: FEED_TIMEOUT_MS, maxBytes: FEED_MAX_BYTES, headers: { accept: "text/calendar, */*;q=0.5" } });
+  if ("error" in answer) {
+    const { error } = answer;
+    throw new FeedError(
+      error === "tooLarge" ? "feedTooLarge" : error === "blocked" ? "feedBlocked" : error === "invalid" ? "feedAddress" : "feedUnreachable",
+      error,
+    );
   }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new FeedError("feedStatus", String(response.status));
-  }
-  if (Number(response.headers.get("content-length") ?? 0) > FEED_MAX_BYTES) {
-    await response.body?.cancel();
-    throw new FeedError("feedTooLarge");
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of response.body ?? []) {
-      size += chunk.byteLength;
-      if (size > FEED_MAX_BYTES) throw new FeedError("feedTooLarge");
-      chunks.push(chunk);
-    }
-  } catch (error) {
-    if (error instanceof FeedError) throw error;
-    throw new FeedError("feedUnreachable", String((error as Error).message ?? error).slice(0, 200));
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  if (answer.status < 200 || answer.status >= 300) throw new FeedError("feedStatus", String(answer.status));
+  return answer.body.toString("utf8");
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");

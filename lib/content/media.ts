@@ -97,6 +97,9 @@ export interface SiteImage {
 // every core of a small instance. More than this many waiting is refused (503): try again shortly.
 const QUEUE_LIMIT = 4;
 const BUSY_RETRY_S = 5;
+// libvips' cache of operations and their pixels (50 MB by default) serves a pipeline run again on the
+// same input: no upload is processed twice, so it would only hold resident memory.
+sharp.cache(false);
 let running: Promise<unknown> = Promise.resolve();
 let waiting = 0;
 

@@ -100,10 +100,15 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The local server stands in for a public calendar host: the one address besides public ones a feed may reach here.
+  process.env.OUTBOUND_ALLOW_ADDRESSES = "127.0.0.1";
   rep = await signedInStaff("sales");
 });
 
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => {
+  delete process.env.OUTBOUND_ALLOW_ADDRESSES;
+  return new Promise((resolve) => server.close(resolve));
+});
 
 describe("a rep's calendar feed", () => {
   it("removes the 10:00 slot for an event at 10:00, and keeps what a transparent event leaves free", async () => {
@@ -203,6 +208,9 @@ describe("a rep's calendar feed", () => {
       [`${base}/broken.ics`, /n'est pas un agenda/],
       [`${base}/gone.ics`, /a répondu par une erreur/],
       ["http://127.0.0.1:9/closed.ics", /aucune réponse/],
+      // No scanner of the site's own network: a local or private address is refused before any connection.
+      [`http://[::1]:${new URL(base).port}/calendar.ics`, /n'est pas une adresse publique/],
+      ["http://169.254.169.254/latest/meta-data.ics", /n'est pas une adresse publique/],
     ];
     for (const [url, message] of cases) {
       const answer = await post(form({ staffId: french.id, feedUrl: url }), french.cookie);
