@@ -23,7 +23,7 @@ process.env.LOG_LEVEL ??= "silent";
 // Imported after the environment is set: the engine is chosen when db/ is first loaded.
 const { closeDb, getDb } = await import("@/db");
 const { runMigrations } = await import("@/db/migrate");
-const { seed } = await import("@/db/seed");
+const { seed } = await import("@/lib/content/import");
 await runMigrations(getDb());
 await seed(getDb());
 
