@@ -92,10 +92,11 @@ export const rooms = {
     "lib/time-zones.ts",
     "lib/validations",
   ],
-  // The publish gates and the French rules they run: pure, so the seed (db/) runs them too.
+  // The publish gates and the French rules they run: pure, so the editor's components and the content
+  // import (lib/content/import.ts) run them too.
   "lib/content/gates.ts": ["content", "lib/content/body-facts.mjs", "lib/content/french-rules.ts", "lib/i18n", "lib/routes.ts", "lib/site-config.ts"],
   "lib/content/french-rules.ts": [],
-  // A body read once (marked): the gates' parts and a revision's facts; the seed reads old revisions' facts with it.
+  // A body read once (marked): the gates' parts and a revision's facts, on the request's thread or read-body.ts's.
   "lib/content/body-facts.mjs": [],
   "lib/ops": ["lib/server"],
   "lib/http": ["lib/server"],
@@ -116,7 +117,8 @@ export const rooms = {
   // its secret kept on the bridge that Next's bundle shares with server.mjs.
   "lib/server/internal-requests.mjs": ["lib/server/bridge.mjs"],
   "lib/server/bridge.mjs": [],
-  db: ["content", "lib/content/body-facts.mjs", "lib/content/gates.ts"],
+  // The engines' door: nothing of lib/ (the content import, which runs the gates, is lib/content/import.ts).
+  db: [],
   content: [],
 };
 

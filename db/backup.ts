@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { BackupError, describeDatabaseError } from "./connect";
 import { engine, type Engine } from "./engine";
+import type { BackupKind, Backups, LeadCount, Location } from "./ports/backup";
 import { postgresBackups } from "./postgres/backup";
 import { sqliteBackups } from "./sqlite/backup";
 
@@ -13,11 +14,7 @@ import { sqliteBackups } from "./sqlite/backup";
 // database, is checked, and is brought up to date by the migrations.
 
 export { BackupError };
-
-export interface LeadCount {
-  demoRequests: number;
-  contactMessages: number;
-}
+export type { BackupKind, Backups, LeadCount, Location } from "./ports/backup";
 
 export interface BackupResult {
   engine: Engine;
@@ -34,28 +31,6 @@ export interface RestoreResult {
 }
 
 export const DEFAULT_BACKUP_DIR = "./backups";
-
-// Where a backup is read from or a restore goes: the environment's database unless told otherwise.
-export interface Location {
-  databasePath?: string;
-  databaseUrl?: string;
-}
-
-export type BackupKind = "sqlite" | "pg_dump";
-
-// What a backup and a restore do on one engine (db/sqlite/backup.ts, db/postgres/backup.ts).
-export interface Backups {
-  kind: BackupKind;
-  ext: "db" | "dump";
-  // A consistent copy of the database into `partial` (an empty file, its owner's alone), checked;
-  // the leads it holds.
-  backup(partial: string, location: Location): Promise<LeadCount>;
-  // A backup of this engine's kind into an empty database, checked and migrated; where it went
-  // (the SQLite file, or the PostgreSQL database as host:port/name) and the leads it holds.
-  restore(file: string, location: Location): Promise<{ target: string; leads: LeadCount }>;
-  // Why a backup of the other engine's kind cannot be restored here.
-  otherKind(file: string): string;
-}
 
 const backups: Backups = engine() === "postgres" ? postgresBackups : sqliteBackups;
 

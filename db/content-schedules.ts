@@ -2,7 +2,8 @@ import "server-only";
 import { and, asc, eq, lte, or, sql } from "drizzle-orm";
 import { engine } from "./engine";
 import { skipLocked, transaction } from "./index";
-import { listenOn } from "./postgres/content-events";
+import type { ChangeSignal } from "./ports/content-events";
+import { postgresScheduleSignal } from "./postgres/content-events";
 import { contentSchedules, type ContentSchedule } from "./schema";
 
 // The engine's side of scheduled publishing (lib/content/schedules.ts keeps one timer per instance for
@@ -13,15 +14,9 @@ import { contentSchedules, type ContentSchedule } from "./schema";
 // only as a safety net. SQLite cannot announce across processes: it re-reads the next due time every
 // second, one lookup on content_schedules_due_idx, so a schedule another process wrote fires at most a
 // second late (and the site runs one process per SQLite file).
-export interface ScheduleSignal {
-  pollMs: number;
-  listen(wake: () => void, onError: (error: Error) => void): () => Promise<void>;
-}
+export type ScheduleSignal = ChangeSignal;
 
-export const scheduleSignal: ScheduleSignal =
-  engine() === "postgres"
-    ? { pollMs: 30_000, listen: listenOn("content_schedules_changed", "torque-site-content-schedules") }
-    : { pollMs: 1000, listen: () => async () => undefined };
+export const scheduleSignal: ScheduleSignal = engine() === "postgres" ? postgresScheduleSignal : { pollMs: 1000, listen: () => async () => undefined };
 
 const iso = (t: number) => new Date(t).toISOString();
 

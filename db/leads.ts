@@ -1,6 +1,6 @@
 import "server-only";
 import { engine } from "./engine";
-import type { LeadKind, NotificationChannel } from "./enums";
+import type { LeadStore } from "./ports/leads";
 import { postgresLeadStore } from "./postgres/leads";
 import { sqliteLeadStore } from "./sqlite/leads";
 
@@ -10,28 +10,6 @@ import { sqliteLeadStore } from "./sqlite/leads";
 // The same person posting the same request again within this window gets the first row back.
 const DEDUPE_WINDOW_MS = 10 * 60 * 1000;
 
-export interface NewLead {
-  kind: LeadKind;
-  // The row's columns by their schema names: form fields, cta and the context columns (dedupeKey among them).
-  values: Record<string, unknown> & { dedupeKey: string };
-  // This request's consent answer, if it answered: a duplicate that changes it takes the newest answer.
-  consent: { consent: boolean; consentVersion: string | null; consentAt: string | null } | null;
-  // One outbox row per channel, in the lead's transaction (none for spam).
-  channels: readonly NotificationChannel[];
-  // Its request's id, kept on the outbox rows (a batch may hold several requests' leads).
-  requestId: string | null;
-}
-
-// What storing a lead did: its row, and whether that row was an earlier identical request's.
-export interface StoredLead {
-  id: number | null;
-  duplicate: boolean;
-}
-
-export interface LeadStore {
-  // Stores the lead and its outbox rows in one transaction, unless the same content arrived within
-  // DEDUPE_WINDOW_MS; resolves once the row is durably committed.
-  store(lead: NewLead): Promise<StoredLead>;
-}
+export type { LeadStore, NewLead, StoredLead } from "./ports/leads";
 
 export const leadStore: LeadStore = engine() === "postgres" ? postgresLeadStore(DEDUPE_WINDOW_MS) : sqliteLeadStore(DEDUPE_WINDOW_MS);

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import type { Backups, LeadCount, Location } from "../backup";
+import type { Backups, LeadCount, Location } from "../ports/backup";
 import { BackupError } from "../connect";
 import { sharedDb } from "../index";
 import { runMigrations } from "../migrate";

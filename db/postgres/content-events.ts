@@ -1,6 +1,6 @@
 import "server-only";
 import pg from "pg";
-import type { ContentSignal } from "../content-events";
+import type { ChangeSignal } from "../ports/content-events";
 
 const FIRST_RETRY_MS = 250;
 const LAST_RETRY_MS = 10_000;
@@ -9,10 +9,13 @@ const LAST_RETRY_MS = 10_000;
 // own: a pooled one would be handed back and its LISTEN lost. A lost connection is opened again after
 // 250 ms, 500 ms ... up to 10 s, and each (re)connection wakes the listener, which then reads every
 // event it missed meanwhile.
-export const postgresContentSignal: ContentSignal = { pollMs: 1000, listen: listenOn("content_changed", "torque-site-content-events") };
+export const postgresContentSignal: ChangeSignal = { pollMs: 1000, listen: listenOn("content_changed", "torque-site-content-events") };
+
+// Every new, cancelled, claimed or finished schedule (migration sched_notify); the poll is only a safety net.
+export const postgresScheduleSignal: ChangeSignal = { pollMs: 30_000, listen: listenOn("content_schedules_changed", "torque-site-content-schedules") };
 
 // LISTEN on a channel, on a connection of its own, as above (the schedules' channel uses it too).
-export function listenOn(channel: string, applicationName: string): ContentSignal["listen"] {
+export function listenOn(channel: string, applicationName: string): ChangeSignal["listen"] {
   return (wake, onError) => {
     let client: pg.Client | null = null;
     let stopped = false;

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { RateLimiterPostgres } from "rate-limiter-flexible";
-import type { Dialect } from "../dialect";
+import type { Dialect } from "../ports/dialect";
 import { asPostgres, getPool, getPostgres } from "../index";
 
 // Several instances share the database: locks and rate limits live in it (the rate_limits table).

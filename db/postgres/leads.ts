@@ -2,7 +2,7 @@ import "server-only";
 import { getTableColumns, getTableName } from "drizzle-orm";
 import pg from "pg";
 import { getPool } from "../index";
-import type { LeadStore, NewLead, StoredLead } from "../leads";
+import type { LeadStore, NewLead, StoredLead } from "../ports/leads";
 import { contactMessages, demoRequests } from "./schema";
 
 // PostgreSQL: several instances write at once. A transaction-scoped advisory lock on the duplicate

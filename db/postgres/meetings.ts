@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { asPostgres } from "../index";
-import type { MeetingStore } from "../meetings";
+import type { MeetingStore } from "../ports/meetings";
 
 // PostgreSQL: several instances book at once. A transaction-scoped advisory lock per rep (hashed from
 // its id, taken in a fixed order so two bookings never wait on each other) makes bookings of one rep

@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type pg from "pg";
-import type { Reports } from "../reports";
+import type { Reports } from "../ports/reports";
 import { getPool } from "../index";
 
 // Without JIT compilation: the dashboard's estimated cost passes jit_above_cost, and compiling its

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { asPostgres, getPostgres } from "../index";
-import { HIT_END, HIT_START, searchWords, SEARCH_WORDS_MAX, SearchTooBroadError, type SearchHit, type SearchIndex } from "../search";
+import { HIT_END, HIT_START, searchWords, SEARCH_WORDS_MAX, SearchTooBroadError, type SearchHit, type SearchIndex } from "../ports/search";
 
 // tsvector (migration 0013): french_unaccent or english_unaccent per document, weighted A (title) to
 // D (live text); websearch_to_tsquery reads the query as a search box would (words, "phrases", -not).

@@ -2,7 +2,7 @@ import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { Backups, LeadCount } from "../backup";
+import type { Backups, LeadCount } from "../ports/backup";
 import { BackupError } from "../connect";
 import { databasePath, openSqlite, sharedDb } from "../index";
 import { runMigrations } from "../migrate";

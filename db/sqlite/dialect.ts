@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { RateLimiterMemory } from "rate-limiter-flexible";
-import type { Dialect } from "../dialect";
+import type { Dialect } from "../ports/dialect";
 import { databasePath, getSqlite } from "../index";
 
 // One process, one connection: its transactions already take turns, and its rate limits count in memory.

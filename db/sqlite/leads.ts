@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { getSqlite, sqliteTransactionOpen, type SqliteDb } from "../index";
 import type { LeadKind } from "../enums";
-import type { LeadStore, NewLead, StoredLead } from "../leads";
+import type { LeadStore, NewLead, StoredLead } from "../ports/leads";
 import { groupCommit } from "../group-commit";
 import { contactMessages, demoRequests, leadNotifications } from "./schema";
 

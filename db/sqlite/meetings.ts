@@ -1,5 +1,5 @@
 import "server-only";
-import type { MeetingStore } from "../meetings";
+import type { MeetingStore } from "../ports/meetings";
 
 // SQLite: one writer at a time (db/index.ts transaction: BEGIN IMMEDIATE), so the check and the insert
 // of a booking already run alone; the trigger meetings_no_overlap_* (migration meeting_overlap) refuses

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Reports } from "../reports";
+import type { Reports } from "../ports/reports";
 import { getSqlite } from "../index";
 import { readBatchesOffThread } from "./reader";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { asSqlite } from "../index";
-import { HIT_END, HIT_START, searchWords, SearchTooBroadError, type SearchHit, type SearchIndex } from "../search";
+import { HIT_END, HIT_START, searchWords, SearchTooBroadError, type SearchHit, type SearchIndex } from "../ports/search";
 import { readBatchesOffThread, ReaderDeadlineError } from "./reader";
 
 // How long a search's statement may run on its thread: snippet() takes time quadratic in a body's

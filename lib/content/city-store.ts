@@ -2,14 +2,16 @@ import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { dialect } from "@/db/dialect";
 import { getDb, transaction, type Db } from "@/db";
-import { indexCity } from "@/db/search";
 import { cities, contentRevisions, type City } from "@/db/schema";
 import { cityLabels, parseCityContent } from "@/lib/content/cities";
 import { CONFLICT_WORDS_MAX, diffSnapshots, type FieldDiff } from "@/lib/content/diff";
 import { diffWholeFields } from "@/lib/content/diff-fields.mjs";
 import { assertMayWrite, clearWorkingCopy } from "@/lib/content/editing";
 import { checkCity } from "@/lib/content/gates";
-import { ContentError, listRevisions, recordEvent, revisionValues, type ContentActor, type RevisionPage } from "@/lib/content/store";
+import { recordEvent } from "@/lib/content/events";
+import { indexCity } from "@/lib/content/kinds/city";
+import { listRevisions, revisionValues, type RevisionPage } from "@/lib/content/store";
+import { ContentError, type ContentActor } from "@/lib/content/document";
 import type { Locale } from "@/lib/i18n/locale";
 import { cityPath } from "@/lib/routes";
 import { recordAudit } from "@/lib/staff/audit";
@@ -359,7 +361,7 @@ export async function publishCityIn(
       editedAt: new Date().toISOString(),
     })
     .where(eq(cities.id, city.id));
-  const event = await recordEvent(tx, "published", city.id, cityPaths(slug), actor, "city");
+  const event = await recordEvent(tx, { action: "published", docKind: "city", docId: city.id, paths: cityPaths(slug), actor });
   await recordAudit({ actor, action: "content-published", target: `city:${slug}:${locale}`, detail: { revision: number, event }, ip: actor.ip }, tx);
   await indexCity(tx, city.id, locale);
   return { revision: number, event };

@@ -4,7 +4,7 @@ import { getDb, type Db } from "@/db";
 import type { ContentKind } from "@/db/enums";
 import { articles, cities, contentDrafts, contentLocks, type ContentLock } from "@/db/schema";
 import type { Locale } from "@/lib/i18n/locale";
-import type { ContentActor } from "@/lib/content/store";
+import type { ContentActor } from "@/lib/content/document";
 import { recordAudit } from "@/lib/staff/audit";
 import { StaffError } from "@/lib/staff/messages";
 
@@ -60,8 +60,8 @@ export async function cityDoc(slug: string, locale: Locale): Promise<Doc> {
   return { kind: "city", id: row.id, locale };
 }
 
-// The refusal of an editor without the lock: 409, who holds it and since when. (A StaffError, not
-// the store's ContentError: the store imports this module.)
+// The refusal of an editor without the lock: 409, who holds it and since when (its details are the
+// lock, not a ContentError's).
 export class LockHeldError extends StaffError {
   constructor(readonly lock: LockView) {
     super("lockHeld", { name: lock.holder }, 409);

@@ -4,7 +4,9 @@ import { hostname } from "node:os";
 import { and, asc, desc, eq, gt, gte, isNull, lte, max, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db";
 import { contentSignal } from "@/db/content-events";
+import type { ContentKind } from "@/db/enums";
 import { contentEvents, contentReceipts, leadNotifications, siteInstances, type ContentEvent } from "@/db/schema";
+import type { ContentActor } from "@/lib/content/document";
 
 // Every instance acts on each content event a publish or an unpublish commits (lib/content/store.ts
 // writes it in the publish's transaction): it hears of it (db/content-events.ts: PostgreSQL's NOTIFY,
@@ -196,6 +198,21 @@ export async function unacknowledgedContentEvents(now = Date.now()): Promise<num
       ),
     );
   return Number(row?.n ?? 0);
+}
+
+// Every content_events row is written here, in the transaction of its change: every instance purges
+// `paths`. A publish or unpublish also queues the signed webhook (sent once the change is applied); a
+// change of a library image (lib/content/media.ts) purges the pages that show it without one: the
+// article's words did not change.
+export async function recordEvent(
+  tx: Db,
+  event: { action: ContentEvent["action"]; docKind: ContentKind; docId: number; paths: string[]; actor: ContentActor },
+  { webhook = true }: { webhook?: boolean } = {},
+): Promise<number> {
+  const { action, docKind, docId, paths, actor } = event;
+  const [row] = await tx.insert(contentEvents).values({ action, docKind, docId, paths, actorId: actor.id }).returning({ id: contentEvents.id });
+  if (webhook) await enqueueContentWebhook(tx, { id: row!.id, action });
+  return row!.id;
 }
 
 // Queues the signed content.published / content.unpublished webhook in the publish's own transaction

@@ -9,7 +9,8 @@ import type { Locale } from "@/lib/i18n/locale";
 import { siteConfig } from "@/lib/site-config";
 import { recordAudit } from "@/lib/staff/audit";
 import { StaffError } from "@/lib/staff/messages";
-import { revisionFacts, type ContentActor } from "@/lib/content/store";
+import { revisionFacts } from "@/lib/content/store";
+import { type ContentActor } from "@/lib/content/document";
 
 // The content's external links, checked once a day in the background (issue 40): each address a
 // newest revision links to gets a HEAD (a GET when HEAD is refused or fails), redirects followed up to

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, like, or } from "drizzle-orm";
 import { cache } from "react";
 import sharp, { type Sharp } from "sharp";
 import { getDb, transaction, type Db } from "@/db";
-import { articleRevisionAt, articles, contentEvents, contentRevisions, media, mediaVariants, type Article, type Media } from "@/db/schema";
+import { articleRevisionAt, articles, contentRevisions, media, mediaVariants, type Article, type Media } from "@/db/schema";
 import type { MediaFormat } from "@/db/enums";
 import { factsOf, htmlFacts, htmlMediaIds, mediaRef } from "@/lib/content/body-facts.mjs";
 import {
@@ -18,6 +18,8 @@ import {
   variantWidths,
   type ImageType,
 } from "@/lib/content/image-rules";
+import type { ContentActor } from "@/lib/content/document";
+import { recordEvent } from "@/lib/content/events";
 import type { Locale } from "@/lib/i18n/locale";
 import { articlePath } from "@/lib/routes";
 import { recordAudit } from "@/lib/staff/audit";
@@ -27,9 +29,6 @@ import { errorText, StaffError, type StaffTranslator } from "@/lib/staff/message
 // stripped of its metadata and made into AVIF and WebP at four widths and a 1200×630 JPEG social card,
 // all stored in the database (media, media_variants), so every instance serves every image. An
 // article uses one as `media:{id}`: a replacement keeps the id, so the article follows.
-
-// Who changes the library, and from where (as the content store's actor).
-type ContentActor = { id: string; email: string; ip?: string | null };
 
 // A refusal of the library: a key of the staff catalogue's errors, its status, and the field it concerns.
 export class MediaError extends StaffError {
@@ -408,7 +407,7 @@ async function purgeUses(tx: Db, id: number, actor: ContentActor) {
     .where(and(eq(articles.isPublished, true), or(eq(articles.featuredImage, `media:${id}`), like(articles.content, `%"media:${id}"%`))));
   for (const article of live) {
     const paths = [articlePath(article.slug, article.locale), "/sitemap-images.xml"];
-    await tx.insert(contentEvents).values({ action: "published", docKind: "article", docId: article.id, paths, actorId: actor.id });
+    await recordEvent(tx, { action: "published", docKind: "article", docId: article.id, paths, actor }, { webhook: false });
   }
 }
 

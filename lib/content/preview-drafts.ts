@@ -1,5 +1,6 @@
 import "server-only";
 import * as z from "zod/mini";
+import type { ContentKind } from "@/db/enums";
 import { articleDoc, cityDoc } from "@/lib/content/editing";
 import { StaffError } from "@/lib/staff/messages";
 import { articleTypedFieldsSchema, cityTypedFieldsSchema } from "@/lib/validations/content";
@@ -25,7 +26,7 @@ const holder = globalThis as typeof globalThis & { [key: symbol]: Drafts | undef
 const KEY = Symbol.for("torque.previewDrafts.v2");
 const drafts: Drafts = (holder[KEY] ??= { entries: new Map(), bytes: 0 });
 
-const keyOf = (staffId: string, kind: "article" | "city", id: string, locale: string) => `${staffId}\u0000${kind}\u0000${id}\u0000${locale}`;
+const keyOf = (staffId: string, kind: ContentKind, id: string, locale: string) => `${staffId}\u0000${kind}\u0000${id}\u0000${locale}`;
 
 function drop(key: string): void {
   const entry = drafts.entries.get(key);
@@ -55,7 +56,7 @@ export async function keepPreviewDraft(staffId: string, draft: PreviewDraft): Pr
   }
 }
 
-export function previewDraft(staffId: string, kind: "article" | "city", id: string, locale: string): Record<string, unknown> | null {
+export function previewDraft(staffId: string, kind: ContentKind, id: string, locale: string): Record<string, unknown> | null {
   const entry = drafts.entries.get(keyOf(staffId, kind, id, locale));
   return entry && Date.now() - entry.at < TTL_MS ? entry.fields : null;
 }

@@ -1,8 +1,9 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { ContentKind } from "@/db/enums";
 import type { Problem } from "@/lib/content/gates";
 import { checkHtml, CheckerBusy, CheckFailed } from "@/lib/content/nu-checker";
-import { ContentError } from "@/lib/content/store";
+import { ContentError } from "@/lib/content/document";
 import type { Locale } from "@/lib/i18n/locale";
 import { internalHeaders } from "@/lib/server/internal-requests.mjs";
 import { authSecret } from "@/lib/staff/auth";
@@ -12,7 +13,7 @@ import { authSecret } from "@/lib/staff/auth";
 // (BETTER_AUTH_SECRET, shared by every instance), so no table holds them and any instance checks them.
 
 export interface PreviewGrant {
-  kind: "article" | "city";
+  kind: ContentKind;
   // An article's id, or a city's slug.
   id: string;
   revision: number | "head";

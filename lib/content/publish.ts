@@ -7,7 +7,6 @@ import { cityHead, publishCityIn, withCityConflict } from "@/lib/content/city-st
 import { assertMayWrite, cityDoc, type Doc } from "@/lib/content/editing";
 import { refuseInvalidHtml, type PreviewGrant } from "@/lib/content/preview";
 import {
-  ContentError,
   findArticle,
   publishArticleIn,
   readArticleAt,
@@ -15,8 +14,8 @@ import {
   restoreArticleIn,
   unpublishArticleIn,
   withArticleConflict,
-  type ContentActor,
 } from "@/lib/content/store";
+import { ContentError, type ContentActor } from "@/lib/content/document";
 import type { Locale } from "@/lib/i18n/locale";
 import type { StaffRole } from "@/lib/staff/roles";
 

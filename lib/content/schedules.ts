@@ -5,13 +5,14 @@ import { and, asc, count, desc, eq, inArray, isNull, lte, min, ne, or, sql } fro
 import { getDb, skipLocked, transaction, type Db } from "@/db";
 import { claimDueSchedules, scheduleSignal } from "@/db/content-schedules";
 import { dialect } from "@/db/dialect";
-import type { ScheduleAction, ScheduleFailure, ScheduleStatus } from "@/db/enums";
+import type { ContentKind, ScheduleAction, ScheduleFailure, ScheduleStatus } from "@/db/enums";
 import { contentSchedules, leadNotifications, staffUsers, type ContentSchedule } from "@/db/schema";
 import { assertMayWrite } from "@/lib/content/editing";
 import { holdingContentEvents } from "@/lib/content/events";
 import { refuseInvalidHtml } from "@/lib/content/preview";
 import { assertReviewPolicy, preparePublish, unpublishIn, type Publisher } from "@/lib/content/publish";
-import { ContentError, findArticle, twinOf, type ContentActor } from "@/lib/content/store";
+import { findArticle, twinOf } from "@/lib/content/store";
+import { ContentError, type ContentActor } from "@/lib/content/document";
 import { recordAudit } from "@/lib/staff/audit";
 import { StaffError } from "@/lib/staff/messages";
 import { isStaffRole, type StaffRole } from "@/lib/staff/roles";
@@ -49,7 +50,7 @@ export interface ScheduleInput {
 
 export interface ScheduleSummary {
   id: number;
-  docKind: "article" | "city";
+  docKind: ContentKind;
   docId: number;
   locale: "en" | "fr";
   action: ScheduleAction;
@@ -219,7 +220,7 @@ export async function cancelSchedule(actor: ContentActor, scheduleId: string): P
 // Soonest first; with `limit`, at most that many, and with `after` (a schedule's id) those that come
 // after it in that order (GET /staff/api/content/schedules pages with them).
 export async function listSchedules(
-  filter: { status?: ScheduleStatus; docKind?: "article" | "city"; docId?: number; limit?: number; after?: number } = {},
+  filter: { status?: ScheduleStatus; docKind?: ContentKind; docId?: number; limit?: number; after?: number } = {},
 ): Promise<ScheduleSummary[]> {
   const after =
     filter.after === undefined
@@ -244,7 +245,7 @@ export async function listSchedules(
 // What the content list and the editor show per article: its next pending schedule, else its newest
 // schedule when that one failed (the list shows a failure until the article is published or
 // unpublished again, or scheduled anew).
-export async function scheduleMarks(docKind: "article" | "city" = "article"): Promise<Map<number, ScheduleSummary>> {
+export async function scheduleMarks(docKind: ContentKind = "article"): Promise<Map<number, ScheduleSummary>> {
   const rows = await getDb()
     .select()
     .from(contentSchedules)

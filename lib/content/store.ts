@@ -2,21 +2,21 @@ import "server-only";
 import { and, asc, desc, eq, gt, lt, ne } from "drizzle-orm";
 import { marked } from "marked";
 import { getDb, transaction, type Db } from "@/db";
-import { articleRevisionAt, articles, contentEvents, contentRevisions, slugRedirects, type Article, type ContentRevision } from "@/db/schema";
-import { indexArticle } from "@/db/search";
-import type { RevisionKind } from "@/db/enums";
+import { articleRevisionAt, articles, contentRevisions, slugRedirects, type Article, type ContentRevision } from "@/db/schema";
+import type { ContentKind, RevisionKind } from "@/db/enums";
 import { factsOf, type BodyFacts, type BodyParts } from "@/lib/content/body-facts.mjs";
 import { CONFLICT_WORDS_MAX, diffSnapshots, type FieldDiff } from "@/lib/content/diff";
+import { ContentError, StaleBaseError, type ContentActor } from "@/lib/content/document";
 import { assertMayWrite, clearWorkingCopy } from "@/lib/content/editing";
-import { enqueueContentWebhook } from "@/lib/content/events";
-import { articleMediaIds, checkArticle, mediaRef, sitePaths, type ArticleDraft, type Problem } from "@/lib/content/gates";
+import { recordEvent } from "@/lib/content/events";
+import { indexArticle } from "@/lib/content/kinds/article";
+import { articleMediaIds, checkArticle, mediaRef, sitePaths, type ArticleDraft } from "@/lib/content/gates";
 import { mediaAlts } from "@/lib/content/media";
 import { readBodyOffThread } from "@/lib/content/read-body";
 import type { Locale } from "@/lib/i18n/locale";
 import { articlePath, localePath } from "@/lib/routes";
 import { recordAudit } from "@/lib/staff/audit";
 import { PAGE_DEFAULT, type Page } from "@/lib/validations/content";
-import { errorText, StaffError, type StaffTranslator } from "@/lib/staff/messages";
 
 // The content store: articles written in the workspace (issue 39). The live row of `articles` is
 // what the public site reads; every save is an append-only row of content_revisions; a publish
@@ -53,13 +53,6 @@ export const ARTICLE_FIELDS = [
 // draft: never published; published: the live row shows the newest revision; changed: published,
 // with a newer draft; unpublished: was public, is not now.
 export type ArticleStatus = "draft" | "published" | "changed" | "unpublished";
-
-// Who does it, and from where (the audit log's actor and address).
-export interface ContentActor {
-  id: string;
-  email: string;
-  ip?: string | null;
-}
 
 export interface ArticleSummary {
   id: number;
@@ -110,65 +103,6 @@ export interface ArticleFilter {
   stale?: boolean;
 }
 
-export interface Conflict {
-  revision: number;
-  author: string | null;
-  at: string;
-  diff: FieldDiff[];
-}
-
-// A refusal of the store, answered by the API in the reader's language: a key of the staff
-// catalogue's errors with its status, and what the caller needs to show (the conflict, the gates'
-// problems, a field's refusal).
-export class ContentError extends StaffError {
-  constructor(
-    key: string,
-    status: number,
-    readonly extra: { conflict?: Conflict; problems?: Problem[]; field?: string; retryAfter?: number; values?: Record<string, string | number> } = {},
-  ) {
-    super(key, extra.values ?? {}, status);
-    this.retryAfter = extra.retryAfter;
-  }
-
-  override details(t: StaffTranslator): Record<string, unknown> {
-    const { conflict, problems, field } = this.extra;
-    return {
-      ...(conflict ? { conflict } : {}),
-      ...(problems
-        ? { problems: problems.map((p) => ({ ...p, message: t(`gates.${p.code}` as Parameters<StaffTranslator>[0], (p.params ?? {}) as never) })) }
-        : {}),
-      ...(field ? { fields: { [field]: errorText(t, this.key, this.values) } } : {}),
-    };
-  }
-}
-
-// A save or publish from a revision that is no longer the head, found inside its transaction: the
-// 409 itself, with who saved since and what they changed, is built once the transaction is over
-// (conflictAfter), since the comparison runs on another thread and a transaction awaits only its own
-// queries. Callers with a transaction of their own (a schedule, a review) see it as the 409.
-export class StaleBaseError extends ContentError {
-  constructor(
-    readonly docId: number,
-    readonly base: number,
-  ) {
-    super("contentConflict", 409);
-  }
-}
-
-// A document id from an address ("12"); anything else is no such document.
-export function articleId(value: string): number {
-  const id = Number(value);
-  if (!/^\d{1,12}$/.test(value) || !Number.isSafeInteger(id)) throw new ContentError("contentNotFound", 404);
-  return id;
-}
-
-// A city page's language from the query string (?locale=fr), English by default.
-export function pageLocale(query: URLSearchParams): Locale {
-  const locale = query.get("locale") ?? "en";
-  if (locale !== "en" && locale !== "fr") throw new ContentError("chooseLocale", 400, { field: "locale" });
-  return locale;
-}
-
 export const renderBody = (markdown: string) => marked.parse(markdown, { async: false });
 
 const now = () => new Date().toISOString();
@@ -208,7 +142,7 @@ export async function findArticle(id: number, db: Db = getDb()): Promise<Article
   return article;
 }
 
-async function revisionRow(kind: "article" | "city", docId: number, locale: Locale, number: number, db: Db = getDb()): Promise<ContentRevision | undefined> {
+async function revisionRow(kind: ContentKind, docId: number, locale: Locale, number: number, db: Db = getDb()): Promise<ContentRevision | undefined> {
   const [row] = await db
     .select()
     .from(contentRevisions)
@@ -367,7 +301,7 @@ export interface RevisionPage {
   next: number | null;
 }
 
-export async function listRevisions(kind: "article" | "city", docId: number, locale: Locale, page: Page = {}): Promise<RevisionPage> {
+export async function listRevisions(kind: ContentKind, docId: number, locale: Locale, page: Page = {}): Promise<RevisionPage> {
   const limit = page.limit ?? PAGE_DEFAULT;
   const rows = await getDb()
     .select({
@@ -498,7 +432,7 @@ async function englishOriginal(ref: number | string | null, db: Db): Promise<Art
 }
 
 export function revisionValues(
-  docKind: "article" | "city",
+  docKind: ContentKind,
   docId: number,
   locale: Locale,
   number: number,
@@ -729,7 +663,13 @@ export async function publishArticleIn(
   const after = { ...article, slug: fields.slug, category: fields.category };
   const twin = (await twinOf(after, tx)) ?? null;
   const related = [...(await relatedOf(after, tx)), ...(article.category !== fields.category ? await relatedOf(article, tx) : [])];
-  const event = await recordEvent(tx, "published", id, affectedPaths(after, twin, related, oldSlug ? [oldSlug] : []), actor);
+  const event = await recordEvent(tx, {
+    action: "published",
+    docKind: "article",
+    docId: id,
+    paths: affectedPaths(after, twin, related, oldSlug ? [oldSlug] : []),
+    actor,
+  });
   await recordAudit({ actor, action: "content-published", target: `article:${id}`, detail: { revision: number, slug: fields.slug, event }, ip: actor.ip }, tx);
   await indexArticle(tx, id);
   return { revision: number, event };
@@ -752,21 +692,6 @@ async function followSlug(tx: Db, article: Article, slug: string, oldSlug: strin
       .where(and(eq(articles.locale, "fr"), eq(articles.translationOf, oldSlug)));
 }
 
-// The content event of a publish or unpublish, in its transaction: every instance purges `paths`.
-export async function recordEvent(
-  tx: Db,
-  action: "published" | "unpublished",
-  docId: number,
-  paths: string[],
-  actor: ContentActor,
-  docKind: "article" | "city" = "article",
-) {
-  const [row] = await tx.insert(contentEvents).values({ action, docKind, docId, paths, actorId: actor.id }).returning({ id: contentEvents.id });
-  // The signed content.published / content.unpublished webhook, sent once the change is applied.
-  await enqueueContentWebhook(tx, { id: row!.id, action });
-  return row!.id;
-}
-
 // An article off the public site (a 404, out of lists, feeds and sitemaps), as an unpublish revision and
 // a content event, in the transaction of lib/content/publish.ts's unpublish (under the edit lock); its
 // revisions stay.
@@ -782,7 +707,13 @@ export async function unpublishArticleIn(tx: Db, actor: ContentActor, id: number
     .insert(contentRevisions)
     .values(revisionValues("article", id, article.locale, number, "unpublish", actor, fields, { base: article.revision, facts }));
   const twin = (await twinOf(article, tx)) ?? null;
-  const event = await recordEvent(tx, "unpublished", id, affectedPaths(article, twin, await relatedOf(article, tx)), actor);
+  const event = await recordEvent(tx, {
+    action: "unpublished",
+    docKind: "article",
+    docId: id,
+    paths: affectedPaths(article, twin, await relatedOf(article, tx)),
+    actor,
+  });
   await recordAudit({ actor, action: "content-unpublished", target: `article:${id}`, detail: { revision: number, event }, ip: actor.ip }, tx);
   await indexArticle(tx, id);
   return { revision: number, event };

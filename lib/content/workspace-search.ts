@@ -2,7 +2,8 @@ import "server-only";
 import { HIT_END, HIT_START, searchIndex, SearchTooBroadError } from "@/db/search";
 import type { Locale } from "@/lib/i18n/locale";
 import { listCities, type CitySummary } from "@/lib/content/city-store";
-import { ContentError, listArticles, type ArticleFilter, type ArticleStatus, type ArticleSummary } from "@/lib/content/store";
+import { listArticles, type ArticleFilter, type ArticleStatus, type ArticleSummary } from "@/lib/content/store";
+import { ContentError } from "@/lib/content/document";
 
 // The workspace's search over both languages (db/search.ts: FTS5 or tsvector): the articles, and each
 // language of each city page, through the content list's own filters. A found document is shown when

@@ -1,5 +1,5 @@
 import "server-only";
-import type * as z from "zod/mini";
+import * as z from "zod/mini";
 import { countAgainst } from "@/db/dialect";
 import { errorText, issueText, StaffError, staffTranslator, type StaffTranslator } from "@/lib/staff/messages";
 import { requestIp, staffForAction, type Staff, type StaffRole } from "@/lib/staff/session";
@@ -78,8 +78,21 @@ function refusal<I>(t: StaffTranslator, issues: z.core.$ZodIssue[], input: I, fi
   return { error: t("errors.checkForm"), fields };
 }
 
+// Who acts, built once per request from the session: what the audit log names (id, e-mail, address)
+// and what the content API's rules read (the lock's holder name, the review policy's role, the
+// schedule's time zone).
+export interface StaffActor {
+  id: string;
+  email: string;
+  name: string;
+  ip: string | null;
+  role: StaffRole;
+  timeZone: string;
+}
+
 export interface ApiContext<P> {
   staff: Staff;
+  actor: StaffActor;
   t: StaffTranslator;
   ip: string | null;
   // The route's dynamic segments, and the query string.
@@ -104,13 +117,17 @@ async function spendContentWrite(staff: Staff): Promise<void> {
   throw refusal;
 }
 
+// What an endpoint without a schema of its own reads: an object, none of its fields.
+const noFields = z.object({});
+
 // The handler of a workspace JSON endpoint (the content API, /staff/api/*): staffAction's checks
 // (the origin for a change, the session, the role, the account's language), then the JSON body (or,
-// for a GET, the query string; for a multipart upload, its fields and files) parsed with the schema. A refused body is 400 with each field's
-// message in the account's language; a StaffError the handler throws is its status with its words
-// and details (a conflict, the gates' problems). The handler answers its data as JSON.
-export function staffApi<S extends z.ZodMiniType, P = Record<string, string>>(
-  options: { role?: StaffRole; schema: S; status?: number },
+// for a GET, the query string; for a multipart upload, its fields and files) parsed with the schema
+// (none given, as for most GETs and DELETEs: an object of no fields). A refused body is 400 with each
+// field's message in the account's language; a StaffError the handler throws is its status with its
+// words and details (a conflict, the gates' problems). The handler answers its data as JSON.
+export function staffApi<S extends z.ZodMiniType = typeof noFields, P = Record<string, string>>(
+  options: { role?: StaffRole; schema?: S; status?: number },
   handler: (data: z.output<S>, context: ApiContext<P>) => Promise<object>,
 ): (request: Request, route: { params: Promise<P> }) => Promise<Response> {
   return async (request, route) => {
@@ -122,14 +139,16 @@ export function staffApi<S extends z.ZodMiniType, P = Record<string, string>>(
     try {
       if (request.method !== "GET" && url.pathname.startsWith("/staff/api/content/")) await spendContentWrite(staff);
       const input = request.method === "GET" ? Object.fromEntries(query) : await bodyOf(request);
-      const parsed = options.schema.safeParse(input);
+      const parsed = (options.schema ?? noFields).safeParse(input);
       if (!parsed.success)
         return Response.json(
           refusal(t, parsed.error.issues, input, (path) => path.map(String).join(".")),
           { status: 400 },
         );
-      const context = { staff, t, ip: await requestIp(), params: await route.params, query, signal: request.signal };
-      return Response.json(await handler(parsed.data, context), { status: options.status ?? 200 });
+      const ip = await requestIp();
+      const actor = { id: staff.id, email: staff.email, name: staff.name, ip, role: staff.role, timeZone: staff.timeZone };
+      const context = { staff, actor, t, ip, params: await route.params, query, signal: request.signal };
+      return Response.json(await handler(parsed.data as z.output<S>, context), { status: options.status ?? 200 });
     } catch (error) {
       if (error instanceof StaffError)
         return Response.json({ error: errorText(t, error.key, error.values), ...error.details(t) }, { status: error.status, headers: retryHeaders(error) });

@@ -11,7 +11,7 @@ import * as sitemap from "@/app/sitemap.xml/route";
 import { articleCard } from "@/components/blog/blog-copy";
 import { getDb } from "@/db";
 import { articles } from "@/db/schema";
-import { loadAllArticles } from "@/db/seed";
+import { loadAllArticles } from "@/lib/content/import";
 import { getPublishedArticleBySlug, getPublishedArticles } from "@/lib/content/articles";
 import { newestFirst } from "@/lib/content/blog-display";
 import type { Locale } from "@/lib/i18n/locale";

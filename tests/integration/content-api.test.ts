@@ -6,7 +6,7 @@ import * as city from "@/app/api/cities/[city]/route";
 import * as unknown from "@/app/api/[...path]/route";
 import { getDb } from "@/db";
 import { articles } from "@/db/schema";
-import { loadArticles } from "@/db/seed";
+import { loadArticles } from "@/lib/content/import";
 import { get, params } from "../support/requests";
 
 const drafts = loadArticles().filter((a) => !a.row.isPublished);

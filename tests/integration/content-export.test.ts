@@ -17,7 +17,7 @@ import { articleBodyHtml } from "@/lib/content/body-images";
 import { updateMedia, uploadMedia } from "@/lib/content/media";
 import { publish } from "@/lib/content/publish";
 import { createArticle } from "@/lib/content/store";
-import { loadArticles, seed } from "@/db/seed";
+import { loadArticles, seed } from "@/lib/content/import";
 import { fields } from "../support/content";
 import { makePhoto } from "../support/photo.mjs";
 import { newPostgresDatabase } from "../support/postgres-database";

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
 import { articles, cities, contentRevisions, slugRedirects } from "@/db/schema";
-import { loadAllArticles, seed } from "@/db/seed";
+import { loadAllArticles, seed } from "@/lib/content/import";
 import { cityRecords as frenchCities } from "@/content/fr/cities";
 import { getCityBySlug } from "@/lib/content/cities";
 import { cityIn } from "@/components/city/city-data";

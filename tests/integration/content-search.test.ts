@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ContentHealth } from "@/lib/content/health";
 import { brokenLinksOf, checkLink, linkUsers, runLinkChecks } from "@/lib/content/link-checks";
 import { unpublish } from "@/lib/content/publish";
-import { getArticle, listArticles, saveArticle, type ContentActor } from "@/lib/content/store";
+import { getArticle, listArticles, saveArticle } from "@/lib/content/store";
+import { type ContentActor } from "@/lib/content/document";
 import { BASE } from "../support/requests";
 import { signedInStaff } from "../support/staff";
 

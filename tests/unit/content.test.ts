@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentProblems, loadAllArticles, loadArticles } from "@/db/seed";
+import { contentProblems, loadAllArticles, loadArticles } from "@/lib/content/import";
 import { cityRecords } from "@/content/cities";
 
 const articles = loadArticles();

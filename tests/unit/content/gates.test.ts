@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "@/content/messages";
 import { cityRecords } from "@/content/cities";
 import { cityRecords as frenchCities } from "@/content/fr/cities";
-import { articleDraft, loadArticles } from "@/db/seed";
+import { articleDraft, loadArticles } from "@/lib/content/import";
 import {
   checkArticle,
   checkArticles,

@@ -3,7 +3,7 @@
 // and its twin's category and number of tags: the publish gates (lib/content/gates.ts), which
 // tests/unit/content.test.ts runs on every file.
 import { describe, expect, it } from "vitest";
-import { loadAllArticles, loadArticles } from "@/db/seed";
+import { loadAllArticles, loadArticles } from "@/lib/content/import";
 import { FRENCH_SHARE, frenchShare } from "@/lib/content/gates";
 
 const english = loadArticles("en");

@@ -17,7 +17,7 @@ export async function generateStaticParams() {
 
 export async function GET(_request: Request, { params }: RouteContext<"/og/blog/[slug]">) {
   const { slug } = await params;
-  // Slugs are unique across both languages (db/seed.ts checks).
+  // Slugs are unique across both languages (lib/content/import.ts checks).
   const article = (await getPublishedArticleBySlug(slug, "en")) ?? (await getPublishedArticleBySlug(slug, "fr"));
   if (!article) return jsonError(404, "Article not found");
   const locale = article.locale;

@@ -6,6 +6,4 @@ import { articleFilterSchema, newArticleSchema } from "@/lib/validations/content
 
 export const GET = staffApi({ role: "editor", schema: articleFilterSchema }, async (filter) => ({ articles: await listArticles(filter) }));
 
-export const POST = staffApi({ role: "editor", schema: newArticleSchema, status: 201 }, async (input, { staff, ip }) =>
-  createArticle({ id: staff.id, email: staff.email, ip }, input),
-);
+export const POST = staffApi({ role: "editor", schema: newArticleSchema, status: 201 }, async (input, { actor }) => createArticle(actor, input));

@@ -1,6 +1,5 @@
 // GET /staff/api/content/health - articles without a twin, twins out of date, images without alt text, broken links
-import * as z from "zod/mini";
 import { contentHealth } from "@/lib/content/health";
 import { staffApi } from "@/lib/staff/action";
 
-export const GET = staffApi({ role: "editor", schema: z.object({}) }, () => contentHealth());
+export const GET = staffApi({ role: "editor" }, () => contentHealth());

@@ -6,6 +6,4 @@ import { mediaFileSchema, mediaQuerySchema } from "@/lib/validations/content";
 
 export const GET = staffApi({ role: "editor", schema: mediaQuerySchema }, async ({ q }) => ({ media: await listMedia(q) }));
 
-export const POST = staffApi({ role: "editor", schema: mediaFileSchema, status: 201 }, async ({ file }, { staff, ip }) =>
-  uploadMedia({ id: staff.id, email: staff.email, ip }, file),
-);
+export const POST = staffApi({ role: "editor", schema: mediaFileSchema, status: 201 }, async ({ file }, { actor }) => uploadMedia(actor, file));

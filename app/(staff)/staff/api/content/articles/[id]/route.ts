@@ -1,15 +1,15 @@
 // GET /staff/api/content/articles/{id} - the live fields, the draft, the twin and its staleness
 // PATCH /staff/api/content/articles/{id} - a new revision from baseRevision, or 409 with the conflict
 import * as z from "zod/mini";
-import { articleId, getArticle, saveArticle } from "@/lib/content/store";
+import { getArticle, saveArticle } from "@/lib/content/store";
+import { articleId } from "@/lib/content/document";
 import { staffApi } from "@/lib/staff/action";
 import { articleChangeSchema } from "@/lib/validations/content";
 
-export const GET = staffApi<z.ZodMiniObject, { id: string }>({ role: "editor", schema: z.object({}) }, async (_, { params }) => ({
+export const GET = staffApi<z.ZodMiniObject, { id: string }>({ role: "editor" }, async (_, { params }) => ({
   article: await getArticle(articleId(params.id)),
 }));
 
-export const PATCH = staffApi<typeof articleChangeSchema, { id: string }>(
-  { role: "editor", schema: articleChangeSchema },
-  async (input, { staff, ip, params }) => saveArticle({ id: staff.id, email: staff.email, ip }, articleId(params.id), input),
+export const PATCH = staffApi<typeof articleChangeSchema, { id: string }>({ role: "editor", schema: articleChangeSchema }, async (input, { actor, params }) =>
+  saveArticle(actor, articleId(params.id), input),
 );

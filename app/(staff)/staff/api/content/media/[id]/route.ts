@@ -6,13 +6,13 @@ import { deleteMedia, getMedia, mediaId, updateMedia } from "@/lib/content/media
 import { staffApi } from "@/lib/staff/action";
 import { mediaChangeSchema } from "@/lib/validations/content";
 
-export const GET = staffApi<z.ZodMiniObject, { id: string }>({ role: "editor", schema: z.object({}) }, async (_, { params }) => getMedia(mediaId(params.id)));
+export const GET = staffApi<z.ZodMiniObject, { id: string }>({ role: "editor" }, async (_, { params }) => getMedia(mediaId(params.id)));
 
-export const PATCH = staffApi<typeof mediaChangeSchema, { id: string }>({ role: "editor", schema: mediaChangeSchema }, async (change, { staff, ip, params }) =>
-  updateMedia({ id: staff.id, email: staff.email, ip }, mediaId(params.id), change),
+export const PATCH = staffApi<typeof mediaChangeSchema, { id: string }>({ role: "editor", schema: mediaChangeSchema }, async (change, { actor, params }) =>
+  updateMedia(actor, mediaId(params.id), change),
 );
 
-export const DELETE = staffApi<z.ZodMiniObject, { id: string }>({ role: "editor", schema: z.object({}) }, async (_, { staff, ip, params }) => {
-  await deleteMedia({ id: staff.id, email: staff.email, ip }, mediaId(params.id));
+export const DELETE = staffApi<z.ZodMiniObject, { id: string }>({ role: "editor" }, async (_, { actor, params }) => {
+  await deleteMedia(actor, mediaId(params.id));
   return { deleted: true };
 });

@@ -3,6 +3,4 @@ import * as z from "zod/mini";
 import { cancelSchedule } from "@/lib/content/schedules";
 import { staffApi } from "@/lib/staff/action";
 
-export const DELETE = staffApi<z.ZodMiniObject, { id: string }>({ role: "editor", schema: z.object({}) }, (_, { staff, ip, params }) =>
-  cancelSchedule({ id: staff.id, email: staff.email, ip }, params.id),
-);
+export const DELETE = staffApi<z.ZodMiniObject, { id: string }>({ role: "editor" }, (_, { actor, params }) => cancelSchedule(actor, params.id));

@@ -1,5 +1,6 @@
 // GET /staff/api/content/articles/{id}/diff?from=&to= - the fields that differ, prose word by word
-import { articleId, diffArticle } from "@/lib/content/store";
+import { diffArticle } from "@/lib/content/store";
+import { articleId } from "@/lib/content/document";
 import { staffApi } from "@/lib/staff/action";
 import { diffQuerySchema } from "@/lib/validations/content";
 

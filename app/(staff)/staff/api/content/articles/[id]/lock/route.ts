@@ -2,15 +2,15 @@
 // DELETE /staff/api/content/articles/{id}/lock - leave the document
 import * as z from "zod/mini";
 import { articleDoc, releaseLock, takeLock } from "@/lib/content/editing";
-import { articleId } from "@/lib/content/store";
+import { articleId } from "@/lib/content/document";
 import { staffApi } from "@/lib/staff/action";
 import { lockSchema } from "@/lib/validations/content";
 
-export const POST = staffApi<typeof lockSchema, { id: string }>({ role: "editor", schema: lockSchema }, async ({ takeOver }, { staff, ip, params }) => ({
-  lock: await takeLock({ id: staff.id, email: staff.email, name: staff.name, ip }, await articleDoc(articleId(params.id)), takeOver ?? false),
+export const POST = staffApi<typeof lockSchema, { id: string }>({ role: "editor", schema: lockSchema }, async ({ takeOver }, { actor, params }) => ({
+  lock: await takeLock(actor, await articleDoc(articleId(params.id)), takeOver ?? false),
 }));
 
-export const DELETE = staffApi<z.ZodMiniObject, { id: string }>({ role: "editor", schema: z.object({}) }, async (_, { staff, ip, params }) => {
-  await releaseLock({ id: staff.id, email: staff.email, name: staff.name, ip }, await articleDoc(articleId(params.id)));
+export const DELETE = staffApi<z.ZodMiniObject, { id: string }>({ role: "editor" }, async (_, { actor, params }) => {
+  await releaseLock(actor, await articleDoc(articleId(params.id)));
   return { lock: null };
 });

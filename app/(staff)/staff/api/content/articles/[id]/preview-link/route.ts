@@ -1,6 +1,7 @@
 // POST /staff/api/content/articles/{id}/preview-link - a signed link that expires, for a reviewer without an account
 import { previewLink } from "@/lib/content/preview";
-import { articleId, getArticle } from "@/lib/content/store";
+import { getArticle } from "@/lib/content/store";
+import { articleId } from "@/lib/content/document";
 import { recordAudit } from "@/lib/staff/audit";
 import { staffApi } from "@/lib/staff/action";
 import { previewLinkSchema } from "@/lib/validations/content";

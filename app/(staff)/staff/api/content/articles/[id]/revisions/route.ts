@@ -1,6 +1,7 @@
 // GET /staff/api/content/articles/{id}/revisions?limit=&before= - newest first, a page at a time
 // (50 by default; `next` is the `before` of the page after, null on the last)
-import { articleId, articleRevisions } from "@/lib/content/store";
+import { articleRevisions } from "@/lib/content/store";
+import { articleId } from "@/lib/content/document";
 import { staffApi } from "@/lib/staff/action";
 import { pageSchema } from "@/lib/validations/content";
 

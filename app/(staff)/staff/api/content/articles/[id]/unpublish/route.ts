@@ -2,9 +2,9 @@
 // else holds the lock)
 import * as z from "zod/mini";
 import { unpublish } from "@/lib/content/publish";
-import { articleId } from "@/lib/content/store";
+import { articleId } from "@/lib/content/document";
 import { staffApi } from "@/lib/staff/action";
 
-export const POST = staffApi<z.ZodMiniObject, { id: string }>({ role: "editor", schema: z.object({}) }, async (_, { staff, ip, params }) =>
-  unpublish("article", articleId(params.id), { actor: { id: staff.id, email: staff.email, ip } }),
+export const POST = staffApi<z.ZodMiniObject, { id: string }>({ role: "editor" }, async (_, { actor, params }) =>
+  unpublish("article", articleId(params.id), { actor }),
 );

@@ -1,6 +1,6 @@
 // GET /staff/api/content/cities/{slug}/diff?locale=&from=&to=
 import { diffCity } from "@/lib/content/city-store";
-import { pageLocale } from "@/lib/content/store";
+import { pageLocale } from "@/lib/content/document";
 import { staffApi } from "@/lib/staff/action";
 import { diffQuerySchema } from "@/lib/validations/content";
 

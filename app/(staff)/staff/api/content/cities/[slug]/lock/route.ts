@@ -2,18 +2,15 @@
 // DELETE /staff/api/content/cities/{slug}/lock?locale= - leave it
 import * as z from "zod/mini";
 import { cityDoc, releaseLock, takeLock } from "@/lib/content/editing";
-import { pageLocale } from "@/lib/content/store";
+import { pageLocale } from "@/lib/content/document";
 import { staffApi } from "@/lib/staff/action";
 import { lockSchema } from "@/lib/validations/content";
 
-export const POST = staffApi<typeof lockSchema, { slug: string }>(
-  { role: "editor", schema: lockSchema },
-  async ({ takeOver }, { staff, ip, params, query }) => ({
-    lock: await takeLock({ id: staff.id, email: staff.email, name: staff.name, ip }, await cityDoc(params.slug, pageLocale(query)), takeOver ?? false),
-  }),
-);
+export const POST = staffApi<typeof lockSchema, { slug: string }>({ role: "editor", schema: lockSchema }, async ({ takeOver }, { actor, params, query }) => ({
+  lock: await takeLock(actor, await cityDoc(params.slug, pageLocale(query)), takeOver ?? false),
+}));
 
-export const DELETE = staffApi<z.ZodMiniObject, { slug: string }>({ role: "editor", schema: z.object({}) }, async (_, { staff, ip, params, query }) => {
-  await releaseLock({ id: staff.id, email: staff.email, name: staff.name, ip }, await cityDoc(params.slug, pageLocale(query)));
+export const DELETE = staffApi<z.ZodMiniObject, { slug: string }>({ role: "editor" }, async (_, { actor, params, query }) => {
+  await releaseLock(actor, await cityDoc(params.slug, pageLocale(query)));
   return { lock: null };
 });

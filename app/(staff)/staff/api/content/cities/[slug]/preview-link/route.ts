@@ -1,7 +1,7 @@
 // POST /staff/api/content/cities/{slug}/preview-link?locale= - a signed link that expires
 import { getCityPage } from "@/lib/content/city-store";
 import { previewLink } from "@/lib/content/preview";
-import { pageLocale } from "@/lib/content/store";
+import { pageLocale } from "@/lib/content/document";
 import { recordAudit } from "@/lib/staff/audit";
 import { staffApi } from "@/lib/staff/action";
 import { previewLinkSchema } from "@/lib/validations/content";

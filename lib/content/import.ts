@@ -1,19 +1,23 @@
+import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { marked } from "marked";
 import { z } from "zod";
 import { and, eq, isNull } from "drizzle-orm";
-import { cityRecords, type CityRecord } from "../content/cities";
-import { cityRecords as frenchCityRecords } from "../content/fr/cities";
-import { readBody } from "../lib/content/body-facts.mjs";
-import { checkArticles, checkCity, problemMessage, type ArticleDraft, type CityDraft, type Problem } from "../lib/content/gates";
-import { LANGUAGES } from "./enums";
-import { runScript, withDatabase } from "./connect";
-import { engine } from "./engine";
-import { asPostgres, asSqlite, sharedDb, type Db } from "./index";
-import { articles, cities, contentRevisions, slugRedirects, type NewArticle, type NewCity } from "./schema";
-import { rebuildSearchIndex } from "./search";
+import { cityRecords, type CityRecord } from "@/content/cities";
+import { cityRecords as frenchCityRecords } from "@/content/fr/cities";
+import { asPostgres, asSqlite, sharedDb, type Db } from "@/db";
+import { engine } from "@/db/engine";
+import { LANGUAGES } from "@/db/enums";
+import { articles, cities, contentRevisions, slugRedirects, type NewArticle, type NewCity } from "@/db/schema";
+import { readBody } from "@/lib/content/body-facts.mjs";
+import { checkArticles, checkCity, problemMessage, type ArticleDraft, type CityDraft, type Problem } from "@/lib/content/gates";
+import { rebuildSearchIndex } from "@/lib/content/kinds";
+
+// The import of content/ (articles' Markdown files, the city records of both languages) into the
+// database, run by `npm run db:seed` (lib/cli/seed.ts) and so by `npm start`, `npm run build` and
+// `npm run dev`: the files checked by the publish gates, then written as revision 1 of each document.
 
 // The front matter's shape; what its values may be is the publish gates' business (contentProblems).
 const frontMatter = z.object({
@@ -40,7 +44,7 @@ export interface ArticleSource {
   row: NewArticle;
 }
 
-const ARTICLES_DIR = path.join(import.meta.dirname, "..", "content", "articles");
+const ARTICLES_DIR = path.join(import.meta.dirname, "..", "..", "content", "articles");
 
 // Reads and validates every article file of one language (English in content/articles, French in
 // content/articles/fr); a bad file fails the seed loudly rather than half-seeding.
@@ -297,12 +301,4 @@ export async function seed(db: Db, articlesDir = ARTICLES_DIR): Promise<SeedCoun
     await rebuildSearchIndex(tx);
   });
   return counts;
-}
-
-if (process.argv[1] === import.meta.filename) {
-  await runScript(async () => {
-    const { articles: a, cities: c } = await withDatabase(seed);
-    const line = (what: string, n: SeedCounts["articles"]) => `${what}: ${n.added} added, ${n.updated} updated, ${n.kept} kept as edited in the workspace`;
-    return `Imported content/. ${line("Articles", a)}; ${line("cities", c)}`;
-  });
 }
