@@ -4,24 +4,16 @@ import { eq, lt } from "drizzle-orm";
 import { engine } from "./engine";
 import { getDb } from "./index";
 import { postgresAnalyticsStore } from "./postgres/analytics";
-import { analyticsSalts, type NewAnalyticsEvent } from "./schema";
+import type { AnalyticsStore } from "./ports/analytics";
+import { analyticsSalts } from "./schema";
 import { sqliteAnalyticsStore } from "./sqlite/analytics";
 
 // The analytics store (issue 51): where the collector's buffer goes (lib/server/collector.mjs, through
 // lib/analytics/collect.ts), the day's salt of the visitor hash, and the raw events' upkeep
 // (lib/analytics/sweep.ts). One interface, an implementation per engine (db/sqlite/analytics.ts,
 // db/postgres/analytics.ts), chosen once.
-export interface AnalyticsStore {
-  // The rows, committed together: SQLite's group commit (one fsync for every flush waiting), PostgreSQL's
-  // one multi-row insert. Resolves once they are committed.
-  store(rows: NewAnalyticsEvent[]): Promise<void>;
-  // Makes ready where the coming month's raw events go (PostgreSQL: this month's and the next month's
-  // partitions; SQLite: nothing).
-  prepare(now: number): Promise<void>;
-  // Deletes the raw events from before `before` (ISO instant); PostgreSQL drops the months wholly before
-  // it first. Answers how many rows were deleted one by one.
-  forget(before: string): Promise<number>;
-}
+
+export type { AnalyticsStore } from "./ports/analytics";
 
 const engineStore: AnalyticsStore = engine() === "postgres" ? postgresAnalyticsStore : sqliteAnalyticsStore;
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { lt, sql } from "drizzle-orm";
-import type { AnalyticsStore } from "../analytics";
+import type { AnalyticsStore } from "../ports/analytics";
 import { getPool, getPostgres } from "../index";
 import { analyticsEvents } from "./schema";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { lt } from "drizzle-orm";
-import type { AnalyticsStore } from "../analytics";
+import type { AnalyticsStore } from "../ports/analytics";
 import { groupCommit } from "../group-commit";
 import { getSqlite, sqliteTransactionOpen } from "../index";
 import { analyticsEvents } from "./schema";
