@@ -8,7 +8,7 @@ import type { RevisionKind } from "@/db/enums";
 import { diffSnapshots, type FieldDiff } from "@/lib/content/diff";
 import { assertMayWrite, clearWorkingCopy } from "@/lib/content/editing";
 import { enqueueContentWebhook } from "@/lib/content/events";
-import { articleMediaIds, checkArticle, sitePaths, type ArticleDraft, type Problem } from "@/lib/content/gates";
+import { articleMediaIds, checkArticle, problemMessage, sitePaths, type ArticleDraft, type Problem } from "@/lib/content/gates";
 import { mediaAlts } from "@/lib/content/media";
 import type { Locale } from "@/lib/i18n/locale";
 import { articlePath, localePath } from "@/lib/routes";
@@ -126,13 +126,12 @@ export class ContentError extends StaffError {
     super(key, {}, status);
   }
 
-  override details(t: StaffTranslator): Record<string, unknown> {
+  override details(t: StaffTranslator, locale: Locale): Record<string, unknown> {
     const { conflict, problems, field } = this.extra;
     return {
       ...(conflict ? { conflict } : {}),
-      ...(problems
-        ? { problems: problems.map((p) => ({ ...p, message: t(`gates.${p.code}` as Parameters<StaffTranslator>[0], (p.params ?? {}) as never) })) }
-        : {}),
+      // Worded by the gates, a French rule's advice in the account's language.
+      ...(problems ? { problems: problems.map((p) => ({ ...p, message: problemMessage({ ...p, params: p.params ?? {} }, locale) })) } : {}),
       ...(field ? { fields: { [field]: errorText(t, this.key) } } : {}),
     };
   }

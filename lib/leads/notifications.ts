@@ -315,7 +315,9 @@ async function scheduleFailedEmail(notification: LeadNotification): Promise<{ to
   const [article] = await db.select({ title: articles.title }).from(articles).where(eq(articles.id, schedule.docId)).limit(1);
   const t = staffTranslator(author.language);
   const title = subjectText(t, article?.title ?? `#${schedule.docId}`);
-  const problems = (schedule.failure?.problems ?? []).map((p) => `- ${t(`gates.${p.code}` as Parameters<StaffTranslator>[0], (p.params ?? {}) as never)}`);
+  // A French rule's advice comes in both languages (lib/content/gates.ts): the author's.
+  const params = (p: { params?: Record<string, string | number> }) => ({ ...p.params, advice: p.params?.[`advice.${author.language}`] ?? "" });
+  const problems = (schedule.failure?.problems ?? []).map((p) => `- ${t(`gates.${p.code}` as Parameters<StaffTranslator>[0], params(p) as never)}`);
   return {
     to: author.email,
     subject: t(`email.scheduleFailedSubject.${schedule.action}`, { title }),

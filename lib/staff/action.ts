@@ -110,7 +110,8 @@ export function staffApi<S extends z.ZodMiniType, P = Record<string, string>>(
       const context = { staff, t, ip: await requestIp(), params: await route.params, query };
       return Response.json(await handler(parsed.data, context), { status: options.status ?? 200 });
     } catch (error) {
-      if (error instanceof StaffError) return Response.json({ error: errorText(t, error.key, error.values), ...error.details(t) }, { status: error.status });
+      if (error instanceof StaffError)
+        return Response.json({ error: errorText(t, error.key, error.values), ...error.details(t, staff.language) }, { status: error.status });
       throw error;
     }
   };

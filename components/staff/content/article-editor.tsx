@@ -13,9 +13,12 @@ import { EditingNotices, type EditingCopy } from "./editing-notices";
 import { MarkdownEditor, type MarkdownEditorCopy } from "./markdown-editor";
 import { MediaUpload, type UploadCopy } from "./media-upload";
 import { MergePanel, type MergeCopy } from "./merge-panel";
+import { fixArticleSpacing } from "./french-spacing";
+import { PublishProblems, type PublishProblemsCopy } from "./publish-problems";
 import { PublishReceipt, type ReceiptCopy } from "./publish-receipt";
 import { RevisionsPanel, type RevisionsCopy } from "./revisions-panel";
 import { useEditingRoom, type LockHolder } from "./use-editing-room";
+import { useSaveShortcut } from "./use-save-shortcut";
 
 // The document being edited: a new one has no id yet (and a French one names the English it adapts).
 export interface EditedArticle {
@@ -68,6 +71,7 @@ export interface ArticleEditorCopy {
   merge: MergeCopy;
   review: { submit: string; submitting: string; submitted: string };
   problemsTitle: string;
+  problems: PublishProblemsCopy & { spacingFixed: string };
   preview: { title: string; frame: string; open: string };
   inLine: string;
   unreachable: string;
@@ -142,8 +146,11 @@ export function ArticleEditor({
   const dirty = JSON.stringify(fields) !== JSON.stringify(saved);
   const base = article.id === null ? null : `/staff/api/content/articles/${article.id}`;
   const room = useEditingRoom(base, fields, revision, dirty);
+  useSaveShortcut(() => void save(), busy === null && !room.readOnly);
 
   const set = <K extends keyof ArticleFields>(name: K, value: ArticleFields[K]) => setFields((current) => ({ ...current, [name]: value }));
+  // A French article's spacing, fixable in one click from the problems a publish lists.
+  const spacing = article.locale === "fr" ? fixArticleSpacing(fields) : { fields, fixed: 0 };
 
   // The preview beside the editor: the unsaved fields are kept for it, then it reloads.
   const firstRender = useRef(true);
@@ -458,16 +465,18 @@ export function ArticleEditor({
         <div role="status" aria-live="polite" className={cn("text-sm", notice?.tone === "error" ? "text-danger-300" : "text-success-400")}>
           {notice?.text}
           {problems.length > 0 && notice?.text === copy.problemsTitle && (
-            <ul className="mt-1 list-disc pl-5">
-              {problems.map((p, i) => (
-                <li key={i}>
-                  <a href={`#${field(p.field as keyof ArticleFields)}`} className="underline">
-                    {copy.fields[p.field as keyof ArticleFields] ?? p.field}
-                  </a>
-                  : {p.message}
-                </li>
-              ))}
-            </ul>
+            <PublishProblems
+              problems={problems}
+              labels={copy.fields}
+              anchor={(name) => field(name as keyof ArticleFields)}
+              locale={locale}
+              copy={copy.problems}
+              onFixSpacing={
+                spacing.fixed > 0
+                  ? () => (setFields(spacing.fields), setNotice({ tone: "ok", text: fill(copy.problems.spacingFixed, { count: spacing.fixed }) }))
+                  : undefined
+              }
+            />
           )}
         </div>
         {link && (

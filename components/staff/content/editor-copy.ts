@@ -37,6 +37,7 @@ export function articleEditorCopy(locale: Locale): ArticleEditorCopy {
     merge: words.merge,
     review: { submit: words.review.submit, submitting: words.review.submitting, submitted: words.review.submitted },
     problemsTitle: words.problems.title,
+    problems: words.problems,
     preview: words.preview,
     inLine: words.twin.inLine,
     unreachable: staff.common.unreachable,
