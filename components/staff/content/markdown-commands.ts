@@ -170,6 +170,18 @@ export const previousCell: StateCommand = ({ state, dispatch }) => {
   return true;
 };
 
+// Enter on an empty quote line ("> ") ends the quote, as Enter on an empty list item ends the list:
+// the marker goes, the line stays, and the next Enter leaves a blank line (CodeMirror's Markdown
+// keymap would keep a bare ">" line inside the quote).
+export const endEmptyQuote: StateCommand = ({ state, dispatch }) => {
+  const range = state.selection.main;
+  const line = state.doc.lineAt(range.head);
+  if (!range.empty || !/^>\s?$/.test(line.text) || range.head !== line.to || line.number === 1) return false;
+  if (!/^>/.test(state.doc.line(line.number - 1).text)) return false;
+  dispatch(state.update({ changes: { from: line.from, to: line.to }, selection: EditorSelection.cursor(line.from), userEvent: "delete" }));
+  return true;
+};
+
 // An image of the library (`![](media:{id})`) in a paragraph of its own at the cursor, its empty alt
 // text selected, ready to type (left empty, the library's alt text in the article's language is used).
 export function insertImage(mediaId: number): StateCommand {

@@ -7,7 +7,17 @@ import { EditorView, keymap, placeholder as placeholderText } from "@codemirror/
 import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, Quote, Table } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
-import { insertImage, insertLink, insertTable, nextCell, previousCell, replaceSelection, toggleLinePrefix, toggleMark } from "./markdown-commands";
+import {
+  endEmptyQuote,
+  insertImage,
+  insertLink,
+  insertTable,
+  nextCell,
+  previousCell,
+  replaceSelection,
+  toggleLinePrefix,
+  toggleMark,
+} from "./markdown-commands";
 import { IMAGE_TYPES, sendToLibrary, type UploadCopy } from "./media-upload";
 import { htmlToMarkdown } from "./paste-markdown";
 
@@ -105,7 +115,14 @@ export function MarkdownEditor({
         extensions: [
           history(),
           editable.current.of(lockedTo(readOnly)),
-          keymap.of([...shortcuts, { key: "Tab", run: nextCell }, { key: "Shift-Tab", run: previousCell }, ...defaultKeymap, ...historyKeymap]),
+          keymap.of([
+            ...shortcuts,
+            { key: "Tab", run: nextCell },
+            { key: "Shift-Tab", run: previousCell },
+            { key: "Enter", run: endEmptyQuote },
+            ...defaultKeymap,
+            ...historyKeymap,
+          ]),
           markdown(),
           EditorView.lineWrapping,
           workspaceTheme,

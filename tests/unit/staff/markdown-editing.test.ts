@@ -2,7 +2,16 @@
 // paste from Google Docs and Word, as the Markdown a writer gets.
 import { EditorSelection, EditorState, type StateCommand } from "@codemirror/state";
 import { describe, expect, it } from "vitest";
-import { insertImage, insertLink, insertTable, nextCell, previousCell, toggleLinePrefix, toggleMark } from "@/components/staff/content/markdown-commands";
+import {
+  endEmptyQuote,
+  insertImage,
+  insertLink,
+  insertTable,
+  nextCell,
+  previousCell,
+  toggleLinePrefix,
+  toggleMark,
+} from "@/components/staff/content/markdown-commands";
 import { htmlToMarkdown } from "@/components/staff/content/paste-markdown";
 import { googleDocsClipboard, googleDocsMarkdown, wordClipboard, wordMarkdown } from "../../support/clipboards";
 
@@ -84,6 +93,12 @@ describe("the toolbar's Markdown", () => {
     // Shift+Tab goes back one cell, to the row above at a row's start; it selects the cell's text to type over.
     expect(typeInto(skeleton, [2, 9], ["\t", "\b", "Model"])).toBe(skeleton.replace("Heading", "Model"));
     expect(typeInto("| A | B |\n| --- | --- |\n| c | d |", [24, 24], ["\b", "X"])).toBe("| A | X |\n| --- | --- |\n| c | d |");
+  });
+
+  it("ends a quote on Enter in its empty line, and leaves Enter to the Markdown keymap elsewhere", () => {
+    expect(run(endEmptyQuote, "> Sales beat clicks.\n> ", 23)).toMatchObject({ cursor: "> Sales beat clicks.\n|", handled: true });
+    expect(run(endEmptyQuote, "> Sales beat clicks.", 20).handled).toBe(false);
+    expect(run(endEmptyQuote, "> ", 2).handled).toBe(false);
   });
 
   it("leaves Tab to the browser outside a table, and Shift+Tab in a table's first cell", () => {
