@@ -3,6 +3,7 @@ import { cityRecords as englishCities } from "@/content/cities";
 import { cityRecords as frenchCities } from "@/content/fr/cities";
 import { LanguageOptions, OwnerOptions } from "@/components/staff/filter-options";
 import { BarRows, Figure, Legend, NumbersTable, StackedColumns, type Series } from "@/components/staff/charts";
+import { DateInput } from "@/components/staff/date-input";
 import { InTurn } from "@/components/staff/in-turn";
 import { staffButton, staffField } from "@/components/staff/styles";
 import { TimeAgo } from "@/components/staff/times";
@@ -12,7 +13,6 @@ import { businessTimeConfig, type Province } from "@/lib/leads/business-time";
 import { DASHBOARD_PERIODS, OTHER, WAITING_SHOWN, type Dashboard, type DashboardFilter, type FunnelRow } from "@/lib/leads/dashboard";
 import type { StaffTranslator } from "@/lib/staff/messages";
 import { addDays } from "@/lib/time-zones";
-import { FIRST_DAY, LAST_DAY } from "@/lib/validations/calendar-day";
 import { cn } from "@/lib/utils";
 
 // The sales dashboard's view: the filters, then one section per question, each chart with its
@@ -57,10 +57,15 @@ export function DashboardFilters({
         </select>
       </Field>
       <Field label={t("dashboard.from")}>
-        <input type="date" name="from" defaultValue={raw.from} min={FIRST_DAY} max={LAST_DAY} className={staffField} />
+        <DateInput
+          name="from"
+          defaultValue={raw.from}
+          copy={{ placeholder: t("common.datePlaceholder"), format: t("common.dateFormat") }}
+          className={staffField}
+        />
       </Field>
       <Field label={t("dashboard.to")}>
-        <input type="date" name="to" defaultValue={raw.to} min={FIRST_DAY} max={LAST_DAY} className={staffField} />
+        <DateInput name="to" defaultValue={raw.to} copy={{ placeholder: t("common.datePlaceholder"), format: t("common.dateFormat") }} className={staffField} />
       </Field>
       <Field label={t("dashboard.kind")}>
         <select name="kind" defaultValue={raw.kind ?? ""} className={staffField}>

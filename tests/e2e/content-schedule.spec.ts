@@ -41,7 +41,7 @@ async function newArticle(page: Page, n: number): Promise<number> {
 const words = {
   en: {
     region: "Schedule",
-    zone: "Eastern Time (America/Toronto)",
+    zone: "(Eastern Time)",
     date: "Date",
     time: "Time",
     submit: "Schedule",
@@ -53,7 +53,7 @@ const words = {
   },
   fr: {
     region: "Programmer",
-    zone: "heure de l’Est (America/Toronto)",
+    zone: "(heure de l'Est)",
     date: "Date",
     time: "Heure",
     submit: "Programmer",

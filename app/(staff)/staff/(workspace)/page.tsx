@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { DateInput } from "@/components/staff/date-input";
 import { LanguageOptions, OwnerOptions } from "@/components/staff/filter-options";
 import { staffTitle } from "@/components/staff/metadata";
 import { StatusBadge } from "@/components/staff/status-badge";
@@ -11,7 +12,6 @@ import { INBOX_SORTS, inboxFilterSchema, LEAD_STATUSES, listInbox, listStaff, ty
 import { issueText, staffTranslator } from "@/lib/staff/messages";
 import { hasRole, requireStaff } from "@/lib/staff/session";
 import { cn } from "@/lib/utils";
-import { FIRST_DAY, LAST_DAY } from "@/lib/validations/calendar-day";
 
 export const generateMetadata = staffTitle("inbox");
 
@@ -29,6 +29,7 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
   // The workspace's home after signing in: the inbox, or for an editor (no leads) the content list.
   if (!hasRole(staff, "sales")) redirect("/staff/content");
   const t = staffTranslator(staff.language);
+  const dateCopy = { placeholder: t("common.datePlaceholder"), format: t("common.dateFormat") };
   const locale = staff.language;
   const parsed = inboxFilterSchema.safeParse(raw);
   const filter: InboxFilter = parsed.success ? parsed.data : { folder: "inbox", sort: "newest" };
@@ -115,10 +116,10 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
               </select>
             </Filter>
             <Filter label={t("inbox.labels.from")}>
-              <input type="date" name="from" defaultValue={raw.from} min={FIRST_DAY} max={LAST_DAY} className={staffField} />
+              <DateInput name="from" defaultValue={raw.from} copy={dateCopy} className={staffField} />
             </Filter>
             <Filter label={t("inbox.labels.to")}>
-              <input type="date" name="to" defaultValue={raw.to} min={FIRST_DAY} max={LAST_DAY} className={staffField} />
+              <DateInput name="to" defaultValue={raw.to} copy={dateCopy} className={staffField} />
             </Filter>
             <Filter label={t("inbox.labels.sort")}>
               <select name="sort" defaultValue={filter.sort} className={staffField}>
