@@ -49,6 +49,7 @@ export interface ArticleEditorCopy {
   upload: UploadCopy;
   counter: string;
   counterRange: string;
+  counterMin: string;
   statuses: Record<string, string>;
   actions: Record<
     | "label"
@@ -71,6 +72,8 @@ export interface ArticleEditorCopy {
   merge: MergeCopy;
   review: { submit: string; submitting: string; submitted: string };
   problemsTitle: string;
+  // "r3" / « rév. 3 »
+  revisionShort: string;
   problems: PublishProblemsCopy & { spacingFixed: string };
   preview: { title: string; frame: string; open: string };
   inLine: string;
@@ -334,7 +337,7 @@ export function ArticleEditor({
           ? fill(copy.counterRange, { count: value, min, max })
           : max !== null
             ? fill(copy.counter, { count: value, max })
-            : fill(copy.counterRange, { count: value, min: min ?? 0, max: "∞" })}
+            : fill(copy.counterMin, { count: value, min: min ?? 0 })}
       </p>
     );
   };
@@ -351,7 +354,7 @@ export function ArticleEditor({
           when={(at) => formatDateTime(locale, at, timeZone)}
         />
         <p className="text-sm text-fg-muted">
-          {copy.statuses[status] ?? status} · r{revision}
+          {copy.statuses[status] ?? status} · {fill(copy.revisionShort, { revision })}
           {dirty && <span className="ml-2 text-warning-400">· {copy.actions.unsaved}</span>}
           <span role="status" aria-live="polite" className="ml-2 text-fg-subtle">
             {room.autosavedAt && dirty ? `· ${fill(copy.editing.autosaved, { time: formatDateTime(locale, room.autosavedAt, timeZone) })}` : ""}

@@ -1,5 +1,6 @@
 "use client";
 
+import { lowerFirst } from "@/lib/utils";
 import { staffButton } from "../styles";
 
 export interface PublishProblemsCopy {
@@ -53,11 +54,4 @@ export function PublishProblems({
       )}
     </div>
   );
-}
-
-// A message after a label and a colon starts in lower case, unless it starts with an acronym
-// ("URL…") or a quotation.
-function lowerFirst(message: string): string {
-  const [first = "", second = ""] = [...message];
-  return /\p{Lu}/u.test(first) && !/\p{Lu}|\p{N}/u.test(second) ? first.toLocaleLowerCase() + message.slice(first.length) : message;
 }

@@ -65,7 +65,7 @@ describe("the publish gates for an article", () => {
     expect(long).toEqual([{ field: "title", code: "seoTitle.tooLong", params: { length: english.title.length, max: 41 } }]);
     expect(problemMessage(long[0]!, "fr")).toBe(
       `Le titre affiché par les moteurs de recherche compte ${english.title.length} caractères\u00a0: au plus 41, ` +
-        "puisque la page y ajoute le nom du site (donnez un titre de référencement plus court)",
+        "puisque la page y ajoute le nom du site (raccourcissez le titre pour les moteurs de recherche)",
     );
     expect(codes(check({ ...english, seoTitle: "Cost" }))).toEqual(["seoTitle seoTitle.tooShort"]);
   });

@@ -11,7 +11,7 @@ import { sourceOf } from "@/lib/leads/format";
 import { INBOX_SORTS, inboxFilterSchema, LEAD_STATUSES, listInbox, listStaff, type InboxFilter, type InboxSort } from "@/lib/leads/workspace";
 import { issueText, staffTranslator } from "@/lib/staff/messages";
 import { hasRole, requireStaff } from "@/lib/staff/session";
-import { cn } from "@/lib/utils";
+import { cn, lowerFirst } from "@/lib/utils";
 
 export const generateMetadata = staffTitle("inbox");
 
@@ -37,7 +37,7 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
     ? []
     : parsed.error.issues.map((issue) => {
         const field = FIELDS.find((f) => f === issue.path[0]) ?? "filter";
-        return t("inbox.problem", { field: t(`inbox.fields.${field}`), message: issueText(t, issue) });
+        return t("inbox.problem", { field: t(`inbox.fields.${field}`), message: lowerFirst(issueText(t, issue)) });
       });
   const [{ rows, next, asOf: now }, team] = await Promise.all([listInbox(filter, staff), listStaff()]);
   const names = new Map(team.map((s) => [s.id, s.name]));
@@ -112,7 +112,7 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
             </Filter>
             <Filter label={t("inbox.labels.language")}>
               <select name="language" defaultValue={raw.language ?? ""} className={staffField}>
-                <LanguageOptions any={t("inbox.options.any")} t={t} />
+                <LanguageOptions any={t("inbox.options.anyFeminine")} t={t} />
               </select>
             </Filter>
             <Filter label={t("inbox.labels.from")}>
@@ -160,7 +160,7 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
             active={filter.sort === "name" || filter.sort === "-name"}
             descending={filter.sort === "-name"}
             label={t("inbox.columns.lead")}
-            state={t("inbox.sortedBy", { sort: t(`inbox.sorts.${filter.sort}`) })}
+            state={t("inbox.sortedBy", { sort: lowerFirst(t(`inbox.sorts.${filter.sort}`)) })}
           />
           <span>{t("inbox.columns.source")}</span>
           <span>{t("inbox.columns.kind")}</span>
@@ -169,21 +169,21 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
             active={filter.sort === "status" || filter.sort === "-status"}
             descending={filter.sort === "-status"}
             label={t("inbox.columns.status")}
-            state={t("inbox.sortedBy", { sort: t(`inbox.sorts.${filter.sort}`) })}
+            state={t("inbox.sortedBy", { sort: lowerFirst(t(`inbox.sorts.${filter.sort}`)) })}
           />
           <SortLink
             href={sortLink("owner", "-owner")}
             active={filter.sort === "owner" || filter.sort === "-owner"}
             descending={filter.sort === "-owner"}
             label={t("inbox.columns.owner")}
-            state={t("inbox.sortedBy", { sort: t(`inbox.sorts.${filter.sort}`) })}
+            state={t("inbox.sortedBy", { sort: lowerFirst(t(`inbox.sorts.${filter.sort}`)) })}
           />
           <SortLink
             href={link({ sort: filter.sort === "newest" ? "oldest" : "newest" }, ["sort"])}
             active={filter.sort === "newest" || filter.sort === "oldest"}
             descending={filter.sort === "newest"}
             label={t("inbox.columns.received")}
-            state={t("inbox.sortedBy", { sort: t(`inbox.sorts.${filter.sort}`) })}
+            state={t("inbox.sortedBy", { sort: lowerFirst(t(`inbox.sorts.${filter.sort}`)) })}
             className="justify-self-end"
           />
         </div>
