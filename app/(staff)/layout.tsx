@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { cookies, headers } from "next/headers";
-import { LANGUAGE_COOKIE } from "@/components/layout/language-link";
 import { languageTag, type Locale } from "@/lib/i18n/locale";
-import { visitorLanguage } from "@/lib/i18n/visitor-language";
+import { LANGUAGE_COOKIE, visitorLanguage } from "@/lib/i18n/visitor-language";
 import { siteConfig } from "@/lib/site-config";
 import { staffTranslator } from "@/lib/staff/messages";
 import { currentStaff } from "@/lib/staff/session";

@@ -42,7 +42,8 @@ export function DateInput({
         aria-describedby={cn(formatId, describedBy)}
         className={cn(className, "tabular-nums")}
       />
-      <span id={formatId} className="sr-only">
+      {/* Hidden, so the label around the field does not read it into the field's name; described by it. */}
+      <span id={formatId} hidden>
         {copy.format}
       </span>
     </>

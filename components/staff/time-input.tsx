@@ -64,7 +64,8 @@ export function TimeInput({
         className={cn(className, "tabular-nums")}
       />
       <input type="hidden" name={name} value={parseClock(text) ?? text} />
-      <span id={formatId} className="sr-only">
+      {/* Hidden, so the label around the field does not read it into the field's name; described by it. */}
+      <span id={formatId} hidden>
         {copy.format}
       </span>
     </>

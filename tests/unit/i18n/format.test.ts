@@ -2,6 +2,7 @@
 // month in every date, opening hours in French (« lun.-ven. 9 h-17 h »), the straight apostrophe.
 import { describe, expect, it } from "vitest";
 import { parseClock } from "@/components/staff/time-input";
+import { visitorLanguage } from "@/lib/i18n/visitor-language";
 import { formatCalendarDay, formatClock, formatDate, formatDateTime, formatDay, formatTimeZoneName, formatWeeklyHours } from "@/lib/i18n/format";
 
 const zone = "America/Toronto";
@@ -72,5 +73,15 @@ describe("times typed in the workspace", () => {
     ] as const)
       expect(parseClock(typed), typed).toBe(clock);
     for (const garbage of ["", "14", "25 h", "14 h 75", "13 p.m.", "midi"]) expect(parseClock(garbage), garbage).toBeNull();
+  });
+});
+
+describe("the sign-in page's language, before any account is known", () => {
+  it("is the one asked for, else the one chosen on the site, else the browser's first, else English", () => {
+    expect(visitorLanguage({ asked: "fr", cookie: "en", acceptLanguage: "en-CA" })).toBe("fr");
+    expect(visitorLanguage({ asked: "de", cookie: "fr", acceptLanguage: "en-CA" })).toBe("fr");
+    expect(visitorLanguage({ acceptLanguage: "fr-CA,fr;q=0.9,en;q=0.8" })).toBe("fr");
+    expect(visitorLanguage({ acceptLanguage: "en-CA,fr;q=0.9" })).toBe("en");
+    expect(visitorLanguage({})).toBe("en");
   });
 });

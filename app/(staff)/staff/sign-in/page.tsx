@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { LANGUAGE_COOKIE, LanguageLink } from "@/components/layout/language-link";
+import { LanguageLink } from "@/components/layout/language-link";
 import { SignInForm } from "@/components/staff/sign-in-form";
 import { languageTag, type Locale } from "@/lib/i18n/locale";
 import { messagesOf } from "@/lib/i18n/messages";
-import { visitorLanguage } from "@/lib/i18n/visitor-language";
+import { LANGUAGE_COOKIE, visitorLanguage } from "@/lib/i18n/visitor-language";
 import { currentStaff } from "@/lib/staff/session";
 import { siteConfig } from "@/lib/site-config";
 
