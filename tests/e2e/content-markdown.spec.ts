@@ -11,7 +11,7 @@ import { base, screenProblems, setWorkspaceLanguage, signInAsEditor } from "./su
 const origin = { origin: base.origin };
 const stamp = Date.now();
 
-async function newArticle(page: Page, fields: { locale: "en" | "fr"; title: string; body: string; excerpt?: string }): Promise<number> {
+async function newArticle(page: Page, fields: { locale: "en" | "fr"; title: string; body: string; excerpt?: string; translationOf?: number }): Promise<number> {
   const created = await page.request.post("/staff/api/content/articles", {
     headers: origin,
     data: {
@@ -143,7 +143,15 @@ test("the French gate lists every spacing fault at once and fixes them all in on
   await signInAsEditor(page, "Elise");
   await setWorkspaceLanguage(page, "fr");
   const faulty = "La raison : les coûts. Les « services » comptent ; vraiment ! Une demande refusée; celle-ci ?";
-  const id = await newArticle(page, { locale: "fr", title: `Espaces ${stamp} : test`, body: `## Intro\n\n${faulty}\n`, excerpt: "Un extrait : court." });
+  // A French article adapts an English one.
+  const english = await newArticle(page, { locale: "en", title: `Spacing ${stamp}`, body: "Intro." });
+  const id = await newArticle(page, {
+    locale: "fr",
+    translationOf: english,
+    title: `Espaces ${stamp} : test`,
+    body: `## Intro\n\n${faulty}\n`,
+    excerpt: "Un extrait : court.",
+  });
   await openEditor(page, id);
   await page.getByRole("button", { name: "Publier", exact: true }).click();
   const status = page.getByRole("status").filter({ hasText: "Non publié." });

@@ -208,7 +208,7 @@ test(adminDay, async ({ page, browser }) => {
   await adminPage.reload();
   await expect(adminPage.getByRole("region", { name: "Stored about this address" })).toContainText("Nothing is stored about this address.");
   await adminPage.goto("/staff/audit?action=erasure");
-  await expect(entries.getByRole("listitem").first()).toContainText('{"demoRequests":1,"contactMessages":0,');
+  await expect(entries.getByRole("listitem").first()).toContainText("Demo requests: 1 · Contact messages: 0 ·");
   await expect(entries).not.toContainText(prospect);
 });
 

@@ -13,7 +13,8 @@ import { issueText, staffTranslator } from "@/lib/staff/messages";
 import { hasRole, requireStaff } from "@/lib/staff/session";
 import { cn, lowerFirst } from "@/lib/utils";
 
-export const generateMetadata = staffTitle("inbox");
+// The spam folder is titled as such (it is the same page, ?folder=spam).
+export const generateMetadata = async ({ searchParams }: PageProps<"/staff">) => staffTitle((await searchParams).folder === "spam" ? "spam" : "inbox")();
 
 const FILTERS = ["kind", "status", "owner", "consent", "language", "from", "to", "first", "last", "sort"];
 // The query's fields, as an error names them.
