@@ -11,6 +11,7 @@ export const rooms = {
     "components",
     "content",
     "lib/api.ts",
+    "lib/booking",
     "lib/content",
     "lib/http",
     "lib/i18n",
@@ -27,6 +28,7 @@ export const rooms = {
   components: [
     "content",
     "lib/api.ts",
+    "lib/booking",
     "lib/chat",
     "lib/client",
     "lib/content",
@@ -58,12 +60,27 @@ export const rooms = {
     "lib/time-zones.ts",
     "lib/validations",
   ],
+  "lib/booking": [
+    "content",
+    "db",
+    "lib/api.ts",
+    "lib/http",
+    "lib/i18n",
+    "lib/leads",
+    "lib/ops",
+    "lib/server",
+    "lib/site-config.ts",
+    "lib/staff",
+    "lib/time-zones.ts",
+    "lib/validations",
+  ],
   "lib/staff": ["content", "db", "lib/api.ts", "lib/http", "lib/i18n", "lib/server", "lib/site-config.ts", "lib/time-zones.ts", "lib/validations"],
   "lib/cli": ["content", "db", "lib/content", "lib/content/gates.ts", "lib/leads", "lib/staff", "lib/utils.ts", "lib/validations"],
   "lib/seo": ["content", "db", "lib/content", "lib/i18n", "lib/routes.ts", "lib/site-config.ts"],
   "lib/content": [
     "content",
     "db",
+    "lib/http",
     "lib/i18n",
     "lib/routes.ts",
     "lib/server/internal-requests.mjs",
@@ -73,8 +90,10 @@ export const rooms = {
     "lib/validations",
   ],
   // The publish gates and the French rules they run: pure, so the seed (db/) runs them too.
-  "lib/content/gates.ts": ["content", "lib/content/french-rules.ts", "lib/i18n", "lib/routes.ts", "lib/site-config.ts"],
+  "lib/content/gates.ts": ["content", "lib/content/body-facts.mjs", "lib/content/french-rules.ts", "lib/i18n", "lib/routes.ts", "lib/site-config.ts"],
   "lib/content/french-rules.ts": [],
+  // A body read once (marked): the gates' parts and a revision's facts; the seed reads old revisions' facts with it.
+  "lib/content/body-facts.mjs": [],
   "lib/ops": ["lib/server"],
   "lib/http": ["lib/server"],
   "lib/api.ts": ["lib/i18n", "lib/server", "lib/site-config.ts", "lib/validations"],
@@ -94,7 +113,7 @@ export const rooms = {
   // its secret kept on the bridge that Next's bundle shares with server.mjs.
   "lib/server/internal-requests.mjs": ["lib/server/bridge.mjs"],
   "lib/server/bridge.mjs": [],
-  db: ["content", "lib/content/gates.ts"],
+  db: ["content", "lib/content/body-facts.mjs", "lib/content/gates.ts"],
   content: [],
 };
 

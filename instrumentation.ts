@@ -15,6 +15,8 @@ export async function register() {
     { metrics },
     { onShutdown },
     { startLinkChecks, stopLinkChecks },
+    { startFeedRefresh, stopFeedRefresh },
+    { stopHtmlChecker },
   ] = await Promise.all([
     import("./lib/leads/notifications"),
     import("./lib/content/events"),
@@ -27,12 +29,17 @@ export async function register() {
     import("./lib/server/metrics.mjs"),
     import("./lib/server/shutdown.mjs"),
     import("./lib/content/link-checks"),
+    // The meetings' e-mail builders register with the outbox as this loads (lib/booking/emails.ts).
+    import("./lib/booking/feeds"),
+    import("./lib/content/nu-checker"),
   ]);
   setReadinessCheck(checkDatabase);
   metrics.collectors.outbox = outboxState;
   metrics.collectors.pool = poolStats;
   metrics.collectors.contentUnacknowledged = unacknowledgedContentEvents;
   startOutboxWorker();
+  // The reps' calendar feeds, fetched every few minutes by whichever instance claims each one.
+  startFeedRefresh((error) => logger.error({ err: error }, "a calendar feed could not be refreshed"));
   // The content's external links, checked once a day by whichever instance claims the run.
   startLinkChecks((error) => logger.error({ err: error }, "the external links could not be checked"));
   const contentEvents = startContentEvents({
@@ -54,7 +61,10 @@ export async function register() {
   // After server.mjs has let the requests in progress finish (their leads are committed by then).
   onShutdown("outbox", stopOutboxWorker);
   onShutdown("link checks", async () => stopLinkChecks());
+  onShutdown("calendar feeds", async () => stopFeedRefresh());
   onShutdown("content events", contentEvents.stop);
   onShutdown("schedules", scheduler.stop);
+  // The publish gate's HTML checker (a JVM of its own, started on the first publish).
+  onShutdown("html checker", stopHtmlChecker);
   onShutdown("database", closeDb);
 }

@@ -1,5 +1,5 @@
 // npm run bench [-- --check] [-- --runs 3] [-- --pages /,/fr]
-//   [-- --only lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall,media]
+//   [-- --only lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall,media,booking,publish]
 //   [-- --only soak [--soak-minutes 60] [--soak-snapshots DIR]]: the hour-long soak runs only when asked
 // Every benchmark against the production build (run `npm run build` first), each server on a free
 // port with a fresh database. Prints one table, writes bench/results.json; --check exits 1 when a
@@ -12,6 +12,7 @@ import { parseArgs } from "node:util";
 import { checkBudgets } from "./budgets.mjs";
 import { rollingRestart } from "../tests/support/rolling-restart.mjs";
 import { startCluster, startNginx } from "../tests/support/services.mjs";
+import { bookingBenchmark } from "./booking.mjs";
 import { dashboardStallBenchmark } from "./dashboard-stall.mjs";
 import { soakBenchmark } from "./soak.mjs";
 import { clusterCrashTest, crashTest } from "./durability.mjs";
@@ -19,16 +20,17 @@ import { inboxBenchmark } from "./inbox.mjs";
 import { opsOverhead } from "./ops.mjs";
 import { pageCacheBenchmark } from "./page-cache.mjs";
 import { propagationOnPostgres, propagationOnSqlite } from "./propagation.mjs";
+import { publishBenchmark } from "./publish.mjs";
 import { warmBenchmark } from "./warm.mjs";
 import { CATEGORIES, lighthouseMedian } from "./lighthouse.mjs";
-import { startBarePage, startServer } from "./server.mjs";
+import { freePort, startBarePage, startServer } from "./server.mjs";
 import { load, startBaseline } from "./throughput.mjs";
 import { kb, measureWeight } from "./weight.mjs";
 
 const { values } = parseArgs({
   options: {
     check: { type: "boolean", default: false },
-    only: { type: "string", default: "lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall,media" },
+    only: { type: "string", default: "lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall,media,booking,publish" },
     runs: { type: "string", default: "3" },
     duration: { type: "string", default: "10" },
     // The soak's traffic after its warm-up, in minutes; a folder for its two heap snapshots.
@@ -134,7 +136,10 @@ try {
           if (PAGES.includes(HERO_ARTICLE)) {
             log("an uploaded hero for the article and its French twin");
             const tsx = ["node_modules/.bin/tsx", "--conditions=react-server", "bench/uploaded-hero.ts"];
-            const french = execFileSync(process.execPath, tsx, { env: pagesEnv, encoding: "utf8" }).trim();
+            const french = execFileSync(process.execPath, tsx, {
+              env: { ...pagesEnv, PORT: String(server.port), HOSTNAME: "127.0.0.1" },
+              encoding: "utf8",
+            }).trim();
             for (const page of [HERO_ARTICLE, french]) {
               // The server purges the page when it hears the publish (SQLite: a 1 s poll).
               for (let tries = 0; !(await fetch(`${server.url}${page}`).then((r) => r.text())).includes("<picture"); tries++) {
@@ -277,6 +282,23 @@ try {
     for (const engine of ["sqlite", "postgres"]) {
       log(`inbox (${engine}, 100,000 leads)`);
       results.inbox.push(await inboxBenchmark({ engine }));
+    }
+  }
+  if (only.has("booking")) {
+    log("booking: slots of 10 reps with cached feeds, bookings, and 50 bookings of one slot");
+    results.booking = await bookingBenchmark(freshEnv("booking"));
+  }
+
+  if (only.has("publish")) {
+    // The same article published 11 times through the API, the Nu HTML Checker included (Java here).
+    log("publish (SQLite, the HTML checker's one process)");
+    const env = freshEnv("publish");
+    const port = await freePort();
+    const server = await startServer({ ...env, SITE_URL: `http://127.0.0.1:${port}`, PAGE_CACHE_WARM: "off" }, port);
+    try {
+      results.publish = await publishBenchmark({ url: server.url, env });
+    } finally {
+      server.stop();
     }
   }
   if (only.has("stall")) {
@@ -435,6 +457,13 @@ if (results.media) {
     result: `median ${m.medianMs} ms, slowest ${m.maxMs} ms of ${m.runs.length}`,
   });
 }
+if (results.publish) {
+  const p = results.publish;
+  rows.push({
+    benchmark: `A publish through the API, the Nu HTML Checker included (the same article ${p.publishes} times, after a first)`,
+    result: `first ${p.firstMs} ms (the checker starting), then median ${p.medianMs} ms, slowest ${p.maxMs} ms`,
+  });
+}
 for (const [name, p] of Object.entries(results.propagation ?? {})) {
   rows.push({
     benchmark: `Publish to new bytes on every instance (${name}, ${p.publishes} publishes, wrk 50 connections at ${p.load.rps} req/s)`,
@@ -461,6 +490,18 @@ if (soak) {
     result:
       `start ${at(soak.start)}; end ${at(soak.end)}; peak RSS ${soak.peakRssMb} MB${soak.snapshots ? " (after heap snapshots)" : ""}; ` +
       `${soak.requests} requests, ${soak.errors} errors, ${soak.publishes} publishes (${soak.publishFailures} refused)`,
+  });
+}
+const booking = results.booking;
+if (booking) {
+  rows.push({
+    benchmark: `GET /api/meetings/slots (14 days, 10 reps, feeds cached; ${booking.slots.count} slots)`,
+    result: `p50 ${booking.slots.p50} ms, p95 ${booking.slots.p95} ms`,
+  });
+  rows.push({ benchmark: "POST /api/meetings (100 bookings, one after the other)", result: `p50 ${booking.booking.p50} ms, p95 ${booking.booking.p95} ms` });
+  rows.push({
+    benchmark: "50 bookings of one slot at once (SQLite)",
+    result: `${booking.race.stored} stored, ${booking.race.conflicts} x 409 (${booking.race.withFreshSlots} with fresh slots)`,
   });
 }
 console.table(rows);

@@ -22,9 +22,15 @@ export const NOTIFICATION_EVENTS = [
   "content.review_submitted",
   "content.review_approved",
   "content.review_returned",
+  "meeting.booked",
+  "meeting.rescheduled",
+  "meeting.cancelled",
+  "meeting.reminder_24h",
+  "meeting.reminder_1h",
 ] as const;
 // What a notification is about: a lead of a kind, or a content event (its id in lead_id).
-export const NOTIFICATION_SUBJECTS = [...LEAD_KINDS, "content"] as const;
+// A meeting's e-mails (lib/booking/) name the meeting (its id in lead_id).
+export const NOTIFICATION_SUBJECTS = [...LEAD_KINDS, "content", "meeting"] as const;
 export const NOTIFICATION_STATUSES = ["pending", "sent", "failed"] as const;
 
 // How new leads find an owner, and what the territory rule does when no territory matches.
@@ -51,6 +57,11 @@ export const MEDIA_FORMATS = ["avif", "webp", "jpeg"] as const;
 // sent back to its author with a comment.
 export const REVIEW_STATUSES = ["pending", "approved", "returned"] as const;
 
+// A demo meeting (lib/booking/): booked (the only active state, which holds the rep's time), then
+// cancelled, or marked held or no-show by the rep once its time has passed; and where it was booked.
+export const MEETING_STATUSES = ["booked", "cancelled", "held", "no-show"] as const;
+export const MEETING_CHANNELS = ["dialog", "chat", "staff"] as const;
+
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -60,4 +71,7 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export type ContentEventAction = (typeof CONTENT_EVENT_ACTIONS)[number];
 export type ScheduleAction = (typeof SCHEDULE_ACTIONS)[number];
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
+export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+export type NotificationSubject = (typeof NOTIFICATION_SUBJECTS)[number];
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];

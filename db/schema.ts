@@ -41,6 +41,8 @@ export const {
   contentLocks,
   contentReviews,
   siteSettings,
+  staffAvailability,
+  meetings,
 } = tables;
 
 // An article's row joined to one of its revisions: `number` is its head (articles.revision), or the
@@ -71,3 +73,5 @@ export type Media = Tables["media"]["$inferSelect"];
 export type MediaVariant = Tables["mediaVariants"]["$inferSelect"];
 export type ContentLock = Tables["contentLocks"]["$inferSelect"];
 export type ContentReview = Tables["contentReviews"]["$inferSelect"];
+export type StaffAvailability = Tables["staffAvailability"]["$inferSelect"];
+export type Meeting = Tables["meetings"]["$inferSelect"];

@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq, sql, type SQLWrapper } from "drizzle-orm";
 import { LANGUAGES, type ContentKind } from "./enums";
 import { engine } from "./engine";
+import { factsOf, htmlFacts } from "../lib/content/body-facts.mjs";
 import { getDb, type Db } from "./index";
-import { markdownText } from "./markdown-text";
 import { postgresSearch } from "./postgres/search";
 import { articleRevisionAt, articles, cities, contentRevisions, type Article, type City } from "./schema";
 import { sqliteSearch } from "./sqlite/search";
@@ -41,6 +41,19 @@ export interface SearchHit {
 export const HIT_START = "\u0002";
 export const HIT_END = "\u0003";
 
+// A query's words as the engines search them: letters and digits, each once (case aside), the first
+// SEARCH_WORDS_MAX of them. Every word more is one more posting list to intersect; the attack's 100
+// × "a" took 6.7 s on SQLite, on the thread every request shares.
+export const SEARCH_WORDS_MAX = 8;
+
+// A search the engine gave up on within its time (PostgreSQL's statement_timeout).
+export class SearchTooBroadError extends Error {}
+export function searchWords(query: string): string[] {
+  const seen = new Map<string, string>();
+  for (const word of query.match(/[\p{L}\p{N}]+/gu) ?? []) if (!seen.has(word.toLowerCase())) seen.set(word.toLowerCase(), word);
+  return [...seen.values()].slice(0, SEARCH_WORDS_MAX);
+}
+
 export interface SearchIndex {
   // Writes (or replaces) one document's row in its language.
   put(tx: Db, doc: SearchDocument): Promise<void>;
@@ -52,25 +65,49 @@ export interface SearchIndex {
 
 export const searchIndex: SearchIndex = engine() === "postgres" ? postgresSearch : sqliteSearch;
 
-// A revision's fields as the index reads them (content_revisions.snapshot), else the live row's.
+// A revision's fields as the index reads them: its snapshot's title, excerpt and tags, and its body's
+// words as read when it was written (content_revisions.facts); else the live row's, its HTML's text.
 interface Indexed {
   title: string;
   excerpt: string;
-  body: string;
+  text: string;
   tags: string[];
 }
 
-const rowText = (article: Article): Indexed => ({ title: article.title, excerpt: article.excerpt, body: article.content, tags: article.tags });
-const plain = (fields: Indexed) => [fields.title, fields.excerpt, markdownText(fields.body), fields.tags.join(" ")].join(" ");
-const same = (a: Indexed, b: Indexed) => a.title === b.title && a.excerpt === b.excerpt && a.body === b.body && a.tags.join() === b.tags.join();
+// A text as the index keeps it: each word at most WORD_REPEATS_MAX times (case aside), the later
+// ones left out. A search's snippet takes time quadratic in the matches of its words in a document
+// (27,000 "a" in one body: 17 s of SQLite's snippet()); no article says a word 500 times (a
+// 60,000-character article has about 600 "the"), and a word found once is found.
+const WORD_REPEATS_MAX = 500;
+function boundedRepeats(text: string): string {
+  const seen = new Map<string, number>();
+  return text.replace(/([\p{L}\p{N}]+)(\s*)/gu, (whole, word: string) => {
+    const key = word.toLowerCase();
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
+    return count > WORD_REPEATS_MAX ? "" : whole;
+  });
+}
+
+const rowText = (article: Article): Indexed => ({ title: article.title, excerpt: article.excerpt, text: htmlFacts(article.content).text, tags: article.tags });
+const plain = (fields: Indexed) => [fields.title, fields.excerpt, fields.text, fields.tags.join(" ")].join(" ");
+const same = (a: Indexed, b: Indexed) => a.title === b.title && a.excerpt === b.excerpt && a.text === b.text && a.tags.join() === b.tags.join();
+
+// A revision row as indexed. One written before revisions kept facts (the seed reads them at its
+// next start) is read as its text with the tags out, never as Markdown here.
+function indexed(snapshot: Record<string, unknown>, facts: unknown): Indexed {
+  const fields = snapshot as { title?: string; excerpt?: string; body?: string; tags?: string[] };
+  const text = factsOf(facts)?.text ?? htmlFacts(String(fields.body ?? "")).text;
+  return { title: fields.title ?? "", excerpt: fields.excerpt ?? "", text, tags: fields.tags ?? [] };
+}
 
 async function snapshotAt(tx: Db, article: Article, number: number): Promise<Indexed | null> {
   const [row] = await tx
-    .select({ snapshot: contentRevisions.snapshot })
+    .select({ snapshot: contentRevisions.snapshot, facts: contentRevisions.facts })
     .from(contentRevisions)
     .where(and(revisionOf(article.id, article.locale), eq(contentRevisions.number, number)))
     .limit(1);
-  return row ? (row.snapshot as unknown as Indexed) : null;
+  return row ? indexed(row.snapshot, row.facts) : null;
 }
 
 const revisionOf = (id: SQLWrapper | number, locale: SQLWrapper | Language) =>
@@ -88,9 +125,9 @@ async function documentOf(tx: Db, article: Article, headSnapshot: Indexed | null
     locale: article.locale,
     title: head.title,
     excerpt: head.excerpt,
-    body: markdownText(head.body),
+    body: boundedRepeats(head.text),
     tags: (head.tags ?? []).join(" "),
-    live: live && !same(live, head) ? plain(live) : "",
+    live: live && !same(live, head) ? boundedRepeats(plain(live)) : "",
   };
 }
 
@@ -145,9 +182,9 @@ function cityDocument(city: City, locale: Language, headSnapshot: Record<string,
     locale,
     title: name,
     excerpt: head.heroTitle,
-    body: cityText(head),
+    body: boundedRepeats(cityText(head)),
     tags: province,
-    live: liveText === [head.heroTitle, cityText(head)].join(" ") ? "" : liveText,
+    live: liveText === [head.heroTitle, cityText(head)].join(" ") ? "" : boundedRepeats(liveText),
   };
 }
 
@@ -177,10 +214,10 @@ export async function indexCity(tx: Db, id: number, locale: Language): Promise<v
 export async function rebuildSearchIndex(tx: Db = getDb()): Promise<number> {
   await searchIndex.clear(tx);
   const rows = await tx
-    .select({ article: articles, snapshot: contentRevisions.snapshot })
+    .select({ article: articles, snapshot: contentRevisions.snapshot, facts: contentRevisions.facts })
     .from(articles)
     .leftJoin(contentRevisions, articleRevisionAt(articles.revision));
-  for (const { article, snapshot } of rows) await searchIndex.put(tx, await documentOf(tx, article, snapshot as unknown as Indexed | null));
+  for (const { article, snapshot, facts } of rows) await searchIndex.put(tx, await documentOf(tx, article, snapshot ? indexed(snapshot, facts) : null));
   let count = rows.length;
   for (const locale of LANGUAGES) {
     const pages = await tx.select({ city: cities, snapshot: contentRevisions.snapshot }).from(cities).leftJoin(contentRevisions, cityRevisionAt(locale));

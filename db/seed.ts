@@ -3,9 +3,10 @@ import path from "node:path";
 import matter from "gray-matter";
 import { marked } from "marked";
 import { z } from "zod";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { cityRecords, type CityRecord } from "../content/cities";
 import { cityRecords as frenchCityRecords } from "../content/fr/cities";
+import { readBody } from "../lib/content/body-facts.mjs";
 import { checkArticles, checkCity, problemMessage, type ArticleDraft, type CityDraft, type Problem } from "../lib/content/gates";
 import { LANGUAGES } from "./enums";
 import { runScript, withDatabase } from "./connect";
@@ -222,6 +223,20 @@ async function importRevision(tx: Db, revision: Omit<Revision, "number" | "kind"
     .onConflictDoUpdate({ target: [contentRevisions.docKind, contentRevisions.docId, contentRevisions.locale, contentRevisions.number], set: values });
 }
 
+// Article revisions written before revisions kept what their body says (content_revisions.facts)
+// are read once here, so the search index, the link checker and the media library never read a body.
+async function readOldRevisions(tx: Db): Promise<void> {
+  const old = await tx
+    .select({ id: contentRevisions.id, snapshot: contentRevisions.snapshot })
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.docKind, "article"), isNull(contentRevisions.facts)));
+  for (const { id, snapshot } of old)
+    await tx
+      .update(contentRevisions)
+      .set({ facts: readBody(String(snapshot.body ?? "")).facts })
+      .where(eq(contentRevisions.id, id));
+}
+
 export interface SeedCounts {
   articles: { added: number; updated: number; kept: number };
   cities: { added: number; updated: number; kept: number };
@@ -260,6 +275,7 @@ export async function seed(db: Db, articlesDir = ARTICLES_DIR): Promise<SeedCoun
         // A French article is in line with its English original's revision 1.
         twinRevision: values.locale === "fr" ? 1 : null,
         snapshot: articleSnapshot(file),
+        facts: readBody(file.markdown).facts,
       });
       counts.articles[row ? "updated" : "added"]++;
     }
@@ -276,6 +292,7 @@ export async function seed(db: Db, articlesDir = ARTICLES_DIR): Promise<SeedCoun
       for (const locale of LANGUAGES) await importRevision(tx, { docKind: "city", docId: id, locale, snapshot: citySnapshot(values, locale) });
       counts.cities[row ? "updated" : "added"]++;
     }
+    await readOldRevisions(tx);
     // The workspace's search reads what was just imported, and what the workspace changed since.
     await rebuildSearchIndex(tx);
   });

@@ -1,9 +1,18 @@
 "use client";
 
-import { use, useEffect, useEffectEvent, useRef, useState } from "react";
+import { lazy, Suspense, use, useEffect, useEffectEvent, useRef, useState } from "react";
 import { Bot, Send, X } from "lucide-react";
 import { trackEvent } from "@/lib/client/analytics";
-import { initialChatState, transition, type ActionButton, type ChatEffect, type ChatEvent, type ChatScript, type ChatState } from "@/lib/chat/machine";
+import {
+  initialChatState,
+  transition,
+  type ActionButton,
+  type ChatEffect,
+  type ChatEvent,
+  type ChatScript,
+  type ChatState,
+  type LeadProfile,
+} from "@/lib/chat/machine";
 import { fill } from "@/lib/chat/messages";
 import { GREETING_DELAY_MS, typingDelay } from "@/lib/chat/timing";
 import type { Locale } from "@/lib/i18n/locale";
@@ -22,10 +31,14 @@ interface ChatMessage {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// The booking in the chat (issue 48) loads when the visitor asks to book.
+const ChatBooking = lazy(() => import("./chat-booking"));
+
 // Effects run inside the click or keypress that caused them, so the browser allows the new tab.
-function runEffect(effect: ChatEffect) {
+function runEffect(effect: ChatEffect, openBooking: (profile: LeadProfile) => void) {
   if (effect.type === "open-url") window.open(effect.url, "_blank", "noopener,noreferrer");
   else if (effect.type === "open-mail") window.location.href = effect.href;
+  else if (effect.type === "open-booking") openBooking(effect.profile);
   else trackEvent(effect.action, effect.category, effect.label, effect.value);
 }
 
@@ -45,6 +58,8 @@ export default function ChatPanel({ locale, open, onClose }: { locale: Locale; o
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [typing, setTyping] = useState(false);
   const [draft, setDraft] = useState("");
+  const [booking, setBooking] = useState<LeadProfile | null>(null);
+  const [openedAt] = useState(() => performance.now());
   const machine = useRef<ChatState>(initialChatState);
   const list = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -52,7 +67,7 @@ export default function ChatPanel({ locale, open, onClose }: { locale: Locale; o
   async function dispatch(event: ChatEvent, firstDelay?: number) {
     const result = transition(machine.current, event, script);
     machine.current = result.state;
-    result.effects.forEach(runEffect);
+    result.effects.forEach((effect) => runEffect(effect, setBooking));
     if (result.userMessage !== null) setMessages((m) => [...m, message("user", result.userMessage!)]);
     if (result.replies.length === 0) return;
     setTyping(true);
@@ -76,7 +91,7 @@ export default function ChatPanel({ locale, open, onClose }: { locale: Locale; o
 
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
-  }, [messages, typing]);
+  }, [messages, typing, booking]);
 
   const canSend = draft.trim().length > 0 && !typing;
 
@@ -137,6 +152,11 @@ export default function ChatPanel({ locale, open, onClose }: { locale: Locale; o
             )}
           </div>
         ))}
+        {booking && !typing && (
+          <Suspense fallback={null}>
+            <ChatBooking locale={locale} profile={booking} openedAt={openedAt} />
+          </Suspense>
+        )}
         {typing && (
           <div role="status" className="flex w-fit items-center gap-1 rounded-2xl rounded-bl-sm bg-ink-800 px-4 py-3">
             <span className="sr-only">{fill(panel.typing, assistant)}</span>

@@ -1,5 +1,6 @@
 "use client";
 
+import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Crown, Sparkles, X } from "lucide-react";
@@ -17,7 +18,11 @@ import { demoRequestSchema, emptyDemoRequest, type DemoRequestData, type DemoReq
 import { formResolver } from "@/lib/validations/form-resolver";
 import { cn } from "@/lib/utils";
 
-async function submitDemoRequest(values: DemoRequestInput): Promise<unknown> {
+// The slot picker (components/booking) loads when the success step shows, never with the page.
+const BookingFlow = lazy(() => import("@/components/booking/booking-flow"));
+
+// The answer carries a booking token when the lead may book its demo at once (issue 48).
+async function submitDemoRequest(values: DemoRequestInput): Promise<{ received?: boolean; booking?: string }> {
   const response = await fetch("/api/demo-requests", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -49,21 +54,32 @@ export default function DemoDialog({
   });
 
   const fillTime = useFillTimer(open);
+  // The success step: the booking token of the request just sent.
+  const [booking, setBooking] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
+    let answer: Awaited<ReturnType<typeof submitDemoRequest>>;
     try {
-      await submitDemoRequest({ ...values, cta, locale: copy.locale, attribution: browserAttribution(), fillMs: fillTime() });
+      answer = await submitDemoRequest({ ...values, cta, locale: copy.locale, attribution: browserAttribution(), fillMs: fillTime() });
     } catch {
       void notify("error", copy.failure.title, copy.failure.description);
       return;
     }
-    void notify("success", copy.success.title, copy.success.description);
     reset();
-    onOpenChange(false);
+    void notify("success", copy.success.title, copy.success.description);
+    // The promise of a reply stands; a lead that may book its demo now gets the picker instead of
+    // the dialog closing.
+    if (answer.booking) setBooking(answer.booking);
+    else onOpenChange(false);
   });
 
+  const openChange = (next: boolean) => {
+    if (!next) setBooking(null);
+    onOpenChange(next);
+  };
+
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={openChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/75 backdrop-blur-sm" />
         <Dialog.Content
@@ -93,42 +109,61 @@ export default function DemoDialog({
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-fg-muted">{copy.description}</Dialog.Description>
 
-          <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-            <Field id="demo-name" label={copy.labels.name} error={errors.name?.message} required>
-              <Input {...fieldA11y("demo-name", errors.name?.message, { required: true })} autoComplete="name" {...register("name")} />
-            </Field>
-            <Field id="demo-email" label={copy.labels.email} error={errors.email?.message} required>
-              <Input {...fieldA11y("demo-email", errors.email?.message, { required: true })} type="email" autoComplete="email" {...register("email")} />
-            </Field>
-            <Field id="demo-company" label={copy.labels.company} error={errors.company?.message} required>
-              <Input {...fieldA11y("demo-company", errors.company?.message, { required: true })} autoComplete="organization" {...register("company")} />
-            </Field>
-            <Field id="demo-phone" label={copy.labels.phone} error={errors.phone?.message}>
-              <Input {...fieldA11y("demo-phone", errors.phone?.message)} type="tel" autoComplete="tel" {...register("phone")} />
-            </Field>
-            <Field id="demo-message" label={copy.labels.message} error={errors.message?.message}>
-              <Textarea {...fieldA11y("demo-message", errors.message?.message)} rows={3} {...register("message")} />
-            </Field>
-            <ConsentCheckbox id="demo-consent" label={copy.labels.consent} registration={register("consent")} />
-            <Honeypot registration={register("website")} />
-            <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row">
+          {booking ? (
+            <div data-testid="booking-step" className="mt-6 space-y-4">
+              <Suspense
+                fallback={
+                  <p className="flex items-center gap-2 text-sm text-fg-muted">
+                    <Spinner />
+                  </p>
+                }
+              >
+                <BookingFlow locale={copy.locale} token={booking} channel="dialog" />
+              </Suspense>
               <Dialog.Close asChild>
-                <Button variant="secondary" className="sm:flex-1">
-                  {copy.later}
+                <Button variant="secondary" className="w-full">
+                  {copy.close}
                 </Button>
               </Dialog.Close>
-              <Button type="submit" variant="gold" disabled={isSubmitting} className="sm:flex-[1.4]">
-                {isSubmitting ? (
-                  <>
-                    <Spinner />
-                    {copy.submitting}
-                  </>
-                ) : (
-                  copy.submit
-                )}
-              </Button>
             </div>
-          </form>
+          ) : (
+            <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+              <Field id="demo-name" label={copy.labels.name} error={errors.name?.message} required>
+                <Input {...fieldA11y("demo-name", errors.name?.message, { required: true })} autoComplete="name" {...register("name")} />
+              </Field>
+              <Field id="demo-email" label={copy.labels.email} error={errors.email?.message} required>
+                <Input {...fieldA11y("demo-email", errors.email?.message, { required: true })} type="email" autoComplete="email" {...register("email")} />
+              </Field>
+              <Field id="demo-company" label={copy.labels.company} error={errors.company?.message} required>
+                <Input {...fieldA11y("demo-company", errors.company?.message, { required: true })} autoComplete="organization" {...register("company")} />
+              </Field>
+              <Field id="demo-phone" label={copy.labels.phone} error={errors.phone?.message}>
+                <Input {...fieldA11y("demo-phone", errors.phone?.message)} type="tel" autoComplete="tel" {...register("phone")} />
+              </Field>
+              <Field id="demo-message" label={copy.labels.message} error={errors.message?.message}>
+                <Textarea {...fieldA11y("demo-message", errors.message?.message)} rows={3} {...register("message")} />
+              </Field>
+              <ConsentCheckbox id="demo-consent" label={copy.labels.consent} registration={register("consent")} />
+              <Honeypot registration={register("website")} />
+              <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row">
+                <Dialog.Close asChild>
+                  <Button variant="secondary" className="sm:flex-1">
+                    {copy.later}
+                  </Button>
+                </Dialog.Close>
+                <Button type="submit" variant="gold" disabled={isSubmitting} className="sm:flex-[1.4]">
+                  {isSubmitting ? (
+                    <>
+                      <Spinner />
+                      {copy.submitting}
+                    </>
+                  ) : (
+                    copy.submit
+                  )}
+                </Button>
+              </div>
+            </form>
+          )}
           <p className="mt-5 text-center text-xs text-fg-subtle">{copy.footer}</p>
         </Dialog.Content>
       </Dialog.Portal>

@@ -308,6 +308,20 @@ function describeHours(t: StaffTranslator, locale: Locale): { hours: string; zon
   return { hours, zone: formatTimeZoneName(locale, config.timeZone), province: config.province };
 }
 
+// A section's headline numbers, each a label and its value.
+function KeyFigures({ figures }: { figures: [string, string][] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+      {figures.map(([label, value]) => (
+        <div key={label} className="rounded-control bg-ink-850 p-2 ring-1 ring-ink-700">
+          <dt className="text-xs text-fg-subtle">{label}</dt>
+          <dd className="text-lg font-semibold tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function ResponseSection({ dashboard, ctx }: { dashboard: Dashboard; ctx: Context }) {
   const { t, locale, names } = ctx;
   const { overall, byOwner } = dashboard.responses;
@@ -331,19 +345,14 @@ export function ResponseSection({ dashboard, ctx }: { dashboard: Dashboard; ctx:
           province: hours.province ? t(`dashboard.provinces.${hours.province}`) : "",
         })}
       </p>
-      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-        {[
+      <KeyFigures
+        figures={[
           [t("dashboard.response.median"), duration(overall.median)],
           [t("dashboard.response.p90"), duration(overall.p90)],
           [t("dashboard.response.answered"), formatNumber(locale, overall.answered)],
           [t("dashboard.response.waiting"), formatNumber(locale, overall.waiting)],
-        ].map(([label, value]) => (
-          <div key={label} className="rounded-control bg-ink-850 p-2 ring-1 ring-ink-700">
-            <dt className="text-xs text-fg-subtle">{label}</dt>
-            <dd className="text-lg font-semibold tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+        ]}
+      />
       <Figure
         id="response-chart"
         caption={t("dashboard.response.caption")}
@@ -493,6 +502,61 @@ export function WaitingSection({ dashboard, ctx, now }: { dashboard: Dashboard; 
         </ol>
       )}
       {count > WAITING_SHOWN && <p className="text-xs text-fg-subtle">{t("dashboard.waiting.more", { shown: WAITING_SHOWN })}</p>}
+    </Section>
+  );
+}
+
+// Demo meetings booked from the period's demo requests (issue 48): booking rate, show rate and the
+// time from request to meeting, per source and per rep, with the same numbers as a table.
+export function MeetingsSection({ dashboard, ctx }: { dashboard: Dashboard; ctx: Context }) {
+  const { t, locale, names } = ctx;
+  const { total, bySource, byRep } = dashboard.meetings;
+  const rate = (value: number | null) => (value === null ? t("dashboard.response.none") : formatPercent(locale, value * 100));
+  const hours = (value: number | null) => (value === null ? t("dashboard.response.none") : formatMinutes(locale, value * 60));
+  const head = (first: string) => [
+    first,
+    t("dashboard.meetings.requests"),
+    t("dashboard.meetings.booked"),
+    t("dashboard.meetings.bookingRate"),
+    t("dashboard.meetings.held"),
+    t("dashboard.meetings.noShow"),
+    t("dashboard.meetings.showRate"),
+    t("dashboard.meetings.toMeeting"),
+  ];
+  const row = (label: string, s: (typeof bySource)[number] | typeof total) => [
+    label,
+    formatNumber(locale, s.requests),
+    formatNumber(locale, s.booked),
+    rate(s.bookingRate),
+    formatNumber(locale, s.held),
+    formatNumber(locale, s.noShow),
+    rate(s.showRate),
+    hours(s.medianHours),
+  ];
+  const repName = (id: string | null) => (id === null ? t("common.formerStaff") : (names.get(id) ?? t("common.formerStaff")));
+  return (
+    <Section id="meetings" title={t("dashboard.meetings.heading")} className="lg:col-span-2">
+      <p className="text-xs text-fg-subtle">{t("dashboard.meetings.definition")}</p>
+      <KeyFigures
+        figures={[
+          [t("dashboard.meetings.booked"), formatNumber(locale, total.booked)],
+          [t("dashboard.meetings.bookingRate"), rate(total.bookingRate)],
+          [t("dashboard.meetings.showRate"), rate(total.showRate)],
+          [t("dashboard.meetings.toMeeting"), hours(total.medianHours)],
+        ]}
+      />
+      <div className="overflow-x-auto">
+        <NumbersTable
+          caption={t("dashboard.meetings.bySource")}
+          head={head(t("dashboard.meetings.source"))}
+          rows={[...bySource.map((s) => row(sourceName(t, s.source), s)), row(t("dashboard.meetings.all"), total)]}
+        />
+      </div>
+      {byRep.length > 0 && (
+        <div className="overflow-x-auto">
+          <NumbersTable caption={t("dashboard.meetings.byRep")} head={head(t("dashboard.meetings.rep"))} rows={byRep.map((s) => row(repName(s.repId), s))} />
+        </div>
+      )}
     </Section>
   );
 }

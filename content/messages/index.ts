@@ -4,6 +4,7 @@
 // namespace file left out of this registry (the one list code and tests read).
 import enAbout from "./en/about.json";
 import enBlog from "./en/blog.json";
+import enBooking from "./en/booking.json";
 import enCareers from "./en/careers.json";
 import enChat from "./en/chat.json";
 import enChrome from "./en/chrome.json";
@@ -26,6 +27,7 @@ import enStaff from "./en/staff.json";
 import enTraining from "./en/training.json";
 import frAbout from "./fr/about.json";
 import frBlog from "./fr/blog.json";
+import frBooking from "./fr/booking.json";
 import frCareers from "./fr/careers.json";
 import frChat from "./fr/chat.json";
 import frChrome from "./fr/chrome.json";
@@ -50,6 +52,7 @@ import frTraining from "./fr/training.json";
 export const en = {
   about: enAbout,
   blog: enBlog,
+  booking: enBooking,
   careers: enCareers,
   chat: enChat,
   chrome: enChrome,
@@ -78,6 +81,7 @@ export type Messages = typeof en;
 export const fr: Messages = {
   about: frAbout,
   blog: frBlog,
+  booking: frBooking,
   careers: frCareers,
   chat: frChat,
   chrome: frChrome,

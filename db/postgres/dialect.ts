@@ -9,6 +9,7 @@ export const postgresDialect: Dialect = {
   authProvider: "pg",
   localSecretFile: () => null,
   rows: async (query) => (await getPostgres().execute(query)).rows,
+  writers: 4,
   // A transaction-scoped advisory lock, released at commit or rollback.
   takeTurns: async (tx, lock) => {
     await asPostgres(tx).execute(sql`select pg_advisory_xact_lock(${sql.raw(String(lock))})`);

@@ -24,6 +24,8 @@ import {
   LANGUAGES,
   LEAD_KINDS,
   LEAD_STATUSES,
+  MEETING_CHANNELS,
+  MEETING_STATUSES,
   MEDIA_FORMATS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_EVENTS,
@@ -202,6 +204,9 @@ export const contentRevisions = pgTable(
     base: integer("base"),
     twinRevision: integer("twin_revision"),
     snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    // What an article's body says, read once when the revision is written (lib/content/body-facts.mjs):
+    // its words, external links, library images and alt texts. Null for a city page.
+    facts: jsonb("facts").$type<Record<string, unknown>>(),
     createdAt: text("created_at").notNull().default(isoNow),
   },
   (table) => [uniqueIndex("content_revisions_doc_number_idx").on(table.docKind, table.docId, table.locale, table.number)],
@@ -274,7 +279,13 @@ export const contentSchedules = pgTable(
     firedAt: text("fired_at"),
     // The revision the publish made (or the unpublish's revision).
     revision: integer("revision"),
+    // A publish's revision the HTML checker passed when it was planned: published as it is at the due
+    // time, checked again if a save came since (lib/content/schedules.ts).
+    checkedRevision: integer("checked_revision"),
     failure: jsonb("failure").$type<ScheduleFailure>(),
+    // The outbox row (lead_notifications) that tells the author of this failure: one e-mail per author
+    // lists every failure queued before it went out.
+    noticeId: integer("notice_id"),
     createdBy: text("created_by").notNull(),
     createdAt: text("created_at").notNull().default(isoNow),
   },
@@ -283,6 +294,13 @@ export const contentSchedules = pgTable(
     index("content_schedules_due_idx").on(table.status, table.dueAt),
     index("content_schedules_doc_idx").on(table.docKind, table.docId, table.status),
     index("content_schedules_group_idx").on(table.groupId),
+    // One pending publish and one pending unpublish per document (issue 47, M5): a second is refused.
+    uniqueIndex("content_schedules_pending_idx")
+      .on(table.docKind, table.docId, table.locale, table.action)
+      .where(sql`status = 'pending'`),
+    // An account's pending schedules (its cap) and a notice's failures.
+    index("content_schedules_author_idx").on(table.createdBy, table.status),
+    index("content_schedules_notice_idx").on(table.noticeId),
   ],
 );
 
@@ -577,3 +595,66 @@ export const siteSettings = pgTable("site_settings", {
   updatedBy: text("updated_by"),
   updatedAt: text("updated_at").notNull(),
 });
+
+// A sales account's availability for demo meetings (lib/booking/availability.ts): null columns take
+// the team's defaults (TEAM_TIME_ZONE, BUSINESS_HOURS, BUSINESS_PROVINCE). Its calendar feed's busy
+// times are kept here, the last good copy every instance reads, with the last failure beside it.
+export const staffAvailability = pgTable("staff_availability", {
+  staffId: text("staff_id")
+    .primaryKey()
+    .references(() => staffUsers.id, { onDelete: "cascade" }),
+  timeZone: text("time_zone"),
+  weeklyHours: text("weekly_hours"),
+  province: text("province"),
+  // Days off, "YYYY-MM-DD" separated by commas.
+  daysOff: text("days_off").notNull().default(""),
+  bufferMinutes: integer("buffer_minutes").notNull().default(0),
+  noticeMinutes: integer("notice_minutes").notNull().default(120),
+  dailyCap: integer("daily_cap").notNull().default(6),
+  meetingLink: text("meeting_link"),
+  feedUrl: text("feed_url"),
+  // JSON [[start, end], ...] in epoch milliseconds: the feed's busy times at its last good fetch.
+  feedBusy: text("feed_busy"),
+  feedFetchedAt: text("feed_fetched_at"),
+  feedError: text("feed_error"),
+  feedErrorAt: text("feed_error_at"),
+  // An instance fetching the feed holds it until then (a conditional update takes it).
+  feedClaimedUntil: text("feed_claimed_until"),
+  updatedAt: text("updated_at"),
+  updatedBy: text("updated_by"),
+});
+
+// Demo meetings booked by prospects (lib/booking/booking.ts). One rep's booked meetings never overlap
+// by their blocked time [starts_at, blocked_until) (the end plus the rep's buffer): PostgreSQL refuses
+// it with an exclusion constraint, SQLite with a trigger (their migrations "meeting_overlap"); a lead
+// has at most one booked meeting. `uid` and `sequence` are the invitation's (RFC 5545).
+export const meetings = pgTable(
+  "meetings",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    uid: text("uid").notNull().unique(),
+    leadType: text("lead_type", { enum: LEAD_KINDS }).notNull(),
+    leadId: integer("lead_id").notNull(),
+    staffId: text("staff_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    startsAt: text("starts_at").notNull(),
+    endsAt: text("ends_at").notNull(),
+    blockedUntil: text("blocked_until").notNull(),
+    // The prospect's time zone and language, for their e-mails and pages.
+    timeZone: text("time_zone").notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
+    status: text("status", { enum: MEETING_STATUSES }).notNull().default("booked"),
+    sequence: integer("sequence").notNull().default(0),
+    channel: text("channel", { enum: MEETING_CHANNELS }).notNull().default("dialog"),
+    cancelReason: text("cancel_reason"),
+    createdAt: text("created_at").notNull().default(isoNow),
+    updatedAt: text("updated_at"),
+  },
+  (table) => [
+    uniqueIndex("meetings_lead_active_idx")
+      .on(table.leadType, table.leadId)
+      .where(sql`status = 'booked'`),
+    index("meetings_lead_idx").on(table.leadType, table.leadId),
+    index("meetings_staff_idx").on(table.staffId, table.startsAt),
+    index("meetings_status_idx").on(table.status, table.startsAt),
+  ],
+);

@@ -1,13 +1,24 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { asPostgres, getPostgres } from "../index";
-import { HIT_END, HIT_START, type SearchHit, type SearchIndex } from "../search";
+import { HIT_END, HIT_START, searchWords, SEARCH_WORDS_MAX, SearchTooBroadError, type SearchHit, type SearchIndex } from "../search";
 
 // tsvector (migration 0013): french_unaccent or english_unaccent per document, weighted A (title) to
 // D (live text); websearch_to_tsquery reads the query as a search box would (words, "phrases", -not).
-// The matching rows are ranked and cut first, so ts_headline only reads the bodies shown.
+// The matching rows are ranked and cut first, so ts_headline only reads the bodies shown. A query
+// with a word twice, or more than SEARCH_WORDS_MAX words, is searched as its first distinct words;
+// the statement has STATEMENT_MS to answer (statement_timeout), else it is cancelled.
 // A function: db/search.ts, which defines the markers, loads this module before it has defined them.
 const headline = () => `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=30, MinWords=12, MaxFragments=1`;
+const STATEMENT_MS = 2_000;
+
+// The search box's text as websearch_to_tsquery reads it: as typed ("phrases", -not) while its words
+// are distinct and few, else only those words.
+function searchText(query: string): string {
+  const all = query.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = searchWords(query);
+  return all.length <= SEARCH_WORDS_MAX && words.length === all.length ? query : words.join(" ");
+}
 
 export const postgresSearch: SearchIndex = {
   async put(tx, doc) {
@@ -22,8 +33,12 @@ export const postgresSearch: SearchIndex = {
   },
   async search(query, { locale, limit }) {
     if (!/[\p{L}\p{N}]/u.test(query)) return [];
-    const { rows } = await getPostgres().execute(sql`
-      WITH q AS (SELECT websearch_to_tsquery('english_unaccent', ${query}) AS en, websearch_to_tsquery('french_unaccent', ${query}) AS fr),
+    const text = searchText(query);
+    const { rows } = await getPostgres()
+      .transaction(async (tx) => {
+        await tx.execute(sql.raw(`SET LOCAL statement_timeout = ${STATEMENT_MS}`));
+        return tx.execute(sql`
+      WITH q AS (SELECT websearch_to_tsquery('english_unaccent', ${text}) AS en, websearch_to_tsquery('french_unaccent', ${text}) AS fr),
       hits AS (
         SELECT s.doc_kind, s.doc_id, s.locale, s.excerpt, s.body, s.live, CASE s.locale WHEN 'fr' THEN q.fr ELSE q.en END AS query,
           ts_rank(s.document, CASE s.locale WHEN 'fr' THEN q.fr ELSE q.en END) AS rank
@@ -38,6 +53,13 @@ export const postgresSearch: SearchIndex = {
           concat_ws(' ', excerpt, body, live), query, ${headline()}) AS snippet
       FROM hits
       ORDER BY rank DESC`);
+      })
+      .catch((error: unknown) => {
+        // 57014: query_canceled, here by the statement timeout.
+        if ((error as { code?: string; cause?: { code?: string } }).code === "57014" || (error as { cause?: { code?: string } }).cause?.code === "57014")
+          throw new SearchTooBroadError(text);
+        throw error;
+      });
     return (rows as unknown as SearchHit[]).map((row) => ({ ...row, rank: Number(row.rank) }));
   },
 };

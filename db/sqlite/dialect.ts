@@ -9,6 +9,7 @@ export const sqliteDialect: Dialect = {
   authProvider: "sqlite",
   localSecretFile: () => path.join(path.dirname(databasePath()), "auth-secret"),
   rows: async (query) => getSqlite().all(query),
+  writers: 1,
   takeTurns: async () => undefined,
   forgetErased: () => getSqlite().$client.pragma("wal_checkpoint(TRUNCATE)"),
   rateLimiter: (options) => new RateLimiterMemory(options),

@@ -52,16 +52,21 @@ interface Reader {
   idle?: NodeJS.Timeout;
 }
 
-// One reader per process (on globalThis, so dev reloads don't start another), for the database
-// file in use.
-const cache = globalThis as unknown as { __siteSqliteReader?: Reader };
+// One reader per lane and process (on globalThis, so dev reloads don't start another), for the
+// database file in use: the dashboard's, and the workspace search's, whose statements a deadline
+// may stop without stopping a dashboard's.
+const cache = globalThis as unknown as { __siteSqliteReaders?: Map<string, Reader> };
+const readers = (cache.__siteSqliteReaders ??= new Map());
 let nextId = 0;
 
-function startReader(file: string): Reader {
+/** A statement stopped at its deadline (its reader's thread was stopped with it). */
+export class ReaderDeadlineError extends Error {}
+
+function startReader(lane: string, file: string): Reader {
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file } });
   const reader: Reader = { file, worker, pending: new Map() };
   const fail = (error: Error) => {
-    if (cache.__siteSqliteReader === reader) cache.__siteSqliteReader = undefined;
+    if (readers.get(lane) === reader) readers.delete(lane);
     clearTimeout(reader.idle);
     for (const { reject } of reader.pending.values()) reject(error);
     reader.pending.clear();
@@ -87,7 +92,7 @@ function startReader(file: string): Reader {
       // Idle, it never keeps the process alive.
       worker.unref();
       reader.idle = setTimeout(() => {
-        if (cache.__siteSqliteReader === reader) cache.__siteSqliteReader = undefined;
+        if (readers.get(lane) === reader) readers.delete(lane);
         void worker.terminate();
       }, IDLE_MS).unref();
     }
@@ -101,21 +106,41 @@ const dialect = new SQLiteSyncDialect();
 
 // The rows of a query as arrays of values in its select list's order, as drizzle's
 // `getSqlite().values(query)` answers them, from the worker's connection: handed to `take` a batch
-// at a time, each batch a message of its own (a turn of the event loop).
-export function readBatchesOffThread(query: SQL, take: (rows: unknown[][]) => void): Promise<void> {
+// at a time, each batch a message of its own (a turn of the event loop). With `deadlineMs`, a
+// statement still running then is stopped with its lane's thread (better-sqlite3 cannot interrupt
+// one): it rejects with ReaderDeadlineError, the statements queued behind it with an error of their
+// own, and the lane's next statement starts a new thread.
+export function readBatchesOffThread(query: SQL, take: (rows: unknown[][]) => void, options: { lane?: string; deadlineMs?: number } = {}): Promise<void> {
   const { sql, params } = dialect.sqlToQuery(query);
   const file = databasePath();
-  let reader = cache.__siteSqliteReader;
+  const lane = options.lane ?? "reports";
+  let reader = readers.get(lane);
   if (reader?.file !== file) {
     if (reader) void reader.worker.terminate();
-    reader = cache.__siteSqliteReader = startReader(file);
+    reader = startReader(lane, file);
+    readers.set(lane, reader);
   }
   clearTimeout(reader.idle);
   reader.worker.ref();
   const id = nextId++;
   const { pending, worker } = reader;
+  const running = reader;
   return new Promise((resolve, reject) => {
-    pending.set(id, { take, resolve, reject });
+    const timer =
+      options.deadlineMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            const request = pending.get(id);
+            if (!request) return;
+            pending.delete(id);
+            request.reject(new ReaderDeadlineError(`SQLite reader: past ${options.deadlineMs} ms`));
+            if (readers.get(lane) === running) readers.delete(lane);
+            void worker.terminate();
+          }, options.deadlineMs);
+    const settle =
+      <A extends unknown[]>(then: (...args: A) => void) =>
+      (...args: A) => (clearTimeout(timer), then(...args));
+    pending.set(id, { take, resolve: settle(resolve), reject: settle(reject) });
     worker.postMessage({ id, sql, params });
   });
 }

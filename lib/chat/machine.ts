@@ -58,8 +58,13 @@ export interface AssistantReply {
   actionButtons?: ActionButton[];
 }
 
+// "open-booking": the booking opens inside the chat (components/chat/chat-booking.tsx), with what the
+// visitor told so far; demo_call_scheduled is tracked, label "booked", once a time is booked.
 export type ChatEffect =
-  { type: "open-url"; url: string } | { type: "open-mail"; href: string } | { type: "track"; action: string; category: string; label?: string; value?: number };
+  | { type: "open-url"; url: string }
+  | { type: "open-mail"; href: string }
+  | { type: "open-booking"; profile: LeadProfile }
+  | { type: "track"; action: string; category: string; label?: string; value?: number };
 
 /** `step` is a plain number so a corrupted (e.g. restored) state can still be handled. */
 export interface ChatState {
@@ -233,10 +238,7 @@ function onAction(state: ChatState, action: ChatAction, script: ChatScript, say:
         state,
         userMessage,
         replies: [say.callOpened()],
-        effects: [
-          { type: "open-url", url: siteConfig.schedulingUrl },
-          { type: "track", action: "demo_call_scheduled", category: "conversion", label: "calendly_click" },
-        ],
+        effects: [{ type: "open-booking", profile }],
       };
     case "email-demo":
       return {

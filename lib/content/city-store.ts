@@ -5,14 +5,15 @@ import { getDb, transaction, type Db } from "@/db";
 import { indexCity } from "@/db/search";
 import { cities, contentRevisions, type City } from "@/db/schema";
 import { cityLabels, parseCityContent } from "@/lib/content/cities";
-import { diffSnapshots, type FieldDiff } from "@/lib/content/diff";
+import { CONFLICT_WORDS_MAX, diffSnapshots, type FieldDiff } from "@/lib/content/diff";
+import { diffWholeFields } from "@/lib/content/diff-fields.mjs";
 import { assertMayWrite, clearWorkingCopy } from "@/lib/content/editing";
 import { checkCity } from "@/lib/content/gates";
-import { ContentError, listRevisions, recordEvent, revisionValues, type ContentActor, type RevisionSummary } from "@/lib/content/store";
+import { ContentError, listRevisions, recordEvent, revisionValues, type ContentActor, type RevisionPage } from "@/lib/content/store";
 import type { Locale } from "@/lib/i18n/locale";
 import { cityPath } from "@/lib/routes";
 import { recordAudit } from "@/lib/staff/audit";
-import type { CityFigures, CityText } from "@/lib/validations/content";
+import type { CityFigures, CityText, Page } from "@/lib/validations/content";
 
 // City pages in the content store: one document per city with a page in each language. Each
 // language has its own revisions (numbered per city and language); the words are the language's,
@@ -164,13 +165,25 @@ export async function getCityPage(slug: string, locale: Locale): Promise<CityDet
   };
 }
 
-export async function cityRevisions(slug: string, locale: Locale): Promise<RevisionSummary[]> {
-  return listRevisions("city", (await findCity(slug)).id, locale);
+export async function cityRevisions(slug: string, locale: Locale, page: Page = {}): Promise<RevisionPage> {
+  return listRevisions("city", (await findCity(slug)).id, locale, page);
 }
 
 export async function diffCity(slug: string, locale: Locale, from: number, to: number): Promise<FieldDiff[]> {
   const city = await findCity(slug);
   return diffSnapshots(await cityAt(city, locale, from), await cityAt(city, locale, to));
+}
+
+// A change from a revision that is no longer the language's head, found in its transaction; the 409
+// with who saved since and what changed is built after it (conflictAfter), off the request's thread.
+class StaleCityError extends ContentError {
+  constructor(
+    readonly slug: string,
+    readonly locale: Locale,
+    readonly base: number,
+  ) {
+    super("contentConflict", 409);
+  }
 }
 
 // Changes to one city take turns (an advisory lock on PostgreSQL; SQLite's writers already do), so
@@ -179,8 +192,14 @@ export async function diffCity(slug: string, locale: Locale, from: number, to: n
 async function lockedHeads(tx: Db, city: City, locale: Locale, base: number): Promise<Heads> {
   await dialect.takeTurns(tx, 39_000_000 + city.id);
   const h = await heads(city, locale, tx);
-  if (h.revision === base) return h;
-  const [head] = await tx
+  if (h.revision !== base) throw new StaleCityError(city.slug, locale, base);
+  return h;
+}
+
+async function conflictAfter({ slug, locale, base }: StaleCityError): Promise<ContentError> {
+  const city = await findCity(slug);
+  const h = await heads(city, locale);
+  const [head] = await getDb()
     .select()
     .from(contentRevisions)
     .where(
@@ -192,15 +211,26 @@ async function lockedHeads(tx: Db, city: City, locale: Locale, base: number): Pr
       ),
     )
     .limit(1);
-  const diff = base <= h.revision ? diffSnapshots(await cityAt(city, locale, base, tx).catch(() => ({})), await cityAt(city, locale, h.revision, tx)) : [];
-  throw new ContentError("contentConflict", 409, {
+  const before = base <= h.revision ? await cityAt(city, locale, base).catch(() => ({})) : null;
+  const diff = before ? await diffSnapshots(before, await cityAt(city, locale, h.revision), { wordsUpTo: CONFLICT_WORDS_MAX }) : [];
+  return new ContentError("contentConflict", 409, {
     conflict: { revision: h.revision, author: head?.authorEmail ?? null, at: head?.createdAt ?? city.editedAt ?? "", diff },
   });
 }
 
+// A city change's transaction, answering the full 409 when its base was stale.
+export async function withCityConflict<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof StaleCityError) throw await conflictAfter(error);
+    throw error;
+  }
+}
+
 // PATCH /staff/api/content/cities/{slug}?locale=: a new revision of one language from `baseRevision`,
 // refused (409) while someone else holds the language's edit lock. The figures belong to the English
-// page.
+// page. A save that changes nothing writes no revision and answers its base, still the head.
 export async function saveCity(
   actor: ContentActor,
   slug: string,
@@ -208,25 +238,35 @@ export async function saveCity(
   input: Partial<CityFields> & { baseRevision: number },
 ): Promise<{ revision: number }> {
   if (locale === "fr" && FIGURES.some((f) => input[f] !== undefined)) throw new ContentError("figuresInEnglish", 400, { field: "population" });
-  return transaction(async (tx) => {
-    const city = await findCity(slug, tx);
-    const doc = { kind: "city" as const, id: city.id, locale };
-    await assertMayWrite(doc, actor.id, tx);
-    const h = await lockedHeads(tx, city, locale, input.baseRevision);
-    const { baseRevision, ...changes } = input;
-    const fields = { ...(await cityAt(city, locale, h.revision, tx)), ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
-    const number = h.revision + 1;
-    await tx.insert(contentRevisions).values(revisionValues("city", city.id, locale, number, "save", actor, fields, { base: baseRevision }));
-    await tx
-      .update(cities)
-      .set({ revision: Math.max(city.revision, number), editedAt: new Date().toISOString() })
-      .where(eq(cities.id, city.id));
-    await recordAudit({ actor, action: "content-saved", target: `city:${slug}:${locale}`, detail: { revision: number, base: baseRevision }, ip: actor.ip }, tx);
-    await indexCity(tx, city.id, locale);
-    // The revision now holds what the autosave kept.
-    await clearWorkingCopy(actor.id, doc, tx);
-    return { revision: number };
-  });
+  return withCityConflict(
+    transaction(async (tx) => {
+      const city = await findCity(slug, tx);
+      const doc = { kind: "city" as const, id: city.id, locale };
+      await assertMayWrite(doc, actor.id, tx);
+      const h = await lockedHeads(tx, city, locale, input.baseRevision);
+      const { baseRevision, ...changes } = input;
+      const head = await cityAt(city, locale, h.revision, tx);
+      const fields = { ...head, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
+      if (diffWholeFields(head, fields).length === 0) {
+        await clearWorkingCopy(actor.id, doc, tx);
+        return { revision: h.revision };
+      }
+      const number = h.revision + 1;
+      await tx.insert(contentRevisions).values(revisionValues("city", city.id, locale, number, "save", actor, fields, { base: baseRevision }));
+      await tx
+        .update(cities)
+        .set({ revision: Math.max(city.revision, number), editedAt: new Date().toISOString() })
+        .where(eq(cities.id, city.id));
+      await recordAudit(
+        { actor, action: "content-saved", target: `city:${slug}:${locale}`, detail: { revision: number, base: baseRevision }, ip: actor.ip },
+        tx,
+      );
+      await indexCity(tx, city.id, locale);
+      // The revision now holds what the autosave kept.
+      await clearWorkingCopy(actor.id, doc, tx);
+      return { revision: number };
+    }),
+  );
 }
 
 // Every public address a city page's change touches: its pages in both languages (the figures are
@@ -279,37 +319,48 @@ export async function cityPreview(
   return { city: { ...city, ...liveColumns(city, locale, fields) }, revision: number };
 }
 
-// POST /staff/api/content/cities/{slug}/publish?locale=: the gates over the language's head, then in
-// one transaction its publish revision, the live row's words (and figures, from English) and the
-// content event.
-export async function publishCity(
+// A city page's newest revision in a language (a publish names the one it publishes, lib/content/publish.ts).
+export async function cityHead(slug: string, locale: Locale): Promise<number> {
+  return (await heads(await findCity(slug), locale)).revision;
+}
+
+// The slug of the city with this id (a review names its document by id); 404 when there is none.
+export async function citySlug(id: number): Promise<string> {
+  const [city] = await getDb().select({ slug: cities.slug }).from(cities).where(eq(cities.id, id)).limit(1);
+  if (!city) throw new ContentError("contentNotFound", 404);
+  return city.slug;
+}
+
+// The publish of a city page's language, in the transaction of lib/content/publish.ts (which ran the
+// review policy, the edit lock and the HTML check): the gates over the language's head, then its
+// publish revision, the live row's words (and figures, from English) and the content event.
+export async function publishCityIn(
+  tx: Db,
   actor: ContentActor,
   slug: string,
   locale: Locale,
   input: { baseRevision: number },
 ): Promise<{ revision: number; event: number }> {
-  return transaction(async (tx) => {
-    const city = await findCity(slug, tx);
-    const h = await lockedHeads(tx, city, locale, input.baseRevision);
-    const fields = await cityAt(city, locale, h.revision, tx);
-    // The ad-spend figure as this language's page shows it: English's own, French's as French writes it.
-    const adSpend = String((locale === "en" ? (fields.avgMonthlyAdSpend ?? city.avgMonthlyAdSpend) : json(city.contentFr).avgMonthlyAdSpend) ?? "");
-    const problems = checkCity({ heroTitle: fields.heroTitle, heroSubtitle: fields.heroSubtitle, faq: fields.faq, adSpend }, locale);
-    if (problems.length > 0) throw new ContentError("publishRefused", 422, { problems });
-    const number = h.revision + 1;
-    await tx.insert(contentRevisions).values(revisionValues("city", city.id, locale, number, "publish", actor, fields, { base: input.baseRevision }));
-    await tx
-      .update(cities)
-      .set({
-        ...liveColumns(city, locale, fields),
-        revision: Math.max(city.revision, number),
-        ...(locale === "en" ? { publishedRevision: number } : {}),
-        editedAt: new Date().toISOString(),
-      })
-      .where(eq(cities.id, city.id));
-    const event = await recordEvent(tx, "published", city.id, cityPaths(slug), actor, "city");
-    await recordAudit({ actor, action: "content-published", target: `city:${slug}:${locale}`, detail: { revision: number, event }, ip: actor.ip }, tx);
-    await indexCity(tx, city.id, locale);
-    return { revision: number, event };
-  });
+  const city = await findCity(slug, tx);
+  const h = await lockedHeads(tx, city, locale, input.baseRevision);
+  const fields = await cityAt(city, locale, h.revision, tx);
+  // The ad-spend figure as this language's page shows it: English's own, French's as French writes it.
+  const adSpend = String((locale === "en" ? (fields.avgMonthlyAdSpend ?? city.avgMonthlyAdSpend) : json(city.contentFr).avgMonthlyAdSpend) ?? "");
+  const problems = checkCity({ heroTitle: fields.heroTitle, heroSubtitle: fields.heroSubtitle, faq: fields.faq, adSpend }, locale);
+  if (problems.length > 0) throw new ContentError("publishRefused", 422, { problems });
+  const number = h.revision + 1;
+  await tx.insert(contentRevisions).values(revisionValues("city", city.id, locale, number, "publish", actor, fields, { base: input.baseRevision }));
+  await tx
+    .update(cities)
+    .set({
+      ...liveColumns(city, locale, fields),
+      revision: Math.max(city.revision, number),
+      ...(locale === "en" ? { publishedRevision: number } : {}),
+      editedAt: new Date().toISOString(),
+    })
+    .where(eq(cities.id, city.id));
+  const event = await recordEvent(tx, "published", city.id, cityPaths(slug), actor, "city");
+  await recordAudit({ actor, action: "content-published", target: `city:${slug}:${locale}`, detail: { revision: number, event }, ip: actor.ip }, tx);
+  await indexCity(tx, city.id, locale);
+  return { revision: number, event };
 }

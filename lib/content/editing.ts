@@ -82,10 +82,12 @@ export async function liveLock(doc: Doc, db: Db = getDb(), now = Date.now()): Pr
   return lock ?? null;
 }
 
-// Throws the 409 when someone other than `actorId` holds a live lock on the document.
-export async function assertMayWrite(doc: Doc, actorId: string, db: Db = getDb()): Promise<void> {
+// Throws the 409 when someone other than `actorId` holds a live lock on the document. `consenting`
+// holds no lock against this write: the author of a submission an administrator approves, whose
+// editor may well still be open on what they submitted.
+export async function assertMayWrite(doc: Doc, actorId: string, db: Db = getDb(), consenting: string | null = null): Promise<void> {
   const lock = await liveLock(doc, db);
-  if (lock && lock.holderId !== actorId) throw new LockHeldError(viewOf(lock));
+  if (lock && lock.holderId !== actorId && lock.holderId !== consenting) throw new LockHeldError(viewOf(lock));
 }
 
 // POST .../lock: takes the lock, or refreshes it for its holder. In one statement: the row is

@@ -2,7 +2,6 @@
 // functions over plain values (no database, no file). The seed runs them on content/ (and refuses a
 // file they refuse), the content tests expect 0 problems from them, and the Publish action refuses a
 // draft with the problems they return, worded in the account's language by problemMessage().
-import { marked, type Token } from "marked";
 import { ARTICLE_CATEGORIES } from "@/content/blog-categories";
 import { cityRecords } from "@/content/cities";
 import type { en as messages } from "@/content/messages";
@@ -10,7 +9,10 @@ import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 import { articlePath, cityPath, frenchAliases, localePath, routeAliases, staticPages } from "@/lib/routes";
 import { siteConfig } from "@/lib/site-config";
+import { bodyParts, mediaRef, type BodyParts } from "@/lib/content/body-facts.mjs";
 import { around, frenchProblems, spacingFaults } from "@/lib/content/french-rules";
+
+export { mediaRef };
 
 type Catalogue = (typeof messages)["staff"]["gates"];
 /** A stable code per rule ("seoTitle.tooLong"): the key of its message under the staff catalogue's `gates`. */
@@ -50,13 +52,19 @@ export interface ArticleContext {
   resolves: (path: string) => boolean;
   /** The alt texts of the library images the draft names (`media:{id}`); an id missing is no such image. */
   media?: ReadonlyMap<number, Record<Locale, string | null>>;
+  /**
+   * The draft's body as read once, off the request's thread (lib/content/read-body.ts), and the alt
+   * texts of its twin's body (its revision's facts); each read here when absent.
+   */
+  read?: { body: BodyParts; twinAlts?: readonly string[] };
 }
 
-/** A library image is written `media:{id}` in the article (its featured image, or `![alt](media:{id})` in its body); anything else is a path. */
-export function mediaRef(src: unknown): number | null {
-  const match = typeof src === "string" ? /^media:([1-9][0-9]{0,9})$/.exec(src) : null;
-  return match ? Number(match[1]) : null;
-}
+// A featured image given by path is one of the site's own images: a file under /images/ (the public
+// folder's, where the export writes the library's too), named plainly, with an image's extension. Any
+// other address starting with / could be a route of the site (/_next/image?url=... fetched another
+// host's image and broke the page: issue 47, L1).
+const SITE_IMAGE = /^\/images\/(?:[a-z0-9_-][a-z0-9._-]*\/)*[a-z0-9_-][a-z0-9._-]*\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
+export const isSiteImage = (src: string) => SITE_IMAGE.test(src);
 
 export interface CityDraft {
   heroTitle: string;
@@ -146,40 +154,6 @@ function libraryAltProblems(field: string, alts: Record<Locale, string | null>, 
   return altProblems(field, alts[locale], locale, other ? [other] : []);
 }
 
-interface BodyParts {
-  html: string;
-  links: string[];
-  images: { src: string; alt: string }[];
-  headings: number[];
-  lists: number;
-}
-
-const attribute = (tag: string, name: string) =>
-  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, "i")
-    .exec(tag)
-    ?.slice(1)
-    .find((v) => v !== undefined);
-
-// What the body's Markdown holds: the links and images (raw HTML's too), the heading levels and lists.
-function bodyParts(markdown: string): BodyParts {
-  const parts: BodyParts = { html: "", links: [], images: [], headings: [], lists: 0 };
-  const tokens = marked.lexer(markdown);
-  marked.walkTokens(tokens, (token: Token) => {
-    if (token.type === "link") parts.links.push(token.href);
-    else if (token.type === "image") parts.images.push({ src: token.href, alt: token.text });
-    else if (token.type === "heading") parts.headings.push(token.depth);
-    else if (token.type === "list") parts.lists++;
-    else if (token.type === "html") {
-      for (const [tag] of token.text.matchAll(/<a\s[^>]*>/gi)) parts.links.push(attribute(tag, "href") ?? "");
-      for (const [tag] of token.text.matchAll(/<img\s[^>]*>/gi)) parts.images.push({ src: attribute(tag, "src") ?? "", alt: attribute(tag, "alt") ?? "" });
-      for (const [, level] of token.text.matchAll(/<h([1-6])[\s>]/gi)) parts.headings.push(Number(level));
-      parts.lists += (token.text.match(/<[uo]l[\s>]/gi) ?? []).length;
-    }
-  });
-  parts.html = marked.parser(tokens);
-  return parts;
-}
-
 /** The library images (their ids) a body names, in Markdown or in the HTML it holds: once each. */
 export function bodyMediaIds(markdown: string): number[] {
   return [...new Set(bodyParts(markdown).images.flatMap((image) => mediaRef(image.src) ?? []))];
@@ -244,7 +218,7 @@ export function checkArticle(draft: ArticleDraft, context: ArticleContext): Prob
   if (tags.length < L.tagsMin || tags.length > L.tagsMax) add("tags", "tags.count", { count: tags.length, min: L.tagsMin, max: L.tagsMax });
   if (tags.some((tag) => !tag.trim())) add("tags", "tags.empty");
 
-  const parts = bodyParts(body);
+  const parts = context.read?.body ?? bodyParts(body);
   const words = body.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   if (words < L.wordsMin) add("body", "body.tooShort", { words, min: L.wordsMin });
   if (parts.headings.includes(1)) add("body", "body.heading1");
@@ -260,7 +234,7 @@ export function checkArticle(draft: ArticleDraft, context: ArticleContext): Prob
 
   const twinAlts = [
     draft.locale === "fr" ? context.twin?.featuredImageAlt : null,
-    ...(context.twin ? bodyParts(context.twin.body).images.map((i) => i.alt) : []),
+    ...(context.twin ? (context.read?.twinAlts ?? bodyParts(context.twin.body).images.map((i) => i.alt)) : []),
   ]
     .map((alt) => alt?.trim() ?? "")
     .filter(Boolean);
@@ -274,7 +248,7 @@ export function checkArticle(draft: ArticleDraft, context: ArticleContext): Prob
         ...libraryAltProblems("featuredImage", alts, draft.locale, { field: "featuredImage", code: "image.altMissingIn", params: { language: draft.locale } }),
       );
   } else if (draft.featuredImage) {
-    if (!draft.featuredImage.startsWith("/")) add("featuredImage", "image.path", { src: draft.featuredImage });
+    if (!isSiteImage(draft.featuredImage)) add("featuredImage", "image.path", { src: draft.featuredImage });
     problems.push(...altProblems("featuredImageAlt", draft.featuredImageAlt, draft.locale, twinAlts));
   }
   for (const image of parts.images) {

@@ -1,31 +1,24 @@
 import "server-only";
-import http from "node:http";
-import https from "node:https";
 import { hostname } from "node:os";
 import { and, eq, inArray, isNull, lt, notInArray, or } from "drizzle-orm";
-import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-filtering-agent";
 import { getDb } from "@/db";
-import { markdownLinks } from "@/db/markdown-text";
 import { articleRevisionAt, articles, contentRevisions, linkChecks, sweepClaims, type LinkCheck } from "@/db/schema";
+import { factsOf, htmlFacts } from "@/lib/content/body-facts.mjs";
+import { outbound, type AddressPolicy } from "@/lib/http/outbound";
 import type { Locale } from "@/lib/i18n/locale";
 import { siteConfig } from "@/lib/site-config";
 import { recordAudit } from "@/lib/staff/audit";
 import { StaffError } from "@/lib/staff/messages";
-import type { ContentActor } from "@/lib/content/store";
+import { revisionFacts, type ContentActor } from "@/lib/content/store";
 
 // The content's external links, checked once a day in the background (issue 40): each address a
 // newest revision links to gets a HEAD (a GET when HEAD is refused or fails), redirects followed up to
 // five, ten seconds in all, a few at a time; the answer is kept in link_checks. One instance checks: the
 // day's run is claimed in sweep_claims by a conditional update.
 //
-// The checker is no scanner (issue 47, M4): every connection, the first and each redirect's, goes
-// through request-filtering-agent, which refuses an address that is not public unicast (loopback,
-// RFC 1918 and fc00::/7, link-local and the metadata address, CGNAT, unspecified, multicast, reserved,
-// IPv4-mapped IPv6) on the address DNS answered, inside the socket's own lookup: the socket connects to
-// the address that was checked, so a second answer (DNS rebinding) is never asked for. The URL parser
-// turns 2130706433, 0x7f.1 and [::1] into the addresses they are. Editors see a reason, not a code.
+// The checker is no scanner (issue 47, M4): it reaches public addresses only (lib/http/outbound.ts),
+// and editors see a reason, not a code.
 
-const REDIRECTS_MAX = 5;
 const USER_AGENT = `TorqueLinkCheck/1.0 (+${siteConfig.url})`;
 const CLAIM = "link-checks";
 const DAY_MS = 24 * 60 * 60_000;
@@ -50,61 +43,19 @@ export interface LinkAnswer {
   error: LinkReason | null;
 }
 
-// The addresses a check may reach besides public ones: none in production. A test names the loopback
-// address of its local server here (`allowAddresses: ["127.0.0.1"]`) to stand in for a public site.
-export interface AddressPolicy {
-  allowAddresses?: string[];
-}
-
-const strict = { http: new RequestFilteringHttpAgent(), https: new RequestFilteringHttpsAgent() };
-const agentsFor = ({ allowAddresses = [] }: AddressPolicy) =>
-  allowAddresses.length === 0
-    ? strict
-    : {
-        http: new RequestFilteringHttpAgent({ allowIPAddressList: allowAddresses }),
-        https: new RequestFilteringHttpsAgent({ allowIPAddressList: allowAddresses }),
-      };
-
 // One address's answer: its final status after redirects, or why none came.
 export async function checkLink(url: string, options: { timeoutMs?: number } & AddressPolicy = {}): Promise<LinkAnswer> {
   const timeoutMs = options.timeoutMs ?? setting("LINK_CHECK_TIMEOUT_MS", 10_000);
-  const agents = agentsFor(options);
-  const head = await follow(url, "HEAD", timeoutMs, agents);
+  const head = await follow(url, "HEAD", timeoutMs, options);
   // Some servers refuse or mishandle HEAD; a GET settles it (not after a silence, it would wait again,
   // nor after a refusal of the address, which a GET would meet too).
-  return head.ok || head.error === "timeout" || head.error === "blocked" ? head : follow(url, "GET", timeoutMs, agents);
+  return head.ok || head.error === "timeout" || head.error === "blocked" ? head : follow(url, "GET", timeoutMs, options);
 }
 
-const web = (url: URL) => (url.protocol === "http:" || url.protocol === "https:") && !url.username && !url.password;
-
-async function follow(start: string, method: "HEAD" | "GET", timeoutMs: number, agents: typeof strict): Promise<LinkAnswer> {
-  const signal = AbortSignal.timeout(timeoutMs);
-  let url = URL.parse(start);
-  for (let hop = 0; hop <= REDIRECTS_MAX; hop++) {
-    if (!url || !web(url)) return { status: null, ok: false, error: "invalid" };
-    const answer = await ask(url, method, url.protocol === "https:" ? agents.https : agents.http, signal);
-    if ("error" in answer) return { status: null, ok: false, error: answer.error };
-    const { status, location } = answer;
-    if (status < 300 || status >= 400 || !location) return { status, ok: status >= 200 && status < 300, error: null };
-    url = URL.parse(location, url.href);
-  }
-  return { status: null, ok: false, error: "redirects" };
-}
-
-// One request, its body never read: the status and where a redirect points.
-function ask(url: URL, method: string, agent: http.Agent, signal: AbortSignal): Promise<{ status: number; location?: string } | { error: LinkReason }> {
-  return new Promise((resolve) => {
-    const request = (url.protocol === "https:" ? https : http).request(url, { method, agent, signal, headers: { "user-agent": USER_AGENT } }, (response) => {
-      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
-      response.destroy();
-    });
-    request.on("error", (error: NodeJS.ErrnoException) => {
-      if (signal.aborted) return resolve({ error: "timeout" });
-      // request-filtering-agent's refusal is an Error of its own, without a system error's code.
-      resolve({ error: !error.code && /is not allowed/.test(error.message) ? "blocked" : "unreachable" });
-    });
-    request.end();
-  });
+async function follow(url: string, method: "HEAD" | "GET", timeoutMs: number, policy: AddressPolicy): Promise<LinkAnswer> {
+  const answer = await outbound(url, { method, timeoutMs, headers: { "user-agent": USER_AGENT }, ...policy });
+  if ("error" in answer) return { status: null, ok: false, error: answer.error === "tooLarge" ? "unreachable" : answer.error };
+  return { status: answer.status, ok: answer.status >= 200 && answer.status < 300, error: null };
 }
 
 export interface ArticleRef {
@@ -114,19 +65,20 @@ export interface ArticleRef {
 }
 
 // Every article with its newest revision's fields (what the editor sees), for the checks and the
-// health page: the snapshot of its head revision, else its row as imported.
-export async function headArticles(): Promise<(ArticleRef & { body: string; featuredImage: string | null; featuredImageAlt: string | null })[]> {
+// health page: the snapshot of its head revision and the external links its body was read to hold
+// when it was written (its facts), else its row as imported. No body is read here.
+export async function headArticles(): Promise<(ArticleRef & { links: string[]; featuredImage: string | null; featuredImageAlt: string | null })[]> {
   const rows = await getDb()
-    .select({ article: articles, snapshot: contentRevisions.snapshot })
+    .select({ article: articles, snapshot: contentRevisions.snapshot, facts: contentRevisions.facts })
     .from(articles)
     .leftJoin(contentRevisions, articleRevisionAt(articles.revision));
-  return rows.map(({ article, snapshot }) => {
+  return rows.map(({ article, snapshot, facts }) => {
     const head = (snapshot ?? {}) as { title?: string; body?: string; featuredImage?: string | null; featuredImageAlt?: string | null };
     return {
       id: article.id,
       locale: article.locale,
       title: head.title ?? article.title,
-      body: head.body ?? article.content,
+      links: (factsOf(facts) ?? htmlFacts(head.body ?? article.content)).links,
       featuredImage: snapshot ? (head.featuredImage ?? null) : article.featuredImage,
       featuredImageAlt: snapshot ? (head.featuredImageAlt ?? null) : article.featuredImageAlt,
     };
@@ -135,13 +87,13 @@ export async function headArticles(): Promise<(ArticleRef & { body: string; feat
 
 // Each external address the articles link to, with the articles that do: an article's first 100
 // (LINK_CHECK_PER_ARTICLE), so no body makes the check a crawl of its own.
-export function linkUsers(heads: (ArticleRef & { body: string })[]): Map<string, ArticleRef[]> {
+export function linkUsers(heads: (ArticleRef & { links: string[] })[]): Map<string, ArticleRef[]> {
   const perArticle = setting("LINK_CHECK_PER_ARTICLE", 100);
-  const links = new Map<string, ArticleRef[]>();
-  for (const { body, id, locale, title } of heads) {
-    for (const url of markdownLinks(body).slice(0, perArticle)) links.set(url, [...(links.get(url) ?? []), { id, locale, title }]);
+  const users = new Map<string, ArticleRef[]>();
+  for (const { links, id, locale, title } of heads) {
+    for (const url of links.slice(0, perArticle)) users.set(url, [...(users.get(url) ?? []), { id, locale, title }]);
   }
-  return links;
+  return users;
 }
 
 type RunOptions = { concurrency?: number; timeoutMs?: number } & AddressPolicy;
@@ -197,9 +149,9 @@ export async function runLinkChecks(options: RunOptions & { force?: boolean; now
   }
 }
 
-// The broken external links of one article's body, as last checked.
-export async function brokenLinksOf(body: string): Promise<LinkCheck[]> {
-  const urls = markdownLinks(body);
+// The broken external links of one article's newest revision, as last checked.
+export async function brokenLinksOf(article: { id: number; locale: Locale; revision: number }): Promise<LinkCheck[]> {
+  const urls = (await revisionFacts(article.id, article.locale, article.revision))?.links ?? [];
   if (urls.length === 0) return [];
   return getDb()
     .select()

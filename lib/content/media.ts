@@ -2,11 +2,11 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, inArray, like, or } from "drizzle-orm";
 import { cache } from "react";
-import sharp, { type OutputInfo, type Sharp } from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { getDb, transaction, type Db } from "@/db";
 import { articleRevisionAt, articles, contentEvents, contentRevisions, media, mediaVariants, type Article, type Media } from "@/db/schema";
 import type { MediaFormat } from "@/db/enums";
-import { articleMediaIds, bodyMediaIds, mediaRef } from "@/lib/content/gates";
+import { factsOf, htmlFacts, htmlMediaIds, mediaRef } from "@/lib/content/body-facts.mjs";
 import {
   CARD,
   focalCrop,
@@ -40,6 +40,8 @@ export class MediaError extends StaffError {
     readonly field: string | null = null,
   ) {
     super(key, values, status);
+    // A full queue passes: the answer says when to try again.
+    if (status === 503) this.retryAfter = BUSY_RETRY_S;
   }
 
   override details(t: StaffTranslator): Record<string, unknown> {
@@ -94,6 +96,10 @@ export interface SiteImage {
 // Encoding takes libvips' threads (sharp's pool) for about a second: two images at once would hold
 // every core of a small instance. More than this many waiting is refused (503): try again shortly.
 const QUEUE_LIMIT = 4;
+const BUSY_RETRY_S = 5;
+// libvips' cache of operations and their pixels (50 MB by default) serves a pipeline run again on the
+// same input: no upload is processed twice, so it would only hold resident memory.
+sharp.cache(false);
 let running: Promise<unknown> = Promise.resolve();
 let waiting = 0;
 
@@ -115,45 +121,77 @@ interface Processed {
 
 const ORIGINAL_FORMAT = { "image/jpeg": "jpeg", "image/png": "png", "image/webp": "webp", "image/avif": "avif" } as const;
 
-// Decoded once (turned upright by its EXIF orientation) and scaled once to the widest variant; every
-// output is encoded from those pixels. sharp writes no metadata unless asked (withMetadata, keepExif),
-// so EXIF and GPS go with the decoding.
+// The most pixels an upload may have: 40 megapixels (an 8K frame is 33; the widest variant is 1600
+// px), read from its header before anything is decoded. A PNG of 16383 × 16383 zeros is 1 MB on the
+// wire and 1 GB decoded: it is refused here, and libvips refuses past it too (limitInputPixels).
+export const MEDIA_MAX_PIXELS = 40_000_000;
+
+// An upload as every output starts from it: its bytes decoded as the output reads them (libvips
+// streams a JPEG or PNG top to bottom, and shrinks a JPEG on load for a smaller variant), turned
+// upright by its EXIF orientation, transparency on white. No output holds the whole image decoded
+// at full size unless its format must (an original re-encoded as WebP or AVIF, under the budget).
+// sharp writes no metadata unless asked (withMetadata, keepExif), so EXIF and GPS stay behind.
+const source = (bytes: Buffer) =>
+  sharp(bytes, { failOn: "error", limitInputPixels: MEDIA_MAX_PIXELS, sequentialRead: true }).autoOrient().flatten({ background: "#ffffff" });
+
+// The image's upright size from its header alone; refused past the budget (400 on the file field).
+async function uprightSize(bytes: Buffer): Promise<{ width: number; height: number }> {
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  const size = header?.autoOrient ?? header;
+  if (!size?.width || !size.height) throw new MediaError("mediaUnreadable", 400, {}, "file");
+  if (size.width * size.height > MEDIA_MAX_PIXELS)
+    throw new MediaError("mediaTooManyPixels", 400, { width: size.width, height: size.height, max: MEDIA_MAX_PIXELS / 1_000_000 }, "file");
+  return { width: size.width, height: size.height };
+}
+
+// The original re-encoded at full size (streamed: a JPEG or PNG never whole in memory), then the
+// image decoded once at the widest variant's width (a JPEG shrinks on load), whose pixels every
+// variant and the card are encoded from: at most 1600 px wide, within the pixel budget.
 async function process(bytes: Buffer, type: ImageType, focal: { x: number; y: number }): Promise<Processed> {
-  let full;
+  const size = await uprightSize(bytes);
+  const widths = variantWidths(size.width);
+  const widest = widths.at(-1)!;
+  let original, scaled;
   try {
-    full = await sharp(bytes, { failOn: "error" }).rotate().flatten({ background: "#ffffff" }).raw().toBuffer({ resolveWithObject: true });
+    original = await source(bytes).toFormat(ORIGINAL_FORMAT[type], { quality: 90, effort: 2 }).toBuffer();
+    scaled = await source(bytes).resize({ width: widest }).raw().toBuffer({ resolveWithObject: true });
   } catch {
     throw new MediaError("mediaUnreadable", 400, {}, "file");
   }
-  const size = { width: full.info.width, height: full.info.height };
-  const widths = variantWidths(size.width);
-  const widest = widths.at(-1)!;
-  const scaled = await rawPixels(full).resize({ width: widest }).raw().toBuffer({ resolveWithObject: true });
-  const crop = focalCrop({ width: scaled.info.width, height: scaled.info.height }, focal);
-  const [original, card, ...variants] = await Promise.all([
-    rawPixels(full).toFormat(ORIGINAL_FORMAT[type], { quality: 90, effort: 2 }).toBuffer(),
-    cardOf(rawPixels(scaled), crop),
+  const pixels = () => sharp(scaled.data, { raw: { width: scaled.info.width, height: scaled.info.height, channels: scaled.info.channels } });
+  const variants = await Promise.all([
+    cardOf(pixels(), scaled.info, focal),
     ...widths.flatMap((width) =>
-      (["avif", "webp"] as const).map(async (format) => ({
-        format,
-        width,
-        height: scaledHeight(size, width),
-        data: await (width === widest ? rawPixels(scaled) : rawPixels(scaled).resize({ width, height: scaledHeight(size, width) }))
+      (["avif", "webp"] as const).map(async (format) => {
+        const height = scaledHeight(size, width);
+        // AVIF at effort 1 (the issue allows up to 2): on 2 cores effort 2 took 0.9 s for the 1600 px
+        // variant alone and a 6 MB photo's whole set about 3 s; effort 1 is a third of that.
+        const data = await (width === widest ? pixels() : pixels().resize({ width, height }))
           .toFormat(format, format === "avif" ? { quality: 55, effort: 1 } : { quality: 78, effort: 2 })
-          .toBuffer(),
-      })),
+          .toBuffer();
+        return { format, width, height, data };
+      }),
     ),
   ]);
-  return { type, ...size, original, variants: [...variants, card] };
+  return { type, ...size, original, variants: [...variants.slice(1), variants[0]!] };
 }
 
-// AVIF at effort 1 (the issue allows up to 2): on 2 cores effort 2 took 0.9 s for the 1600 px variant
-// alone and a 6 MB photo's whole set about 3 s; effort 1 is a third of that for files a few % larger.
-const rawPixels = ({ data, info }: { data: Buffer; info: OutputInfo }) =>
-  sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-
-async function cardOf(pixels: Sharp, crop: ReturnType<typeof focalCrop>) {
-  const data = await pixels.extract(crop).resize(CARD.width, CARD.height, { fit: "cover" }).jpeg({ quality: 82 }).toBuffer();
+// The 1200 × 630 social card: the focal crop of the upright image, at the card's size. The whole
+// image is scaled first so the crop comes out at the card's size (a JPEG then decodes shrunk), and
+// the crop taken from that.
+async function cardOf(pixels: Sharp, size: { width: number; height: number }, focal: { x: number; y: number }) {
+  const crop = focalCrop(size, focal);
+  const scale = CARD.width / crop.width;
+  const scaled = { width: Math.max(CARD.width, Math.round(size.width * scale)), height: Math.max(CARD.height, Math.round(size.height * scale)) };
+  const left = Math.min(Math.round(crop.left * scale), scaled.width - CARD.width);
+  const top = Math.min(Math.round(crop.top * scale), scaled.height - CARD.height);
+  const data = await pixels
+    .resize(scaled.width, scaled.height, { fit: "fill" })
+    .extract({ left, top, width: CARD.width, height: CARD.height })
+    .jpeg({ quality: 82 })
+    .toBuffer();
   return { format: "jpeg" as const, ...CARD, data };
 }
 
@@ -208,9 +246,24 @@ const SUMMARY = {
 
 const altOrNull = (text: string | null | undefined) => text?.trim() || null;
 
+// An uploaded file's name as the library and the audit keep it, cleaned once (issue 47, L4): controls,
+// formatting characters (bidi overrides that reverse how a name reads, zero-width spaces), line
+// separators, noncharacters and lone surrogates dropped, spaces collapsed, cut to NAME_MAX characters
+// (whole code points). A 2 MB name was once kept whole in the audit log.
+const NAME_MAX = 200;
+export function uploadName(name: string, fallback: string): string {
+  const clean = Array.from(name.slice(0, NAME_MAX * 8).replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]|\p{Noncharacter_Code_Point}|[\ud800-\udfff]/gu, ""))
+    .slice(0, NAME_MAX)
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
+  return clean || fallback;
+}
+
 // POST /staff/api/content/media: the same bytes uploaded again are the image already in the library.
 export async function uploadMedia(actor: ContentActor, file: File): Promise<MediaSummary> {
   const done = await processUpload(file);
+  const name = uploadName(file.name, "image");
   const id = await transaction(async (tx) => {
     const [same] = await tx.select({ id: media.id }).from(media).where(eq(media.sha256, done.sha256)).limit(1);
     if (same) return same.id;
@@ -218,7 +271,7 @@ export async function uploadMedia(actor: ContentActor, file: File): Promise<Medi
       .insert(media)
       .values({
         sha256: done.sha256,
-        name: file.name.slice(0, 200) || "image",
+        name,
         type: done.type,
         width: done.width,
         height: done.height,
@@ -228,7 +281,7 @@ export async function uploadMedia(actor: ContentActor, file: File): Promise<Medi
       })
       .returning({ id: media.id });
     await storeVariants(tx, row!.id, done.variants);
-    await recordAudit({ actor, action: "media-uploaded", target: `media:${row!.id}`, detail: { name: file.name, bytes: file.size }, ip: actor.ip }, tx);
+    await recordAudit({ actor, action: "media-uploaded", target: `media:${row!.id}`, detail: { name, bytes: file.size }, ip: actor.ip }, tx);
     return row!.id;
   });
   return getMedia(id);
@@ -243,7 +296,7 @@ export async function replaceMedia(actor: ContentActor, id: number, file: File):
       .update(media)
       .set({
         sha256: done.sha256,
-        name: file.name.slice(0, 200) || before.name,
+        name: uploadName(file.name, before.name),
         type: done.type,
         width: done.width,
         height: done.height,
@@ -269,7 +322,7 @@ export async function updateMedia(
   const before = await findMedia(id);
   const focal = { x: change.focalX ?? before.focalX, y: change.focalY ?? before.focalY };
   const moved = focal.x !== before.focalX || focal.y !== before.focalY;
-  const card = moved ? await oneAtATime(async () => cardOf(sharp(before.data).rotate(), focalCrop(before, focal))) : null;
+  const card = moved ? await oneAtATime(async () => cardOf(source(before.data), before, focal)) : null;
   await transaction(async (tx) => {
     await tx
       .update(media)
@@ -319,7 +372,9 @@ export function mediaId(value: string): number {
   return id;
 }
 
-// The articles whose live row or newest draft names each image, as featured image or in the body.
+// The articles whose live row or newest draft names each image, as featured image or in the body:
+// the live row's HTML scanned for its images, the draft's as its revision's facts keep them (no body
+// is read as Markdown here).
 async function usesOf(ids: number[], db: Db = getDb()): Promise<Map<number, ArticleUse[]>> {
   const uses = new Map<number, ArticleUse[]>(ids.map((id) => [id, []]));
   const heads = await db
@@ -331,12 +386,14 @@ async function usesOf(ids: number[], db: Db = getDb()): Promise<Map<number, Arti
       featuredImage: articles.featuredImage,
       content: articles.content,
       draft: contentRevisions.snapshot,
+      facts: contentRevisions.facts,
     })
     .from(articles)
     .leftJoin(contentRevisions, articleRevisionAt(articles.revision));
   for (const head of heads) {
-    const draft = { featuredImage: (head.draft?.featuredImage as string | null | undefined) ?? null, body: (head.draft?.body as string | undefined) ?? "" };
-    const named = new Set([...articleMediaIds({ featuredImage: head.featuredImage, body: head.content }), ...articleMediaIds(draft)]);
+    const draftImage = head.draft?.featuredImage;
+    const draftBody = factsOf(head.facts) ?? htmlFacts(String(head.draft?.body ?? ""));
+    const named = new Set([mediaRef(head.featuredImage), mediaRef(draftImage), ...htmlMediaIds(head.content), ...draftBody.media]);
     for (const id of named) if (id !== null) uses.get(id)?.push({ id: head.id, locale: head.locale, slug: head.slug, title: head.title });
   }
   return uses;
@@ -452,6 +509,6 @@ export async function imageAddress(src: string | null): Promise<string | null> {
 
 /** A live article's images for the image sitemap: its featured image, then the library images in its body. */
 export async function articleImageAddresses(article: Pick<Article, "featuredImage" | "content">): Promise<string[]> {
-  const sources = [article.featuredImage, ...bodyMediaIds(article.content).map((id) => `media:${id}`)];
+  const sources = [article.featuredImage, ...htmlMediaIds(article.content).map((id) => `media:${id}`)];
   return [...new Set(await Promise.all(sources.map(imageAddress)))].filter((url) => url !== null);
 }

@@ -1,42 +1,73 @@
 import "server-only";
 import * as z from "zod/mini";
+import { articleDoc, cityDoc } from "@/lib/content/editing";
+import { StaffError } from "@/lib/staff/messages";
+import { articleTypedFieldsSchema, cityTypedFieldsSchema } from "@/lib/validations/content";
 
 // The editor's unsaved fields, kept briefly so the preview beside it shows what is being typed
 // before it is saved: per account, document and language, in this process's memory. A preview
 // that finds none (expired, or asked of another instance) shows the author's working copy
 // (lib/content/editing.ts), else the saved draft.
+//
+// What is kept is bounded: only a document that exists, only its own fields typed as its working
+// copy is (texts, lists of texts, numbers: the schemas of lib/validations/content.ts), at most
+// ENTRY_BYTES each (as JSON) and MAP_BYTES for every entry together, the oldest going first.
 const TTL_MS = 10 * 60_000;
 const MAX_ENTRIES = 500;
+// An article's longest fields as typed (a 60,000-character body) in UTF-8, with room for the rest.
+const ENTRY_BYTES = 256 * 1024;
+const MAP_BYTES = 5 * 1024 * 1024;
 
 // One map per process, on globalThis: Next bundles the route handler that keeps a draft and the page
 // that shows it apart, each with its own copy of this module.
-type Drafts = Map<string, { at: number; fields: Record<string, unknown> }>;
+type Drafts = { entries: Map<string, { at: number; fields: Record<string, unknown>; bytes: number }>; bytes: number };
 const holder = globalThis as typeof globalThis & { [key: symbol]: Drafts | undefined };
-const KEY = Symbol.for("torque.previewDrafts");
-const drafts: Drafts = (holder[KEY] ??= new Map());
+const KEY = Symbol.for("torque.previewDrafts.v2");
+const drafts: Drafts = (holder[KEY] ??= { entries: new Map(), bytes: 0 });
 
 const keyOf = (staffId: string, kind: "article" | "city", id: string, locale: string) => `${staffId}\u0000${kind}\u0000${id}\u0000${locale}`;
 
-export function keepPreviewDraft(staffId: string, kind: "article" | "city", id: string, locale: string, fields: Record<string, unknown>): void {
+function drop(key: string): void {
+  const entry = drafts.entries.get(key);
+  if (!entry) return;
+  drafts.entries.delete(key);
+  drafts.bytes -= entry.bytes;
+}
+
+// POST /staff/actions/preview: the unsaved fields of a document that exists (404 otherwise), kept
+// for this account's preview of it; refused (400, on "fields") past ENTRY_BYTES.
+export async function keepPreviewDraft(staffId: string, draft: PreviewDraft): Promise<void> {
+  const { kind, id, locale, fields } = draft;
+  if (kind === "article") {
+    const doc = /^\d{1,12}$/.test(id) ? await articleDoc(Number(id)) : null;
+    if (doc?.locale !== locale) throw new StaffError("contentNotFound", {}, 404);
+  } else await cityDoc(id, locale);
+  const bytes = Buffer.byteLength(JSON.stringify(fields));
+  if (bytes > ENTRY_BYTES) throw new StaffError("previewTooLarge", {}, 400);
   const key = keyOf(staffId, kind, id, locale);
-  drafts.delete(key);
-  drafts.set(key, { at: Date.now(), fields });
-  // Oldest first (a Map keeps insertion order): the bound holds however many editors type at once.
-  for (const [old, entry] of drafts) {
-    if (drafts.size <= MAX_ENTRIES && Date.now() - entry.at < TTL_MS) break;
-    drafts.delete(old);
+  drop(key);
+  drafts.entries.set(key, { at: Date.now(), fields, bytes });
+  drafts.bytes += bytes;
+  // Oldest first (a Map keeps insertion order): the bounds hold however many editors type at once.
+  for (const [old, entry] of drafts.entries) {
+    if (drafts.entries.size <= MAX_ENTRIES && drafts.bytes <= MAP_BYTES && Date.now() - entry.at < TTL_MS) break;
+    drop(old);
   }
 }
 
 export function previewDraft(staffId: string, kind: "article" | "city", id: string, locale: string): Record<string, unknown> | null {
-  const entry = drafts.get(keyOf(staffId, kind, id, locale));
+  const entry = drafts.entries.get(keyOf(staffId, kind, id, locale));
   return entry && Date.now() - entry.at < TTL_MS ? entry.fields : null;
 }
 
-// POST /staff/actions/preview's form: the document and its fields, as JSON in one form field.
-export const previewDraftSchema = z.object({
-  kind: z.enum(["article", "city"]),
-  id: z.string().check(z.regex(/^[a-z0-9-]{1,100}$/)),
-  locale: z.enum(["en", "fr"]),
-  fields: z.record(z.string(), z.unknown()),
-});
+// What the kept drafts hold, for the operator and the tests.
+export const previewDraftsSize = () => ({ entries: drafts.entries.size, bytes: drafts.bytes });
+
+// POST /staff/actions/preview's form: the document and its fields, as JSON in one form field, typed
+// as the document's working copy is.
+const document = { id: z.string().check(z.regex(/^[a-z0-9-]{1,100}$/)), locale: z.enum(["en", "fr"]) };
+export const previewDraftSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("article"), ...document, fields: articleTypedFieldsSchema }),
+  z.object({ kind: z.literal("city"), ...document, fields: cityTypedFieldsSchema }),
+]);
+export type PreviewDraft = z.output<typeof previewDraftSchema>;

@@ -4,7 +4,8 @@ import { cache } from "react";
 import { getDb } from "@/db";
 import { articles } from "@/db/schema";
 import type { Article } from "@/lib/content/articles";
-import { ARTICLE_FIELDS, articleRevision, getArticle, renderBody, type ArticleFields } from "@/lib/content/store";
+import { readBodyOffThread } from "@/lib/content/read-body";
+import { ARTICLE_FIELDS, articleRevision, getArticle, type ArticleFields } from "@/lib/content/store";
 
 // The article row a preview starts from (its id, dates, language, twin), once per request: the
 // preview's root layout needs its language, the page the rest.
@@ -31,7 +32,8 @@ function unsavedFields(unsaved: Record<string, unknown> | null): Partial<Article
 
 // An article as its page would show it with a revision published: the head revision (and the
 // editor's unsaved fields over it), or the numbered one a link names, in the row's place, the body
-// rendered by the publish's own renderer. Null for an unknown id.
+// rendered by the publish's own renderer, off the request's thread (an unsaved body too slow to read
+// shows the saved one). Null for an unknown id.
 export async function articlePreview(
   id: number,
   unsaved: Record<string, unknown> | null,
@@ -41,5 +43,7 @@ export async function articlePreview(
   if (!row) return null;
   const [fields, number] = revision === "head" ? [(await getArticle(id)).draft, row.revision] : [await articleRevision(id, revision), revision];
   const { body, ...rest } = { ...fields, ...unsavedFields(unsaved) };
-  return { article: { ...row, ...rest, content: renderBody(body) }, revision: number };
+  const html = (markdown: string) => readBodyOffThread(markdown).then((read) => read.parts.html);
+  const content = await html(body).catch(() => (body === fields.body ? "" : html(fields.body).catch(() => "")));
+  return { article: { ...row, ...rest, content }, revision: number };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Problem } from "@/lib/content/gates";
-import { htmlErrors } from "@/lib/content/nu-checker";
+import { checkHtml, CheckerBusy, CheckFailed } from "@/lib/content/nu-checker";
 import { ContentError } from "@/lib/content/store";
 import type { Locale } from "@/lib/i18n/locale";
 import { internalHeaders } from "@/lib/server/internal-requests.mjs";
@@ -67,23 +67,47 @@ export function notFoundWhenMissing(error: unknown): null {
   throw error;
 }
 
-// How long the gate waits for the preview (a render takes well under a second).
-const PREVIEW_TIMEOUT_MS = 15_000;
-
-// The Nu HTML Checker's gate, before a publish: the preview of the document's newest draft, read
-// through this server as a reviewer's link opens it; refused (422) with each error as a problem of
-// the body. Passed where this process serves no pages (a script, a test calling the route handler)
-// or no checker runs. The request is the server's own (lib/server/internal-requests.mjs): it renders
-// in the internal lane, never behind the publishes holding the visitors' render slots.
-export async function refuseInvalidHtml(grant: Omit<PreviewGrant, "expiresAt" | "revision">): Promise<void> {
-  const host = !process.env.HOSTNAME || process.env.HOSTNAME === "0.0.0.0" ? "127.0.0.1" : process.env.HOSTNAME;
-  const html = await fetch(`http://${host}:${process.env.PORT ?? 3000}${previewLink({ ...grant, revision: "head" }).url}`, {
-    headers: internalHeaders(),
-    signal: AbortSignal.timeout(PREVIEW_TIMEOUT_MS),
-  })
-    .then((response) => (response.ok ? response.text() : null))
-    .catch(() => null);
-  const errors = html === null ? null : await htmlErrors(html);
+// The Nu HTML Checker's gate, before a publish: the preview of the revision to publish, read through
+// this server as a reviewer's link opens it; refused (422) with each error as a problem of the body.
+// It fails closed: a preview that cannot be rendered, or a checker that fails or runs out of time,
+// refuses the publish (422 "could not check") rather than letting it through unchecked; a full
+// checker queue is a 503 to retry. Only where no checker is installed (no Java: a script, a test, an
+// image without it) does a publish go out on the other gates alone. `signal` is the request's: a
+// check whose caller has gone is skipped; `before` runs when the check's turn comes and throws to skip
+// it (the revision is stale). Answers whether a checker read it (false: none is installed here).
+export async function refuseInvalidHtml(
+  grant: Omit<PreviewGrant, "expiresAt">,
+  options: { signal?: AbortSignal; before?: () => Promise<void> } = {},
+): Promise<boolean> {
+  let errors: string[] | null;
+  try {
+    errors = await checkHtml({ page: (signal) => previewHtml(grant, signal), ...options });
+  } catch (error) {
+    if (error instanceof CheckerBusy) throw new ContentError("htmlCheckerBusy", 503, { retryAfter: 5 });
+    if (error instanceof CheckFailed) throw new ContentError("htmlNotChecked", 422);
+    throw error;
+  }
   const problems: Problem[] = (errors ?? []).map((message) => ({ field: "body", code: "body.invalidHtml", params: { message } }));
   if (problems.length > 0) throw new ContentError("publishRefused", 422, { problems });
+  return errors !== null;
+}
+
+// How long the gate waits for the preview.
+const PREVIEW_TIMEOUT_MS = 15_000;
+
+// The preview's HTML as this server renders it for a reviewer's link; anything but a 200 is a check
+// that could not be made.
+async function previewHtml(grant: Omit<PreviewGrant, "expiresAt">, signal: AbortSignal): Promise<string> {
+  const host = !process.env.HOSTNAME || process.env.HOSTNAME === "0.0.0.0" ? "127.0.0.1" : process.env.HOSTNAME;
+  // The request is the server's own (lib/server/internal-requests.mjs): it renders in the internal lane,
+  // never behind the publishes holding the visitors' render slots; a render takes well under a second.
+  const response = await fetch(`http://${host}:${process.env.PORT ?? 3000}${previewLink(grant).url}`, {
+    headers: internalHeaders(),
+    signal: AbortSignal.any([signal, AbortSignal.timeout(PREVIEW_TIMEOUT_MS)]),
+  }).catch((error: unknown) => {
+    if (signal.aborted) throw error;
+    throw new CheckFailed(`the preview could not be fetched: ${String(error)}`);
+  });
+  if (!response.ok) throw new CheckFailed(`the preview answered ${response.status}`);
+  return response.text();
 }

@@ -1,24 +1,26 @@
 import "server-only";
 import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import { getDb, transaction, type Db } from "@/db";
-import { articles, contentReviews, leadNotifications, siteSettings, staffUsers, type ContentReview } from "@/db/schema";
+import { articles, cities, contentReviews, leadNotifications, siteSettings, staffUsers, type ContentReview } from "@/db/schema";
 import type { ReviewStatus } from "@/db/enums";
-import { refuseInvalidHtml } from "@/lib/content/preview";
-import { ContentError, publishArticle, type ContentActor } from "@/lib/content/store";
+import { cityLabels } from "@/lib/content/cities";
+import { cityHead, citySlug } from "@/lib/content/city-store";
+import { publish, reviewSettingKey, type Published, type Publisher } from "@/lib/content/publish";
+import { ContentError, findArticle, type ContentActor } from "@/lib/content/store";
 import type { Locale } from "@/lib/i18n/locale";
 import { recordAudit } from "@/lib/staff/audit";
 import type { StaffRole } from "@/lib/staff/roles";
 
-// Review before publishing (issue 40, item 4), a site setting off by default. While it is on, an
-// editor's Publish becomes "Submit for review" and the publish API refuses editors (403); an
-// administrator approves a submitted revision (which publishes it, through the store's publish and
-// its gates, in the same transaction) or sends it back with a comment. Approving is the
+// Review before publishing (issue 40, item 4), a site setting off by default, for every kind of content:
+// articles and city pages alike (a city page's publish is a publish). While it is on, an editor's
+// Publish becomes "Submit for review", and every path an editor has to a publish is refused (403: the
+// publish of either kind, planning one; lib/content/publish.ts holds the policy); an administrator
+// approves a submitted revision (which publishes it, through the one publish with its checks, in the
+// same transaction) or sends it back with a comment. Approving is the
 // administrator role's right rather than a per-account flag: the team page already gives roles,
 // and one more permission would be a second way to say who may publish. Each step is audited and
 // e-mailed through the outbox (lead_notifications, leadType "content", channel "email"): a
 // submission to every administrator, a decision to the author, each in the recipient's language.
-
-const REVIEW_SETTING = "content.reviewRequired";
 
 export type ReviewEvent = "content.review_submitted" | "content.review_approved" | "content.review_returned";
 
@@ -29,6 +31,8 @@ export interface ReviewSummary {
   locale: Locale;
   revision: number;
   title: string | null;
+  // The document's editor.
+  href: string;
   submittedBy: string | null;
   submittedAt: string;
   status: ReviewStatus;
@@ -37,32 +41,17 @@ export interface ReviewSummary {
   comment: string | null;
 }
 
-export async function reviewRequired(db: Db = getDb()): Promise<boolean> {
-  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, REVIEW_SETTING)).limit(1);
-  return row?.value === true;
-}
-
 // PUT /staff/api/content/settings (administrators): turns review on or off.
 export async function setReviewRequired(actor: ContentActor, on: boolean): Promise<{ reviewRequired: boolean }> {
   const updatedAt = new Date().toISOString();
   await transaction(async (tx) => {
     await tx
       .insert(siteSettings)
-      .values({ key: REVIEW_SETTING, value: on, updatedBy: actor.id, updatedAt })
+      .values({ key: reviewSettingKey, value: on, updatedBy: actor.id, updatedAt })
       .onConflictDoUpdate({ target: siteSettings.key, set: { value: on, updatedBy: actor.id, updatedAt } });
     await recordAudit({ actor, action: "content-review-setting", detail: { reviewRequired: on }, ip: actor.ip }, tx);
   });
   return { reviewRequired: on };
-}
-
-// Whether an account may publish directly: always while review is off; else administrators only.
-export async function mayPublish(staff: { role: StaffRole }): Promise<boolean> {
-  return staff.role === "admin" || !(await reviewRequired());
-}
-
-// The publish API's check: an editor without the right is refused while review is on.
-export async function assertMayPublish(staff: { role: StaffRole }): Promise<void> {
-  if (!(await mayPublish(staff))) throw new ContentError("reviewRequired", 403);
 }
 
 // A staff e-mail about a review, queued in the caller's transaction (sent when SMTP is configured).
@@ -90,31 +79,35 @@ async function findReview(tx: Db, id: number): Promise<ContentReview> {
   return review;
 }
 
-// POST /staff/api/content/articles/{id}/submit: the article's newest revision goes to review. A
-// pending review of the same article is replaced by this one (the newer text is what to read).
-export async function submitForReview(actor: ContentActor, articleId: number): Promise<{ reviewId: number; revision: number }> {
+// A document to review: an article by id, or one language of a city page by slug.
+export type ReviewRef = { kind: "article"; id: number } | { kind: "city"; slug: string; locale: Locale };
+
+// The document's id, language and newest revision.
+async function reviewed(ref: ReviewRef): Promise<{ docId: number; locale: Locale; revision: number; target: string }> {
+  if (ref.kind === "article") {
+    const article = await findArticle(ref.id);
+    return { docId: article.id, locale: article.locale, revision: article.revision, target: `article:${article.id}` };
+  }
+  const [city] = await getDb().select({ id: cities.id }).from(cities).where(eq(cities.slug, ref.slug)).limit(1);
+  if (!city) throw new ContentError("contentNotFound", 404);
+  return { docId: city.id, locale: ref.locale, revision: await cityHead(ref.slug, ref.locale), target: `city:${ref.slug}:${ref.locale}` };
+}
+
+// POST .../articles/{id}/submit, POST .../cities/{slug}/submit?locale=: the document's newest revision
+// goes to review. A pending review of the same document is replaced by this one (the newer text is
+// what to read).
+export async function submitForReview(actor: ContentActor, ref: ReviewRef): Promise<{ reviewId: number; revision: number }> {
+  const { docId, locale, revision, target } = await reviewed(ref);
   return transaction(async (tx) => {
-    const [article] = await tx.select().from(articles).where(eq(articles.id, articleId)).limit(1);
-    if (!article) throw new ContentError("contentNotFound", 404);
-    const doc = and(eq(contentReviews.docKind, "article"), eq(contentReviews.docId, articleId), eq(contentReviews.locale, article.locale));
+    const doc = and(eq(contentReviews.docKind, ref.kind), eq(contentReviews.docId, docId), eq(contentReviews.locale, locale));
     await tx.delete(contentReviews).where(and(doc, eq(contentReviews.status, "pending")));
     const [row] = await tx
       .insert(contentReviews)
-      .values({
-        docKind: "article",
-        docId: articleId,
-        locale: article.locale,
-        revision: article.revision,
-        submittedBy: actor.id,
-        submittedAt: new Date().toISOString(),
-      })
+      .values({ docKind: ref.kind, docId, locale, revision, submittedBy: actor.id, submittedAt: new Date().toISOString() })
       .returning({ id: contentReviews.id });
     await queueMail(tx, row!.id, "content.review_submitted", await administrators(tx));
-    await recordAudit(
-      { actor, action: "content-review-submitted", target: `article:${articleId}`, detail: { review: row!.id, revision: article.revision }, ip: actor.ip },
-      tx,
-    );
-    return { reviewId: row!.id, revision: article.revision };
+    await recordAudit({ actor, action: "content-review-submitted", target, detail: { review: row!.id, revision }, ip: actor.ip }, tx);
+    return { reviewId: row!.id, revision };
   });
 }
 
@@ -139,13 +132,23 @@ async function decide(tx: Db, actor: ContentActor, review: ContentReview, status
   );
 }
 
-// POST /staff/api/content/reviews/{id}/approve: publishes the submitted revision (the gates decide,
-// a newer save since is the store's 409) and marks the review approved, in one transaction.
-export async function approveReview(actor: ContentActor, reviewId: number): Promise<{ revision: number; event: number }> {
+// POST /staff/api/content/reviews/{id}/approve: publishes the submitted revision through the one
+// publish (its lock, HTML check and gates decide; a newer save since is its 409) and marks the review
+// approved, in one transaction.
+export async function approveReview(actor: Publisher, reviewId: number, signal?: AbortSignal): Promise<Published> {
   const review = await findReview(getDb(), reviewId);
   if (review.status !== "pending") throw new ContentError("reviewDecided", 409);
-  await refuseInvalidHtml({ kind: "article", id: String(review.docId) });
-  return publishArticle(actor, review.docId, { baseRevision: review.revision }, (tx) => decide(tx, actor, review, "approved", null));
+  const options = {
+    actor,
+    base: review.revision,
+    via: "review" as const,
+    signal,
+    // The author's own editor, still open on what they submitted, does not stand in the way.
+    consenting: review.submittedBy,
+    also: (tx: Db) => decide(tx, actor, review, "approved", null),
+  };
+  if (review.docKind === "article") return publish("article", review.docId, options);
+  return publish("city", { slug: await citySlug(review.docId), locale: review.locale }, options);
 }
 
 // POST /staff/api/content/reviews/{id}/return: back to its author with a comment.
@@ -157,21 +160,24 @@ export async function returnReview(actor: ContentActor, reviewId: number, commen
 // GET /staff/api/content/reviews: pending first, then the latest decisions; an editor sees their own.
 export async function listReviews(viewer: { id: string; role: StaffRole }, status?: ReviewStatus): Promise<ReviewSummary[]> {
   const rows = await getDb()
-    .select({ review: contentReviews, title: articles.title, author: staffUsers.name })
+    .select({ review: contentReviews, title: articles.title, city: cities, author: staffUsers.name })
     .from(contentReviews)
-    .leftJoin(articles, eq(articles.id, contentReviews.docId))
+    .leftJoin(articles, and(eq(contentReviews.docKind, "article"), eq(articles.id, contentReviews.docId)))
+    .leftJoin(cities, and(eq(contentReviews.docKind, "city"), eq(cities.id, contentReviews.docId)))
     .leftJoin(staffUsers, eq(staffUsers.id, contentReviews.submittedBy))
     .where(and(status ? eq(contentReviews.status, status) : undefined, viewer.role === "admin" ? undefined : eq(contentReviews.submittedBy, viewer.id)))
     .orderBy(desc(contentReviews.submittedAt))
     .limit(200);
   const deciders = new Map((await reviewerNames(rows.map((r) => r.review.decidedBy).filter((id): id is string => id !== null))).map((u) => [u.id, u.name]));
-  const summaries = rows.map(({ review, title, author }) => ({
+  const summaries = rows.map(({ review, title, city, author }) => ({
     id: review.id,
     docKind: review.docKind,
     docId: review.docId,
     locale: review.locale,
     revision: review.revision,
-    title,
+    // A city page's review is named by the city, in the page's language.
+    title: city ? cityLabels(city, review.locale).name : title,
+    href: city ? `/staff/content/cities/${city.slug}` : `/staff/content/articles/${review.docId}`,
     submittedBy: author,
     submittedAt: review.submittedAt,
     status: review.status,

@@ -1,18 +1,21 @@
 import "server-only";
-import { and, asc, desc, eq, gt, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, ne } from "drizzle-orm";
 import { marked } from "marked";
 import { getDb, transaction, type Db } from "@/db";
-import { articles, contentEvents, contentRevisions, slugRedirects, type Article, type ContentRevision } from "@/db/schema";
+import { articleRevisionAt, articles, contentEvents, contentRevisions, slugRedirects, type Article, type ContentRevision } from "@/db/schema";
 import { indexArticle } from "@/db/search";
 import type { RevisionKind } from "@/db/enums";
-import { diffSnapshots, type FieldDiff } from "@/lib/content/diff";
+import { factsOf, type BodyFacts, type BodyParts } from "@/lib/content/body-facts.mjs";
+import { CONFLICT_WORDS_MAX, diffSnapshots, type FieldDiff } from "@/lib/content/diff";
 import { assertMayWrite, clearWorkingCopy } from "@/lib/content/editing";
 import { enqueueContentWebhook } from "@/lib/content/events";
-import { articleMediaIds, checkArticle, problemMessage, sitePaths, type ArticleDraft, type Problem } from "@/lib/content/gates";
+import { articleMediaIds, checkArticle, mediaRef, problemMessage, sitePaths, type ArticleDraft, type Problem } from "@/lib/content/gates";
 import { mediaAlts } from "@/lib/content/media";
+import { readBodyOffThread } from "@/lib/content/read-body";
 import type { Locale } from "@/lib/i18n/locale";
 import { articlePath, localePath } from "@/lib/routes";
 import { recordAudit } from "@/lib/staff/audit";
+import { PAGE_DEFAULT, type Page } from "@/lib/validations/content";
 import { errorText, StaffError, type StaffTranslator } from "@/lib/staff/messages";
 
 // The content store: articles written in the workspace (issue 39). The live row of `articles` is
@@ -121,9 +124,10 @@ export class ContentError extends StaffError {
   constructor(
     key: string,
     status: number,
-    readonly extra: { conflict?: Conflict; problems?: Problem[]; field?: string } = {},
+    readonly extra: { conflict?: Conflict; problems?: Problem[]; field?: string; retryAfter?: number; values?: Record<string, string | number> } = {},
   ) {
-    super(key, {}, status);
+    super(key, extra.values ?? {}, status);
+    this.retryAfter = extra.retryAfter;
   }
 
   override details(t: StaffTranslator, locale: Locale): Record<string, unknown> {
@@ -132,8 +136,21 @@ export class ContentError extends StaffError {
       ...(conflict ? { conflict } : {}),
       // Worded by the gates, a French rule's advice in the account's language.
       ...(problems ? { problems: problems.map((p) => ({ ...p, message: problemMessage({ ...p, params: p.params ?? {} }, locale) })) } : {}),
-      ...(field ? { fields: { [field]: errorText(t, this.key) } } : {}),
+      ...(field ? { fields: { [field]: errorText(t, this.key, this.values) } } : {}),
     };
+  }
+}
+
+// A save or publish from a revision that is no longer the head, found inside its transaction: the
+// 409 itself, with who saved since and what they changed, is built once the transaction is over
+// (conflictAfter), since the comparison runs on another thread and a transaction awaits only its own
+// queries. Callers with a transaction of their own (a schedule, a review) see it as the 409.
+export class StaleBaseError extends ContentError {
+  constructor(
+    readonly docId: number,
+    readonly base: number,
+  ) {
+    super("contentConflict", 409);
   }
 }
 
@@ -256,6 +273,9 @@ const FILTERS: { [K in keyof ArticleFilter]-?: (summary: ArticleSummary, value: 
 const passes = (summary: ArticleSummary, filter: ArticleFilter) =>
   Object.entries(filter).every(([name, value]) => value === undefined || FILTERS[name as keyof ArticleFilter](summary, value as never));
 
+// The list in four queries, whatever its length (it was two per article: the workspace's search
+// and the health page read it whole): the articles, every twin, the revision each French head was
+// brought in line with, and the English publishes.
 export async function listArticles(filter: ArticleFilter = {}): Promise<ArticleSummary[]> {
   const db = getDb();
   const rows = await db
@@ -263,12 +283,32 @@ export async function listArticles(filter: ArticleFilter = {}): Promise<ArticleS
     .from(articles)
     .where(and(filter.locale ? eq(articles.locale, filter.locale) : undefined, filter.category ? eq(articles.category, filter.category) : undefined))
     .orderBy(asc(articles.locale), desc(articles.id));
-  const english = new Map((await db.select().from(articles).where(eq(articles.locale, "en"))).map((a) => [a.slug, a]));
-  const french = new Map(rows.filter((a) => a.locale === "fr").map((a) => [a.translationOf ?? "", a]));
+  const all = await db.select().from(articles);
+  const english = new Map(all.filter((a) => a.locale === "en").map((a) => [a.slug, a]));
+  const french = new Map(all.filter((a) => a.locale === "fr").map((a) => [a.translationOf ?? "", a]));
+  const inLine = new Map(
+    (
+      await db
+        .select({ id: articles.id, twinRevision: contentRevisions.twinRevision })
+        .from(articles)
+        .innerJoin(contentRevisions, articleRevisionAt(articles.revision))
+        .where(eq(articles.locale, "fr"))
+    ).map((r) => [r.id, r.twinRevision ?? 0]),
+  );
+  const publishes = new Map<number, number[]>();
+  const englishPublishes = await db
+    .select({ docId: contentRevisions.docId, number: contentRevisions.number })
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.docKind, "article"), eq(contentRevisions.locale, "en"), eq(contentRevisions.kind, "publish")))
+    .orderBy(asc(contentRevisions.number));
+  for (const { docId, number } of englishPublishes) publishes.set(docId, [...(publishes.get(docId) ?? []), number]);
+  // As outOfDateSince: the first English publish after the revision the French was brought in line with.
+  const staleSince = (article: Article, twin: Article | undefined) =>
+    twin ? ((publishes.get(twin.id) ?? []).find((number) => number > (inLine.get(article.id) ?? 0)) ?? null) : null;
   const summaries: ArticleSummary[] = [];
   for (const article of rows) {
-    const twin = article.locale === "fr" ? english.get(article.translationOf ?? "") : (french.get(article.slug) ?? (await twinOf(article, db)));
-    const stale = article.locale === "fr" ? await outOfDateSince(article, twin, db) : null;
+    const twin = article.locale === "fr" ? english.get(article.translationOf ?? "") : french.get(article.slug);
+    const stale = article.locale === "fr" ? staleSince(article, twin) : null;
     const summary: ArticleSummary = {
       id: article.id,
       locale: article.locale,
@@ -309,7 +349,7 @@ export async function getArticle(id: number): Promise<ArticleDetail> {
   };
   if (stale !== null && twin) {
     const from = detail.twinRevision ?? 0;
-    detail.englishChanges = diffSnapshots(await articleAt(twin, from), await articleAt(twin, livePublishedRevision(twin) ?? twin.revision));
+    detail.englishChanges = await diffSnapshots(await articleAt(twin, from), await articleAt(twin, livePublishedRevision(twin) ?? twin.revision));
   }
   return detail;
 }
@@ -319,18 +359,41 @@ export async function articleRevision(id: number, number: number): Promise<Artic
   return articleAt(await findArticle(id), number);
 }
 
-export async function listRevisions(kind: "article" | "city", docId: number, locale: Locale): Promise<RevisionSummary[]> {
-  const rows = await getDb()
-    .select()
-    .from(contentRevisions)
-    .where(and(eq(contentRevisions.docKind, kind), eq(contentRevisions.docId, docId), eq(contentRevisions.locale, locale)))
-    .orderBy(desc(contentRevisions.number));
-  return rows.map((r) => ({ number: r.number, kind: r.kind, author: r.authorEmail, createdAt: r.createdAt, base: r.base, twinRevision: r.twinRevision }));
+// A page of a document's revisions, newest first (`page.limit` of them, those numbered below
+// `page.before`), and the cursor of the next page (null: none older).
+export interface RevisionPage {
+  revisions: RevisionSummary[];
+  next: number | null;
 }
 
-export async function articleRevisions(id: number): Promise<RevisionSummary[]> {
+export async function listRevisions(kind: "article" | "city", docId: number, locale: Locale, page: Page = {}): Promise<RevisionPage> {
+  const limit = page.limit ?? PAGE_DEFAULT;
+  const rows = await getDb()
+    .select({
+      number: contentRevisions.number,
+      kind: contentRevisions.kind,
+      author: contentRevisions.authorEmail,
+      createdAt: contentRevisions.createdAt,
+      base: contentRevisions.base,
+      twinRevision: contentRevisions.twinRevision,
+    })
+    .from(contentRevisions)
+    .where(
+      and(
+        eq(contentRevisions.docKind, kind),
+        eq(contentRevisions.docId, docId),
+        eq(contentRevisions.locale, locale),
+        page.before === undefined ? undefined : lt(contentRevisions.number, page.before),
+      ),
+    )
+    .orderBy(desc(contentRevisions.number))
+    .limit(limit + 1);
+  return { revisions: rows.slice(0, limit), next: rows.length > limit ? rows[limit - 1]!.number : null };
+}
+
+export async function articleRevisions(id: number, page: Page = {}): Promise<RevisionPage> {
   const article = await findArticle(id);
-  return listRevisions("article", id, article.locale);
+  return listRevisions("article", id, article.locale, page);
 }
 
 export async function diffArticle(id: number, from: number, to: number): Promise<FieldDiff[]> {
@@ -348,7 +411,8 @@ async function slugTaken(slug: string, id: number | null, db: Db = getDb()): Pro
   return Boolean(row);
 }
 
-// The article's row columns for fields (the body rendered).
+// The article's row columns for fields, but its body's HTML (content), which is read off the
+// request's thread: the callers add it where the body is new to the row.
 const rowColumns = (fields: ArticleFields) => ({
   slug: fields.slug,
   title: fields.title,
@@ -357,10 +421,29 @@ const rowColumns = (fields: ArticleFields) => ({
   seoDescription: fields.seoDescription,
   category: fields.category,
   tags: fields.tags,
-  content: renderBody(fields.body),
   featuredImage: fields.featuredImage,
   featuredImageAlt: fields.featuredImageAlt,
 });
+
+// A body read once when its revision is written (lib/content/read-body.ts): its HTML and what the
+// gates check, and the facts its revision keeps. A body that cannot be read in time is refused (422).
+interface ReadBody {
+  parts: BodyParts;
+  facts: BodyFacts;
+}
+
+// The facts a revision row keeps of its body, or null for a row written before they were kept
+// (the seed reads those again at its next start).
+export async function revisionFacts(id: number, locale: Locale, number: number, db: Db = getDb()): Promise<BodyFacts | null> {
+  const [row] = await db
+    .select({ facts: contentRevisions.facts })
+    .from(contentRevisions)
+    .where(
+      and(eq(contentRevisions.docKind, "article"), eq(contentRevisions.docId, id), eq(contentRevisions.locale, locale), eq(contentRevisions.number, number)),
+    )
+    .limit(1);
+  return factsOf(row?.facts);
+}
 
 // POST /staff/api/content/articles: a new article, never published; a French one adapts an English
 // article (by id or slug) and starts in line with its published revision.
@@ -369,6 +452,7 @@ export async function createArticle(
   input: ArticleFields & { locale: Locale; translationOf?: number | string | null },
 ): Promise<{ id: number; revision: number }> {
   const fields = fieldsOf(input as unknown as Record<string, unknown>);
+  const read = await readBodyOffThread(fields.body);
   return transaction(async (tx) => {
     if (await slugTaken(fields.slug, null, tx)) throw new ContentError("slugTaken", 400, { field: "slug" });
     let translationOf: string | null = null;
@@ -382,10 +466,19 @@ export async function createArticle(
     const at = now();
     const [row] = await tx
       .insert(articles)
-      .values({ ...rowColumns(fields), isPublished: false, updatedAt: at, revision: 1, editedAt: at, locale: input.locale, translationOf })
+      .values({
+        ...rowColumns(fields),
+        content: read.parts.html,
+        isPublished: false,
+        updatedAt: at,
+        revision: 1,
+        editedAt: at,
+        locale: input.locale,
+        translationOf,
+      })
       .returning({ id: articles.id });
     const id = row!.id;
-    await tx.insert(contentRevisions).values(revisionValues("article", id, input.locale, 1, "save", actor, fields, { twinRevision }));
+    await tx.insert(contentRevisions).values(revisionValues("article", id, input.locale, 1, "save", actor, fields, { twinRevision, facts: read.facts }));
     await recordAudit({ actor, action: "content-created", target: `article:${id}`, detail: { locale: input.locale, slug: fields.slug }, ip: actor.ip }, tx);
     await indexArticle(tx, id);
     return { id, revision: 1 };
@@ -411,7 +504,7 @@ export function revisionValues(
   kind: RevisionKind,
   actor: ContentActor,
   snapshot: object,
-  extra: { base?: number | null; twinRevision?: number | null } = {},
+  extra: { base?: number | null; twinRevision?: number | null; facts?: BodyFacts | null } = {},
 ): typeof contentRevisions.$inferInsert {
   return {
     docKind,
@@ -424,58 +517,81 @@ export function revisionValues(
     base: extra.base ?? null,
     twinRevision: extra.twinRevision ?? null,
     snapshot: snapshot as Record<string, unknown>,
+    facts: extra.facts ?? null,
   };
 }
 
 // Takes the article's next revision number if nobody has taken one since `base` (one conditional
 // UPDATE: two saves from the same base cannot both pass). Answers the number, or throws the 409
-// with who saved since, when, and what they changed.
+// (StaleBaseError: its caller adds who saved since, when, and what they changed).
 async function nextRevision(tx: Db, article: Article, base: number, extra: Partial<typeof articles.$inferInsert> = {}): Promise<number> {
   const [taken] = await tx
     .update(articles)
     .set({ revision: base + 1, editedAt: now(), ...extra })
     .where(and(eq(articles.id, article.id), eq(articles.revision, base)))
     .returning({ revision: articles.revision });
-  if (!taken) throw await conflictAfter(article.id, base);
+  if (!taken) throw new StaleBaseError(article.id, base);
   return taken.revision;
 }
 
+// The 409 of a stale save or publish: who saved since, when, and what changed since its base (a
+// conflict's words only for short fields: CONFLICT_WORDS_MAX). Outside any transaction.
 async function conflictAfter(id: number, base: number): Promise<ContentError> {
   const article = await findArticle(id);
   const head = await revisionRow("article", id, article.locale, article.revision);
-  const diff = base <= article.revision ? diffSnapshots(await articleAt(article, base).catch(() => ({})), await articleAt(article, article.revision)) : [];
+  const before = base <= article.revision ? await articleAt(article, base).catch(() => ({})) : null;
+  const diff = before ? await diffSnapshots(before, await articleAt(article, article.revision), { wordsUpTo: CONFLICT_WORDS_MAX }) : [];
   return new ContentError("contentConflict", 409, {
     conflict: { revision: article.revision, author: head?.authorEmail ?? null, at: head?.createdAt ?? article.editedAt ?? article.updatedAt, diff },
   });
 }
 
+// A transaction that may find its base stale answers the full 409, built after it.
+export async function withArticleConflict<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof StaleBaseError) throw await conflictAfter(error.docId, error.base);
+    throw error;
+  }
+}
+
 // PATCH /staff/api/content/articles/{id}: a new revision from `baseRevision` with the fields given.
 // A published article's draft stays in its revisions; a never-published one's row follows it.
 // A French save may bring it in line with an English revision (`twinRevision`), else keeps its own.
+// A save that changes nothing writes no revision and answers its base, which is still the head.
 export async function saveArticle(
   actor: ContentActor,
   id: number,
   input: Partial<ArticleFields> & { baseRevision: number; twinRevision?: number | null },
 ): Promise<{ revision: number }> {
-  return transaction(async (tx) => {
-    const article = await findArticle(id, tx);
-    const doc = { kind: "article" as const, id, locale: article.locale };
-    await assertMayWrite(doc, actor.id, tx);
-    if (input.baseRevision !== article.revision) throw await conflictAfter(id, input.baseRevision);
-    const fields = { ...(await articleAt(article, article.revision, tx)), ...definedFields(input) };
-    if (fields.slug !== article.slug && (await slugTaken(fields.slug, id, tx))) throw new ContentError("slugTaken", 400, { field: "slug" });
-    const twinRevision = article.locale === "fr" ? await twinRevisionFor(article, input.twinRevision, tx) : null;
-    const draftRow = articleStatus(article) === "draft" ? rowColumns(fields) : {};
-    const number = await nextRevision(tx, article, input.baseRevision, draftRow);
-    await tx
-      .insert(contentRevisions)
-      .values(revisionValues("article", id, article.locale, number, "save", actor, fields, { base: input.baseRevision, twinRevision }));
-    await recordAudit({ actor, action: "content-saved", target: `article:${id}`, detail: { revision: number, base: input.baseRevision }, ip: actor.ip }, tx);
-    await indexArticle(tx, id);
-    // The revision now holds what the autosave kept.
-    await clearWorkingCopy(actor.id, doc, tx);
-    return { revision: number };
-  });
+  // A body sent is read before the transaction, off the request's thread; one not sent keeps its facts.
+  const read = input.body === undefined ? null : await readBodyOffThread(input.body);
+  return withArticleConflict(
+    transaction(async (tx) => {
+      const article = await findArticle(id, tx);
+      const doc = { kind: "article" as const, id, locale: article.locale };
+      await assertMayWrite(doc, actor.id, tx);
+      if (input.baseRevision !== article.revision) throw new StaleBaseError(id, input.baseRevision);
+      const head = await articleAt(article, article.revision, tx);
+      const fields = { ...head, ...definedFields(input) };
+      const twinRevision = article.locale === "fr" ? await twinRevisionFor(article, input.twinRevision, tx) : null;
+      // The revision now holds what the autosave kept.
+      const saved = async (revision: number) => (await clearWorkingCopy(actor.id, doc, tx), { revision });
+      if (JSON.stringify(fields) === JSON.stringify(head) && (article.locale === "en" || twinRevision === (await twinRevisionOf(article, tx))))
+        return saved(article.revision);
+      if (fields.slug !== article.slug && (await slugTaken(fields.slug, id, tx))) throw new ContentError("slugTaken", 400, { field: "slug" });
+      const facts = read?.facts ?? (await revisionFacts(id, article.locale, article.revision, tx));
+      const draftRow = articleStatus(article) === "draft" ? { ...rowColumns(fields), ...(read ? { content: read.parts.html } : {}) } : {};
+      const number = await nextRevision(tx, article, input.baseRevision, draftRow);
+      await tx
+        .insert(contentRevisions)
+        .values(revisionValues("article", id, article.locale, number, "save", actor, fields, { base: input.baseRevision, twinRevision, facts }));
+      await recordAudit({ actor, action: "content-saved", target: `article:${id}`, detail: { revision: number, base: input.baseRevision }, ip: actor.ip }, tx);
+      await indexArticle(tx, id);
+      return saved(number);
+    }),
+  );
 }
 
 const definedFields = (input: Partial<ArticleFields>): Partial<ArticleFields> =>
@@ -526,13 +642,16 @@ async function relatedOf(article: Pick<Article, "id" | "locale" | "category">, d
 }
 
 // What the gates look at beyond the draft: the other published titles of its language, its twin's
-// fields, and whether an internal path is a page of the site or a published article.
-async function gateContext(article: Article, fields: ArticleFields, db: Db) {
+// fields, whether an internal path is a page of the site or a published article, and the body as
+// read once (its parts, and the twin's alt texts from its revision's facts).
+async function gateContext(article: Article, fields: ArticleFields, read: ReadBody | null, db: Db) {
   const published = await db
     .select({ id: articles.id, slug: articles.slug, title: articles.title, locale: articles.locale })
     .from(articles)
     .where(eq(articles.isPublished, true));
   const twin = await twinOf(article, db);
+  const twinNumber = twin ? (livePublishedRevision(twin) ?? twin.revision) : null;
+  const twinFacts = twin && twinNumber !== null ? await revisionFacts(twin.id, twin.locale, twinNumber, db) : null;
   const slugs = (locale: Locale) => [
     ...published.filter((a) => a.locale === locale && a.id !== article.id).map((a) => a.slug),
     ...(locale === article.locale ? [fields.slug] : []),
@@ -540,42 +659,49 @@ async function gateContext(article: Article, fields: ArticleFields, db: Db) {
   const pages = sitePaths({ en: slugs("en"), fr: slugs("fr") });
   return {
     titles: published.filter((a) => a.locale === article.locale && a.id !== article.id).map((a) => a.title),
-    twin: twin ? draftOf(await articleAt(twin, livePublishedRevision(twin) ?? twin.revision, db), twin) : null,
+    twin: twin ? draftOf(await articleAt(twin, twinNumber ?? twin.revision, db), twin) : null,
     resolves: (path: string) => pages.has(path),
-    media: await mediaAlts(articleMediaIds(fields), db),
+    // Without a body read before the transaction (a schedule's publish), the gates read it here.
+    media: await mediaAlts(read ? articleMedia(fields.featuredImage, read.parts) : articleMediaIds(fields), db),
+    read: read ? { body: read.parts, twinAlts: twin ? twinFacts?.alts : [] } : undefined,
   };
 }
 
+// The library images a publish names: its featured image's and its body's.
+const articleMedia = (featuredImage: string | null, parts: BodyParts) => [
+  ...new Set([mediaRef(featuredImage), ...parts.images.map((image) => mediaRef(image.src))].filter((id) => id !== null)),
+];
+
 const draftOf = (fields: ArticleFields, article: Article): ArticleDraft => ({ ...fields, locale: article.locale, translationOf: article.translationOf });
 
-// POST /staff/api/content/articles/{id}/publish: the gates over the head revision (refused: 422 with
-// each problem, nothing public stored); then in one transaction a publish revision, the live row,
-// the old slug's redirect, and the content event every instance purges from. `also` writes what
-// belongs to the same publish in its transaction (a review's approval and its e-mail).
-export async function publishArticle(
-  actor: ContentActor,
-  id: number,
-  input: { baseRevision: number; twinRevision?: number | null },
-  also?: (tx: Db, published: { revision: number; event: number }) => Promise<void>,
-): Promise<{ revision: number; event: number }> {
-  return transaction(async (tx) => {
-    const published = await publishArticleIn(tx, actor, id, input);
-    await also?.(tx, published);
-    return published;
-  });
+// The body of an article's revision `base` read off the request's thread, before the transaction
+// that publishes it (null when `base` is not the head: that publish is a 409 anyway).
+export async function readArticleAt(id: number, base: number): Promise<ReadBody | null> {
+  const article = await findArticle(id);
+  return base === article.revision ? readBodyOffThread((await articleAt(article, base)).body) : null;
 }
 
-// The publish inside a transaction of the caller's (a scheduled pair publishes both in one).
+// The body of any revision of an article, read off the request's thread (a restore's, before its transaction).
+export async function readArticleRevision(id: number, revision: number): Promise<ReadBody> {
+  return readBodyOffThread((await articleAt(await findArticle(id), revision)).body);
+}
+
+// The publish of an article, in the transaction of lib/content/publish.ts (which ran the review policy,
+// the edit lock and the HTML check; a scheduled pair publishes both in one): the gates over the head
+// revision (refused: 422 with each problem, nothing public stored); then a publish revision, the live
+// row, the old slug's redirect, and the content event every instance purges from. `read` is the
+// head's body as readArticleAt read it; without it the gates and the renderer read it here.
 export async function publishArticleIn(
   tx: Db,
   actor: ContentActor,
   id: number,
   input: { baseRevision: number; twinRevision?: number | null },
+  read: ReadBody | null = null,
 ): Promise<{ revision: number; event: number }> {
   const article = await findArticle(id, tx);
-  if (input.baseRevision !== article.revision) throw await conflictAfter(id, input.baseRevision);
+  if (input.baseRevision !== article.revision) throw new StaleBaseError(id, input.baseRevision);
   const fields = await articleAt(article, article.revision, tx);
-  const problems = checkArticle(draftOf(fields, article), await gateContext(article, fields, tx));
+  const problems = checkArticle(draftOf(fields, article), await gateContext(article, fields, read, tx));
   if (fields.slug !== article.slug && (await slugTaken(fields.slug, id, tx)))
     problems.push({ field: "slug", code: "slug.taken", params: { slug: fields.slug } });
   if (problems.length > 0) throw new ContentError("publishRefused", 422, { problems });
@@ -585,14 +711,19 @@ export async function publishArticleIn(
   const oldSlug = wasPublic && article.slug !== fields.slug ? article.slug : null;
   const number = await nextRevision(tx, article, input.baseRevision, {
     ...rowColumns(fields),
+    content: read?.parts.html ?? renderBody(fields.body),
     isPublished: true,
     publishedAt: article.publishedAt ?? at,
     updatedAt: at,
     publishedRevision: input.baseRevision + 1,
   });
-  await tx
-    .insert(contentRevisions)
-    .values(revisionValues("article", id, article.locale, number, "publish", actor, fields, { base: input.baseRevision, twinRevision }));
+  await tx.insert(contentRevisions).values(
+    revisionValues("article", id, article.locale, number, "publish", actor, fields, {
+      base: input.baseRevision,
+      twinRevision,
+      facts: read?.facts ?? (await revisionFacts(id, article.locale, article.revision, tx)),
+    }),
+  );
   await followSlug(tx, article, fields.slug, oldSlug);
   const after = { ...article, slug: fields.slug, category: fields.category };
   const twin = (await twinOf(after, tx)) ?? null;
@@ -635,12 +766,9 @@ export async function recordEvent(
   return row!.id;
 }
 
-// POST /staff/api/content/articles/{id}/unpublish: off the public site (a 404, out of lists, feeds
-// and sitemaps), as an unpublish revision and a content event; its revisions stay.
-export async function unpublishArticle(actor: ContentActor, id: number): Promise<{ revision: number; event: number }> {
-  return transaction((tx) => unpublishArticleIn(tx, actor, id));
-}
-
+// An article off the public site (a 404, out of lists, feeds and sitemaps), as an unpublish revision and
+// a content event, in the transaction of lib/content/publish.ts's unpublish (under the edit lock); its
+// revisions stay.
 export async function unpublishArticleIn(tx: Db, actor: ContentActor, id: number): Promise<{ revision: number; event: number }> {
   const article = await findArticle(id, tx);
   if (!article.isPublished) throw new ContentError("notPublished", 409);
@@ -648,7 +776,10 @@ export async function unpublishArticleIn(tx: Db, actor: ContentActor, id: number
   const at = now();
   const number = await nextRevision(tx, article, article.revision, { isPublished: false, updatedAt: at });
   if (article.publishedRevision === null) await tx.update(articles).set({ publishedRevision: article.revision }).where(eq(articles.id, id));
-  await tx.insert(contentRevisions).values(revisionValues("article", id, article.locale, number, "unpublish", actor, fields, { base: article.revision }));
+  const facts = await revisionFacts(id, article.locale, article.revision, tx);
+  await tx
+    .insert(contentRevisions)
+    .values(revisionValues("article", id, article.locale, number, "unpublish", actor, fields, { base: article.revision, facts }));
   const twin = (await twinOf(article, tx)) ?? null;
   const event = await recordEvent(tx, "unpublished", id, affectedPaths(article, twin, await relatedOf(article, tx)), actor);
   await recordAudit({ actor, action: "content-unpublished", target: `article:${id}`, detail: { revision: number, event }, ip: actor.ip }, tx);
@@ -656,19 +787,20 @@ export async function unpublishArticleIn(tx: Db, actor: ContentActor, id: number
   return { revision: number, event };
 }
 
-// POST /staff/api/content/articles/{id}/restore: an older revision's fields as a new draft revision
-// (kind restore); publishing it is a separate step.
-export async function restoreArticle(actor: ContentActor, id: number, from: number): Promise<{ revision: number }> {
-  return transaction(async (tx) => {
-    const article = await findArticle(id, tx);
-    const fields = await articleAt(article, from, tx);
-    if (fields.slug !== article.slug && (await slugTaken(fields.slug, id, tx))) throw new ContentError("slugTaken", 409, { field: "slug" });
-    const draftRow = articleStatus(article) === "draft" ? rowColumns(fields) : {};
-    const number = await nextRevision(tx, article, article.revision, draftRow);
-    const twinRevision = article.locale === "fr" ? await twinRevisionOf(article, tx) : null;
-    await tx.insert(contentRevisions).values(revisionValues("article", id, article.locale, number, "restore", actor, fields, { base: from, twinRevision }));
-    await recordAudit({ actor, action: "content-restored", target: `article:${id}`, detail: { revision: number, from }, ip: actor.ip }, tx);
-    await indexArticle(tx, id);
-    return { revision: number };
-  });
+// An older revision's fields as a new draft revision (kind restore), in the transaction of
+// lib/content/publish.ts's restore (under the edit lock); publishing it is a separate step. `read` is
+// the restored body as readArticleRevision read it (the row of a draft shows it).
+export async function restoreArticleIn(tx: Db, actor: ContentActor, id: number, from: number, read: ReadBody): Promise<{ revision: number }> {
+  const article = await findArticle(id, tx);
+  const fields = await articleAt(article, from, tx);
+  if (fields.slug !== article.slug && (await slugTaken(fields.slug, id, tx))) throw new ContentError("slugTaken", 409, { field: "slug" });
+  const draftRow = articleStatus(article) === "draft" ? { ...rowColumns(fields), content: read.parts.html } : {};
+  const number = await nextRevision(tx, article, article.revision, draftRow);
+  const twinRevision = article.locale === "fr" ? await twinRevisionOf(article, tx) : null;
+  await tx
+    .insert(contentRevisions)
+    .values(revisionValues("article", id, article.locale, number, "restore", actor, fields, { base: from, twinRevision, facts: read.facts }));
+  await recordAudit({ actor, action: "content-restored", target: `article:${id}`, detail: { revision: number, from }, ip: actor.ip }, tx);
+  await indexArticle(tx, id);
+  return { revision: number };
 }

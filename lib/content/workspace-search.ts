@@ -1,8 +1,8 @@
 import "server-only";
-import { HIT_END, HIT_START, searchIndex } from "@/db/search";
+import { HIT_END, HIT_START, searchIndex, SearchTooBroadError } from "@/db/search";
 import type { Locale } from "@/lib/i18n/locale";
 import { listCities, type CitySummary } from "@/lib/content/city-store";
-import { listArticles, type ArticleFilter, type ArticleStatus, type ArticleSummary } from "@/lib/content/store";
+import { ContentError, listArticles, type ArticleFilter, type ArticleStatus, type ArticleSummary } from "@/lib/content/store";
 
 // The workspace's search over both languages (db/search.ts: FTS5 or tsvector): the articles, and each
 // language of each city page, through the content list's own filters. A found document is shown when
@@ -37,10 +37,14 @@ export const snippetHtml = (snippet: string) =>
     .replaceAll(HIT_END, "</mark>");
 
 // GET /staff/api/content/search: the articles and city pages matching every word of `query` (an
-// empty query finds nothing: the list without one is the content list), best first.
+// empty query finds nothing: the list without one is the content list), best first. The engines
+// search its first eight distinct words, off the request's thread or within a time limit
+// (db/search.ts); a search the engine gave up on is refused on its field (400).
 export async function searchContent(query: string, filter: ArticleFilter = {}): Promise<SearchResult[]> {
   if (!query.trim()) return [];
-  const hits = await searchIndex.search(query, { locale: filter.locale, limit: RESULTS_MAX });
+  const hits = await searchIndex.search(query, { locale: filter.locale, limit: RESULTS_MAX }).catch((error: unknown) => {
+    throw error instanceof SearchTooBroadError ? new ContentError("searchTooBroad", 400, { field: "q" }) : error;
+  });
   if (hits.length === 0) return [];
   const articles = hits.some((hit) => hit.docKind === "article") ? await listArticles(filter) : [];
   const shown = new Map(articles.map((summary) => [summary.id, summary]));

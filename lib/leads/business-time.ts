@@ -125,6 +125,24 @@ export function statutoryHolidays(province: Province, year: number): { date: str
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
+// The dates a province's statutory holidays close an office open `week`'s hours in a year: a holiday
+// on a closed day closes the next open day that is not itself a holiday (a week with no open day keeps
+// the date). The business calendar below and the meeting slots (lib/booking/slots.ts) both count with it.
+export function holidayClosures(province: Province | null, year: number, week: WeeklyHours): Set<string> {
+  const dates = new Set<string>();
+  if (!province) return dates;
+  const holidays = statutoryHolidays(province, year);
+  const holidayDates = new Set(holidays.map((h) => h.date));
+  for (const { date } of holidays) {
+    let observed = date;
+    for (let i = 0; i < 7 && (week[weekdayOf(observed)]!.length === 0 || (observed !== date && holidayDates.has(observed)) || dates.has(observed)); i++) {
+      observed = addDays(observed, 1);
+    }
+    dates.add(observed);
+  }
+  return dates;
+}
+
 interface ResolvedConfig {
   key: string;
   timeZone: string;
@@ -186,25 +204,7 @@ class BusinessCalendar {
   // The dates the office is closed for a holiday in a year (moved off closed days).
   private closedDates(year: number): Set<string> {
     let dates = this.closed.get(year);
-    if (dates) return dates;
-    dates = new Set<string>();
-    if (this.config.province) {
-      const holidays = statutoryHolidays(this.config.province, year);
-      const holidayDates = new Set(holidays.map((h) => h.date));
-      for (const { date } of holidays) {
-        let observed = date;
-        // Moved forward over closed days and other holidays; a week with no open day keeps the date.
-        for (
-          let i = 0;
-          i < 7 && (this.config.week[weekdayOf(observed)]!.length === 0 || (observed !== date && holidayDates.has(observed)) || dates.has(observed));
-          i++
-        ) {
-          observed = addDays(observed, 1);
-        }
-        dates.add(observed);
-      }
-    }
-    this.closed.set(year, dates);
+    if (!dates) this.closed.set(year, (dates = holidayClosures(this.config.province, year, this.config.week)));
     return dates;
   }
 

@@ -5,7 +5,7 @@ import { LRUCache } from "lru-cache";
 import * as z from "zod/mini";
 import { areaCodes, REGIONS, type Region } from "@/content/area-codes";
 import { reports } from "@/db/reports";
-import { cities, contactMessages, demoRequests, leadEvents } from "@/db/schema";
+import { cities, contactMessages, demoRequests, leadEvents, meetings } from "@/db/schema";
 import { businessMinutesCounter, type BusinessTimeConfig } from "@/lib/leads/business-time";
 import { FIRST_RESPONSE_ACTIONS, LEAD_STATUSES } from "@/lib/leads/statuses";
 import { cityPath } from "@/lib/routes";
@@ -262,6 +262,7 @@ const SUMMARY_COLUMNS = [
   "won",
   "lost",
   "disqualified",
+  "meeting",
 ] as const;
 type SummaryColumn = (typeof SUMMARY_COLUMNS)[number];
 export type SummaryRow = { part: string } & Record<SummaryColumn, unknown>;
@@ -286,6 +287,7 @@ const SUMMARY_TYPES: Record<SummaryColumn, string> = {
   won: "bigint",
   lost: "bigint",
   disqualified: "bigint",
+  meeting: "text",
 };
 
 const part = (name: string, values: Partial<Record<SummaryColumn, SQL>>, rest: SQL) =>
@@ -336,10 +338,18 @@ export function dashboardStatements(filter: DashboardFilter, period: DashboardPe
     ) => sql`select ${bar(t, false)} as bucket, ${sourceSql(t)} as source, area_codes.column2 as region, ${cities.slug} as city, ${t.language} as language,
       ${t.ownerId} as owner_id, ${t.createdAt} as created_at, ${literal(kind)} as kind, ${t.id} as id, ${t.name} as name, ${t.company} as company,
       ${statusBit(t.status)} | coalesce(${everSet(kind, t)}, 0) as bits,
-      (select min(${leadEvents.createdAt}) from ${leadEvents} where ${answeredBy(kind, t)}) as first_response_at
+      (select min(${leadEvents.createdAt}) from ${leadEvents} where ${answeredBy(kind, t)}) as first_response_at,
+      ${meetingOf(kind, t)} as meeting
       from ${t} left join ${AREA_CODE_TABLE} on area_codes.column1 = ${areaCodeSql(t)} left join ${cities} on ${cities.slug} = ${citySlugSql(t)}
       where ${current(t)}`,
   );
+  // The lead's demo meeting (lib/booking), its latest one not cancelled else its latest, as
+  // "status|rep|starts_at" (meetings_lead_idx finds it); null without one.
+  function meetingOf(kind: Kind, t: LeadTable) {
+    return sql`(select ${meetings.status} || '|' || coalesce(${meetings.staffId}, '') || '|' || ${meetings.startsAt} from ${meetings}
+      where ${meetings.leadType} = ${literal(kind)} and ${meetings.leadId} = ${t.id}
+      order by case when ${meetings.status} = 'cancelled' then 1 else 0 end, ${meetings.id} desc limit 1)`;
+  }
   const reached = (mask: number) => sql`sum(case when bits & ${sql.raw(String(mask))} <> 0 then 1 else 0 end)`;
   const count = sql`count(*)`;
   const summary = sql`with facts as materialized (${facts})
@@ -363,6 +373,8 @@ export function dashboardStatements(filter: DashboardFilter, period: DashboardPe
       sql`from facts group by source`,
     )}
     union all ${part("regions", { region: sql`region`, leads: count }, sql`from facts group by region`)}
+    union all ${part("demos", { source: sql`source`, leads: count }, sql`from facts where kind = 'demo' group by source`)}
+    union all ${part("meetings", { source: sql`source`, created_at: sql`created_at`, meeting: sql`meeting` }, sql`from facts where meeting is not null`)}
     union all ${part("cities", { city: sql`city`, leads: count }, sql`from facts group by city`)}
     union all ${part("languages", { language: sql`language`, leads: count }, sql`from facts group by language`)}
     union all ${part("answered", { owner_id: sql`owner_id`, created_at: sql`created_at`, first_response_at: sql`first_response_at` }, sql`from facts where first_response_at is not null`)}
@@ -449,6 +461,37 @@ export interface Dashboard {
   };
   spam: { current: number; previous: number; byReason: { reason: string; leads: number }[] };
   waiting: { kind: Kind; id: number; name: string; company: string | null; createdAt: string; ownerId: string | null }[];
+  meetings: { total: MeetingStats; bySource: (MeetingStats & { source: string })[]; byRep: (MeetingStats & { repId: string | null })[] };
+}
+
+// Demo meetings of the period's leads (lib/booking): demo requests, those that booked a meeting (not
+// cancelled), the meetings held and missed, the booking rate (booked / requests: per rep, of the
+// requests their meetings came from), the show rate (held / held and missed), and the median hours
+// from the request to the meeting's time.
+export interface MeetingStats {
+  requests: number;
+  booked: number;
+  held: number;
+  noShow: number;
+  bookingRate: number | null;
+  showRate: number | null;
+  medianHours: number | null;
+}
+
+export function meetingStats(requests: number, rows: { status: string; hours: number }[]): MeetingStats {
+  const booked = rows.filter((r) => r.status !== "cancelled");
+  const held = booked.filter((r) => r.status === "held").length;
+  const noShow = booked.filter((r) => r.status === "no-show").length;
+  const hours = Float64Array.from(booked.map((r) => r.hours)).sort();
+  return {
+    requests,
+    booked: booked.length,
+    held,
+    noShow,
+    bookingRate: requests > 0 ? booked.length / requests : null,
+    showRate: held + noShow > 0 ? held / (held + noShow) : null,
+    medianHours: percentile(hours, 0.5),
+  };
 }
 
 const count = (value: unknown) => Number(value ?? 0);
@@ -667,9 +710,34 @@ async function computeDashboard(filter: DashboardFilter, staff: Pick<Staff, "id"
     else spamPrevious += count(r.leads);
   }
 
+  const demoRows = partOf("demos") as unknown as { source: string; leads: unknown }[];
+  const meetingRows = (partOf("meetings") as unknown as { source: string; created_at: string; meeting: string }[]).map((r) => {
+    const [status = "", rep = "", startsAt = ""] = r.meeting.split("|");
+    return { source: named(r.source), rep: rep || null, status, hours: Math.max(0, (Date.parse(startsAt) - Date.parse(r.created_at)) / 3_600_000) };
+  });
+  const requestsBySource = new Map<string, number>();
+  for (const r of demoRows) sumInto(requestsBySource, named(r.source), count(r.leads));
+  const demoTotal = [...requestsBySource.values()].reduce((a, b) => a + b, 0);
+  const meetingSources = [...new Set([...requestsBySource.keys(), ...meetingRows.map((r) => r.source)])];
+  const reps = [...new Set(meetingRows.map((r) => r.rep))];
+
   return {
     asOf,
     period,
+    meetings: {
+      total: meetingStats(demoTotal, meetingRows),
+      bySource: meetingSources.map((source) => ({
+        source,
+        ...meetingStats(
+          requestsBySource.get(source) ?? 0,
+          meetingRows.filter((r) => r.source === source),
+        ),
+      })),
+      byRep: reps.map((repId) => {
+        const rows = meetingRows.filter((r) => r.rep === repId);
+        return { repId, ...meetingStats(rows.length, rows) };
+      }),
+    },
     sources,
     volume: { buckets, bySource: [...grouped.values()], total: volumeTotal },
     funnel: { rows: [...funnel.values()].filter((r) => r.leads > 0), total },

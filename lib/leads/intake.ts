@@ -67,13 +67,20 @@ export function leadContextColumns(context: LeadContext, sender: LeadSender, now
   };
 }
 
+// What storing a lead did: its row (or an earlier identical request's), and the spam verdict.
+export interface LeadStored {
+  id: number | null;
+  duplicate: boolean;
+  isSpam: boolean;
+}
+
 // One way to store a lead of either kind: in one transaction, with its context columns, the
 // duplicate check and (for real leads) the notification outbox row; timestamps come from the
 // server, never the client. Resolves once the row is durably committed.
 export function leadWriter<D extends LeadContext & { cta?: string | null }>(
   leadType: LeadType,
   formFields: (data: D) => Record<string, unknown>,
-): (data: D, sender: LeadSender) => Promise<void> {
+): (data: D, sender: LeadSender) => Promise<LeadStored> {
   return async (data, sender) => {
     const fields = formFields(data);
     const context = leadContextColumns(data, sender, Date.now(), fields);
@@ -94,17 +101,21 @@ export function leadWriter<D extends LeadContext & { cta?: string | null }>(
     // runs, so the new-lead e-mail goes to the owner. A failure leaves it unassigned, never fails the POST.
     if (!stored.duplicate && !context.isSpam && stored.id !== null) await assignLead(leadType, stored.id);
     kickOutbox();
+    return { ...stored, isSpam: context.isSpam };
   };
 }
 
 // The client's rate limit, the body, the site-wide ceiling, then the row. The answer carries no id: sequential ids would tell anyone the
-// lead volume, and a repeated post the id of the first. A database that cannot take the row (down,
+// lead volume, and a repeated post the id of the first; `answer` may add what the endpoint offers next
+// (the demo request's booking token, lib/booking). A database that cannot take the row (down,
 // restarting, full) gets a 503 the form can retry, never a 500 and never a half-stored lead.
 async function receiveLead<S extends z.ZodMiniType>(
   request: Request,
   schema: S,
-  store: (data: z.output<S>, sender: LeadSender) => Promise<unknown>,
+  store: (data: z.output<S>, sender: LeadSender) => Promise<LeadStored>,
+  answer?: (stored: LeadStored) => object,
 ): Promise<Response> {
+  let extra: object = {};
   try {
     const limited = await rateLimit(request);
     if (limited) return limited;
@@ -112,12 +123,13 @@ async function receiveLead<S extends z.ZodMiniType>(
     if (!body.ok) return body.response;
     const full = await siteWideLeadLimit();
     if (full) return full;
-    await store(body.data, { language: requestLocale(request, body.data) });
+    const stored = await store(body.data, { language: requestLocale(request, body.data) });
+    if (answer) extra = answer(stored);
   } catch (error) {
     logger.error({ reason: describeDatabaseError(error) }, "could not store a lead");
     return jsonError(503, "We could not save your request just now: please try again in a moment", { headers: { "Retry-After": "30" } });
   }
-  return Response.json({ received: true }, { status: 201 });
+  return Response.json({ received: true, ...extra }, { status: 201 });
 }
 
 // The POST handler of a lead endpoint (/api/demo-requests, /api/contact-messages). server.mjs calls it
@@ -125,11 +137,12 @@ async function receiveLead<S extends z.ZodMiniType>(
 export function leadEndpoint<S extends z.ZodMiniType>(
   path: `/api/${string}`,
   schema: S,
-  store: (data: z.output<S>, sender: LeadSender) => Promise<unknown>,
+  store: (data: z.output<S>, sender: LeadSender) => Promise<LeadStored>,
+  answer?: (stored: LeadStored) => object,
 ): (request: Request) => Promise<Response> {
   return directRoute(
     `POST ${path}`,
     MAX_BODY_BYTES,
-    handle((request: Request) => receiveLead(request, schema, store)),
+    handle((request: Request) => receiveLead(request, schema, store, answer)),
   );
 }

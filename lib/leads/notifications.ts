@@ -4,9 +4,10 @@ import { createTransport, type Transporter } from "nodemailer";
 import { Webhook } from "standardwebhooks";
 import { getDb, skipLocked, type Db } from "@/db";
 import { describeDatabaseError } from "@/db/connect";
-import type { LeadKind, NotificationChannel } from "@/db/enums";
+import type { LeadKind, NotificationChannel, NotificationEvent, NotificationSubject } from "@/db/enums";
 import {
   articles,
+  cities,
   contactMessages,
   contentEvents,
   contentSchedules,
@@ -73,6 +74,62 @@ export const contentWebhookEnabled = () => Boolean(process.env.CONTENT_WEBHOOK_U
 
 // Review e-mails (lib/content/review.ts) need only SMTP_URL: they go to staff accounts.
 export const notificationsEnabled = () => notificationChannels().length > 0 || contentWebhookEnabled() || Boolean(process.env.SMTP_URL);
+
+// ---- Messages of other rooms (the meetings' e-mails, lib/booking/emails.ts) ----
+// Each is an e-mail row about a subject of its own (its id in lead_id), built when it is sent from its
+// subject's state then, by the builder its room registers at start; null: nothing to send any more.
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  // An invitation (text/calendar; method=REQUEST or CANCEL), as calendars read it in the message.
+  icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
+}
+export type MessageBuilder = (notification: LeadNotification) => Promise<OutboxMail | null>;
+const builders = new Map<NotificationSubject, MessageBuilder>();
+
+export function registerMessageBuilder(subject: NotificationSubject, build: MessageBuilder): void {
+  builders.set(subject, build);
+}
+
+// Queues e-mails about a subject in the caller's transaction: each due at its time (a reminder's is
+// ahead), to its recipient (a staff account's id, or null: the subject's own person).
+export async function queueMessages(
+  tx: Db,
+  subject: NotificationSubject,
+  messages: { id: number; event: NotificationEvent; recipientId: string | null; at: number }[],
+): Promise<void> {
+  if (messages.length === 0 || !process.env.SMTP_URL) return;
+  const requestId = currentRequestId() ?? null;
+  await tx.insert(leadNotifications).values(
+    messages.map((m) => ({
+      leadType: subject,
+      leadId: m.id,
+      channel: "email" as const,
+      event: m.event,
+      recipientId: m.recipientId,
+      nextAttemptAt: new Date(m.at).toISOString(),
+      requestId,
+    })),
+  );
+}
+
+// Drops a subject's messages not sent yet and not being sent (a rescheduled meeting's reminders, an
+// erased one's everything), in the caller's transaction; `events` limits it to those.
+export async function dropPendingMessages(tx: Db, subject: NotificationSubject, ids: number[], events?: NotificationEvent[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .delete(leadNotifications)
+    .where(
+      and(
+        eq(leadNotifications.leadType, subject),
+        inArray(leadNotifications.leadId, ids),
+        eq(leadNotifications.status, "pending"),
+        or(isNull(leadNotifications.claimedUntil), lte(leadNotifications.claimedUntil, new Date().toISOString())),
+        events ? inArray(leadNotifications.event, events) : undefined,
+      ),
+    );
+}
 
 // A lead's outbox rows, one per configured channel (a new lead's are written by the lead store, db/leads.ts).
 function notificationRows(leadType: LeadType, leadId: number, now: number) {
@@ -301,34 +358,54 @@ async function deliverContentWebhook(notification: LeadNotification, signal: Abo
   await postSigned(process.env.CONTENT_WEBHOOK_URL!, process.env.CONTENT_WEBHOOK_SECRET!, signed, signal);
 }
 
-// content.schedule_failed: to the schedule's author in their workspace language, with when it was
-// due, each problem the gates found and the article's editor; nothing for an account gone or locked.
+// content.schedule_failed: to the schedules' author in their workspace language, one e-mail for every
+// failure that joined the notice before it went out (lib/content/schedules.ts): for each, when it was
+// due, why, each problem the gates found and the article's editor; nothing for an account gone or locked.
 async function scheduleFailedEmail(notification: LeadNotification): Promise<{ to: string; subject: string; text: string } | null> {
   const db = getDb();
-  const [schedule] = await db.select().from(contentSchedules).where(eq(contentSchedules.id, notification.leadId)).limit(1);
+  const joined = await db.select().from(contentSchedules).where(eq(contentSchedules.noticeId, notification.id)).orderBy(asc(contentSchedules.dueAt));
+  // A notice queued before notices were shared names its one schedule.
+  const schedules = joined.length > 0 ? joined : await db.select().from(contentSchedules).where(eq(contentSchedules.id, notification.leadId)).limit(1);
   const [author] = await db
     .select({ email: staffUsers.email, language: staffUsers.language, banned: staffUsers.banned, timeZone: staffUsers.timeZone })
     .from(staffUsers)
     .where(eq(staffUsers.id, notification.recipientId ?? ""))
     .limit(1);
-  if (!schedule || !author || author.banned) return null;
-  const [article] = await db.select({ title: articles.title }).from(articles).where(eq(articles.id, schedule.docId)).limit(1);
+  if (schedules.length === 0 || !author || author.banned) return null;
+  const titles = new Map(
+    (
+      await db
+        .select({ id: articles.id, title: articles.title })
+        .from(articles)
+        .where(
+          inArray(
+            articles.id,
+            schedules.map((s) => s.docId),
+          ),
+        )
+    ).map((a) => [a.id, a.title]),
+  );
   const t = staffTranslator(author.language);
-  const title = subjectText(t, article?.title ?? `#${schedule.docId}`);
+  const title = (schedule: (typeof schedules)[number]) => subjectText(t, titles.get(schedule.docId) ?? `#${schedule.docId}`);
   // A French rule's advice comes in both languages (lib/content/gates.ts): the author's.
   const params = (p: { params?: Record<string, string | number> }) => ({ ...p.params, advice: p.params?.[`advice.${author.language}`] ?? "" });
-  const problems = (schedule.failure?.problems ?? []).map((p) => `- ${t(`gates.${p.code}` as Parameters<StaffTranslator>[0], params(p) as never)}`);
+  const failure = (schedule: (typeof schedules)[number]) => [
+    t(`email.scheduleFailed.${schedule.action}`, { time: formatDateTime(author.language, schedule.dueAt, author.timeZone ?? schedule.timeZone) }),
+    errorText(t, schedule.failure?.reason ?? "publishRefused"),
+    ...(schedule.failure?.problems ?? []).map((p) => `- ${t(`gates.${p.code}` as Parameters<StaffTranslator>[0], params(p) as never)}`),
+    "",
+    t("email.scheduleFailedFix", { url: absoluteUrl(`/staff/content/articles/${schedule.docId}`) }),
+    "",
+  ];
+  const [only] = schedules;
+  if (schedules.length === 1)
+    return { to: author.email, subject: t(`email.scheduleFailedSubject.${only!.action}`, { title: title(only!) }), text: failure(only!).join("\n") };
   return {
     to: author.email,
-    subject: t(`email.scheduleFailedSubject.${schedule.action}`, { title }),
-    text: [
-      t(`email.scheduleFailed.${schedule.action}`, { time: formatDateTime(author.language, schedule.dueAt, author.timeZone ?? schedule.timeZone) }),
-      errorText(t, schedule.failure?.reason ?? "publishRefused"),
-      ...problems,
-      "",
-      t("email.scheduleFailedFix", { url: absoluteUrl(`/staff/content/articles/${schedule.docId}`) }),
-      "",
-    ].join("\n"),
+    subject: t("email.scheduleFailedManySubject", { count: schedules.length }),
+    text: [t("email.scheduleFailedMany", { count: schedules.length }), "", ...schedules.flatMap((schedule) => [title(schedule), ...failure(schedule)])].join(
+      "\n",
+    ),
   };
 }
 
@@ -350,23 +427,53 @@ async function reviewEmail(notification: LeadNotification): Promise<{ to: string
     : [];
   const recipient = people.find((p) => p.id === notification.recipientId);
   if (!review || !recipient || recipient.banned) return null;
-  const [article] = await db.select({ title: articles.title }).from(articles).where(eq(articles.id, review.docId)).limit(1);
+  const doc = await reviewedDocument(review);
   const name = (id: string | null) => people.find((p) => p.id === id)?.name ?? "—";
   const kind = notification.event === "content.review_submitted" ? "submitted" : notification.event === "content.review_approved" ? "approved" : "returned";
   const values = {
-    title: article?.title ?? `#${review.docId}`,
+    title: doc?.title ?? `#${review.docId}`,
     revision: review.revision,
     author: name(review.submittedBy),
     reviewer: name(review.decidedBy),
-    comment: review.comment ?? "",
-    url: absoluteUrl(kind === "submitted" ? "/staff/content/reviews" : `/staff/content/articles/${review.docId}`),
+    url: absoluteUrl(kind === "submitted" || !doc ? "/staff/content/reviews" : doc.path),
   };
   const t = staffTranslator(recipient.language);
+  // The reviewer's comment is their own words: quoted under a heading, each line behind "| ", as a
+  // visitor's are in a lead's e-mail, so a comment can never pass for the e-mail's own lines.
+  const comment =
+    kind === "returned" && review.comment
+      ? [
+          "",
+          t("content.review.mail.comment"),
+          ...escapeUnprintable(review.comment, "\n\t\u200c\u200d")
+            .split("\n")
+            .map((line) => `| ${line}`),
+        ]
+      : [];
   return {
     to: recipient.email,
     subject: t(`content.review.mail.${kind}Subject`, values),
-    text: `${t(`content.review.mail.${kind}`, values)}\n\n${values.url}\n`,
+    text: [t(`content.review.mail.${kind}`, values), ...comment, "", values.url, ""].join("\n"),
   };
+}
+
+// A review's document as its e-mails name it: an article's title, or a city page's city in its language.
+async function reviewedDocument(review: typeof contentReviews.$inferSelect): Promise<{ title: string; path: string } | null> {
+  const db = getDb();
+  if (review.docKind === "article") {
+    const [article] = await db.select({ title: articles.title }).from(articles).where(eq(articles.id, review.docId)).limit(1);
+    return article ? { title: article.title, path: `/staff/content/articles/${review.docId}` } : null;
+  }
+  const [city] = await db.select().from(cities).where(eq(cities.id, review.docId)).limit(1);
+  if (!city) return null;
+  // The French page's name of the city is in its French words (Montréal), else the English one.
+  let french: unknown = null;
+  try {
+    if (review.locale === "fr") french = (JSON.parse(city.contentFr) as { cityName?: unknown }).cityName;
+  } catch {
+    // not JSON: the English name
+  }
+  return { title: typeof french === "string" && french ? french : city.cityName, path: `/staff/content/cities/${city.slug}` };
 }
 
 // A POST signed in the Standard Webhooks format (webhook-id, webhook-timestamp, webhook-signature).
@@ -390,8 +497,9 @@ async function postSigned(url: string, secret: string, message: { id: string; bo
   if (!response.ok) throw new Error(`The webhook endpoint answered ${response.status}`);
 }
 
-// Claims the oldest due notification until now + lease, in one statement: on PostgreSQL a row
-// another instance holds is skipped, so with N instances each notification has one sender at a time.
+// Claims the next due notification (a lead's before any content's, then the oldest) until now + lease,
+// in one statement: on PostgreSQL a row another instance holds is skipped, so with N instances each
+// notification has one sender at a time.
 async function claimNext(now: number): Promise<LeadNotification | null> {
   const db = getDb();
   const at = new Date(now).toISOString();
@@ -406,7 +514,9 @@ async function claimNext(now: number): Promise<LeadNotification | null> {
           or(isNull(leadNotifications.claimedUntil), lte(leadNotifications.claimedUntil, new Date().toISOString())),
         ),
       )
-      .orderBy(asc(leadNotifications.id))
+      // Lead notifications first: a new lead's e-mail never waits behind the workspace's content mail
+      // (a thousand refused schedules once held a demo request's e-mail back 34 s).
+      .orderBy(sql`case when ${leadNotifications.leadType} = 'content' then 1 else 0 end`, asc(leadNotifications.id))
       .limit(1),
   );
   const [claimed] = await db
@@ -481,14 +591,17 @@ async function sendDue(now: number): Promise<number> {
         // Only while the claim is still ours: never overwrite a row another instance took over.
         const ours = and(eq(leadNotifications.id, notification.id), eq(leadNotifications.claimedUntil, notification.claimedUntil!));
         try {
-          const notice = notification.leadType === "content" ? null : (notification as LeadNotice);
+          const builder = builders.get(notification.leadType);
+          const notice = notification.leadType === "content" || builder ? null : (notification as LeadNotice);
           const lead = !notice || notification.event === "lead.erased" ? null : await loadLead(notice);
           await inSpan("outbox.send", { "outbox.channel": notification.channel, "outbox.event": notification.event, "lead.kind": notification.leadType }, () =>
             withDeadline(
               async (signal) => {
-                const mail = (message: { to: string; subject: string; text: string }) =>
-                  smtp().sendMail({ from: `${siteConfig.name} <no-reply@torqueanalytics.ca>`, ...message });
-                if (notification.event === "content.schedule_failed" || notification.event.startsWith("content.review_")) {
+                const mail = (message: OutboxMail) => smtp().sendMail({ from: `${siteConfig.name} <no-reply@torqueanalytics.ca>`, ...message });
+                if (builder) {
+                  const message = await builder(notification);
+                  if (message) await mail(message);
+                } else if (notification.event === "content.schedule_failed" || notification.event.startsWith("content.review_")) {
                   const message = await (notification.event === "content.schedule_failed" ? scheduleFailedEmail : reviewEmail)(notification);
                   if (message) await mail(message);
                 } else if (!notice) await deliverContentWebhook(notification, signal);

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb, transaction, type Db } from "@/db";
 import { dialect } from "@/db/dialect";
-import { contactMessages, demoRequests, leadEvents, leadNotifications } from "@/db/schema";
+import { contactMessages, demoRequests, leadEvents, leadNotifications, meetings } from "@/db/schema";
 import { notificationChannels, queueErasure } from "@/lib/leads/notifications";
 import { recordAudit } from "@/lib/staff/audit";
 import { staffTranslator, type StaffTranslator } from "@/lib/staff/messages";
@@ -21,19 +21,23 @@ export async function findPersonalData(email: string, db: Db = getDb()) {
   const where = byEmail(email);
   const [demo, contact] = await Promise.all([db.select().from(demoRequests).where(where.demo), db.select().from(contactMessages).where(where.contact)]);
   const ids = { demo: demo.map((r) => r.id), contact: contact.map((r) => r.id) };
-  const history = (
-    await Promise.all(
-      (["demo", "contact"] as const).map((kind) =>
-        ids[kind].length
-          ? db
-              .select()
-              .from(leadEvents)
-              .where(and(eq(leadEvents.leadType, kind), inArray(leadEvents.leadId, ids[kind])))
-          : [],
-      ),
-    )
-  ).flat();
-  return { email: normalised(email), demoRequests: demo, contactMessages: contact, history };
+  // The rows of a table about these leads, of both kinds.
+  const ofLeads = async <T>(query: (kind: "demo" | "contact", leadIds: number[]) => Promise<T[]>) =>
+    (await Promise.all((["demo", "contact"] as const).map((kind) => (ids[kind].length ? query(kind, ids[kind]) : [])))).flat();
+  const history = await ofLeads((kind, leadIds) =>
+    db
+      .select()
+      .from(leadEvents)
+      .where(and(eq(leadEvents.leadType, kind), inArray(leadEvents.leadId, leadIds))),
+  );
+  // The demo meetings the person booked (lib/booking): their times, rep, language, zone and reason.
+  const booked = await ofLeads((kind, leadIds) =>
+    db
+      .select()
+      .from(meetings)
+      .where(and(eq(meetings.leadType, kind), inArray(meetings.leadId, leadIds))),
+  );
+  return { email: normalised(email), demoRequests: demo, contactMessages: contact, history, meetings: booked };
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -101,6 +105,7 @@ async function mentionsElsewhere(
 export interface ErasureOutcome {
   demoRequests: number;
   contactMessages: number;
+  meetings: number;
   // Notification e-mails already sent to sales about these leads: copies in their mailboxes.
   emailsSent: number;
   // Leads the CRM had received, now told to erase them (a signed lead.erased webhook each).
@@ -135,6 +140,12 @@ export async function erasePersonalData(email: string, staff: Staff, ip: string 
           ),
         );
       emailsSent += Number(mailed?.count ?? 0);
+      // The lead's meetings go with it, and their e-mails not sent yet (a booked one's reminders).
+      const meetingIds = found.meetings.filter((m) => m.leadType === kind).map((m) => m.id);
+      if (meetingIds.length > 0) {
+        await tx.delete(leadNotifications).where(and(eq(leadNotifications.leadType, "meeting"), inArray(leadNotifications.leadId, meetingIds)));
+        await tx.delete(meetings).where(inArray(meetings.id, meetingIds));
+      }
       await tx.delete(leadEvents).where(and(eq(leadEvents.leadType, kind), inArray(leadEvents.leadId, ids)));
       crmErasures += await queueErasure(tx, kind, ids);
       await tx
@@ -144,7 +155,7 @@ export async function erasePersonalData(email: string, staff: Staff, ip: string 
     }
     const erased = [...found.demoRequests, ...found.contactMessages];
     const mentions = await mentionsElsewhere({ email, names: erased.map((r) => r.name), phones: erased.flatMap((r) => (r.phone ? [r.phone] : [])) }, tx);
-    const counts = { demoRequests: found.demoRequests.length, contactMessages: found.contactMessages.length };
+    const counts = { demoRequests: found.demoRequests.length, contactMessages: found.contactMessages.length, meetings: found.meetings.length };
     await recordAudit(
       { actor: { id: staff.id, email: staff.email }, action: "erasure", detail: { ...counts, emailsSent, crmErasures, mentions: mentions.length }, ip },
       tx,

@@ -1,6 +1,5 @@
 import "server-only";
-import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { dialect } from "@/db/dialect";
+import { countAgainst, resetCounts } from "@/db/dialect";
 import { jsonError } from "@/lib/api";
 import { clientIp, clientKey } from "@/lib/http/client-address";
 import { metrics } from "@/lib/server/metrics.mjs";
@@ -21,35 +20,15 @@ function setting(name: string, fallback: number): number {
 export const limitPerMinute = () => setting("RATE_LIMIT_PER_MINUTE", 10);
 export const leadsPerMinuteMax = () => setting("LEADS_PER_MINUTE_MAX", 600);
 
-// One limiter per prefix and allowance, made on first use (the allowance is read per request).
-const limiters = new Map<string, RateLimiterAbstract>();
-
-function limiter(keyPrefix: string, points: number): RateLimiterAbstract {
-  const id = `${keyPrefix}:${points}`;
-  let found = limiters.get(id);
-  if (!found) {
-    found = dialect.rateLimiter({ keyPrefix: id, points, duration: WINDOW_SECONDS });
-    limiters.set(id, found);
-  }
-  return found;
-}
-
 // Counts one request; the seconds to wait when it is over the allowance, else null. A store error
 // (the database is down) is thrown, and the caller answers 503.
-async function consume(keyPrefix: string, points: number, key: string): Promise<number | null> {
-  try {
-    await limiter(keyPrefix, points).consume(key);
-    return null;
-  } catch (outcome) {
-    if (outcome instanceof RateLimiterRes) return Math.max(1, Math.ceil(outcome.msBeforeNext / 1000));
-    throw outcome;
-  }
-}
+const consume = (keyPrefix: string, points: number, key: string) => countAgainst(keyPrefix, points, WINDOW_SECONDS, key);
 
-export async function rateLimit(request: Request): Promise<Response | null> {
+// Counted per path, or per `endpoint` for addresses that carry a token (/api/meetings/{token}).
+export async function rateLimit(request: Request, endpoint = new URL(request.url).pathname): Promise<Response | null> {
   const limit = limitPerMinute();
   if (limit === 0) return null;
-  const retryAfter = await consume("client", limit, `${new URL(request.url).pathname} ${clientKey(clientIp(request))}`);
+  const retryAfter = await consume("client", limit, `${endpoint} ${clientKey(clientIp(request))}`);
   if (retryAfter === null) return null;
   metrics.rateLimited.inc({ limit: "client" });
   return jsonError(429, "Too many requests: please try again in a minute", { headers: { "Retry-After": String(retryAfter) } });
@@ -68,7 +47,4 @@ export async function siteWideLeadLimit(): Promise<Response | null> {
 }
 
 // For tests: every count back to zero.
-export async function resetRateLimits(): Promise<void> {
-  limiters.clear();
-  await dialect.clearRateLimits();
-}
+export const resetRateLimits = resetCounts;

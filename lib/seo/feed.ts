@@ -6,6 +6,7 @@ import { languageTag, type Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 import { articlePath, localePath } from "@/lib/routes";
 import { absoluteUrl, siteConfig } from "@/lib/site-config";
+import { escapeXml } from "@/lib/seo/xml";
 
 // The blog's RSS 2.0 feed in one language (/blog/feed.xml, /fr/blogue/feed.xml): every published
 // article with its title, link, first publication date, summary and category, newest first (the
@@ -14,8 +15,6 @@ export const feedPath = (locale: Locale) => `${localePath("/blog", locale)}/feed
 
 // The feed announced in a blog page's <head> (<link rel="alternate" type="application/rss+xml">).
 export const feedAlternate = (locale: Locale) => ({ "application/rss+xml": [{ url: feedPath(locale), title: translator(locale, "blog")("feed.title") }] });
-
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 export async function rssFeed(locale: Locale): Promise<string> {
   const t = translator(locale, "blog");

@@ -7,6 +7,7 @@ import { LOCALES } from "@/lib/i18n/locale";
 import { addressesOf, defaultOgImage, languageAlternates, ogImageUrl } from "@/lib/seo/metadata";
 import { articlePath, cityPath, localePath, staticPages } from "@/lib/routes";
 import { absoluteUrl } from "@/lib/site-config";
+import { escapeXml } from "@/lib/seo/xml";
 
 export interface SitemapEntry {
   path: string;
@@ -64,8 +65,6 @@ export function toAbsolute(entry: SitemapEntry) {
     images: entry.images.map(absoluteUrl),
   };
 }
-
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 // A sitemap document: the sitemap namespace and the extension's, one <url> per entry.
 const urlset = (extension: string, urls: string[]) =>

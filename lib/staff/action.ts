@@ -1,5 +1,6 @@
 import "server-only";
 import type * as z from "zod/mini";
+import { countAgainst } from "@/db/dialect";
 import { errorText, issueText, StaffError, staffTranslator, type StaffTranslator } from "@/lib/staff/messages";
 import { requestIp, staffForAction, type Staff, type StaffRole } from "@/lib/staff/session";
 
@@ -63,7 +64,8 @@ export function staffAction<S extends z.ZodMiniType, I = unknown>(
       const outcome = await handler(parsed.data, { staff, t, form, ip: await requestIp() });
       return outcome instanceof Response ? outcome : answer(outcome);
     } catch (error) {
-      if (error instanceof StaffError) return answer({ error: errorText(t, error.key, error.values) }, error.status);
+      if (error instanceof StaffError)
+        return Response.json({ error: errorText(t, error.key, error.values) }, { status: error.status, headers: retryHeaders(error) });
       throw error;
     }
   };
@@ -83,6 +85,23 @@ export interface ApiContext<P> {
   // The route's dynamic segments, and the query string.
   params: P;
   query: URLSearchParams;
+  // The request's: aborted when its client has gone (a long check need not finish for nobody).
+  signal: AbortSignal;
+}
+
+// Each account's changes through the content API (saves, autosaves, locks and take-overs, publishes,
+// schedules, uploads...): CONTENT_WRITES_PER_MINUTE a minute (default 60: an editor typing autosaves
+// at most 30; 0 turns it off), counted across instances (db/dialect.ts); past it, 429 with
+// Retry-After. One editor could otherwise write a revision of a 60 KB body 17 times a second.
+async function spendContentWrite(staff: Staff): Promise<void> {
+  const setting = Number(process.env.CONTENT_WRITES_PER_MINUTE ?? 60);
+  const perMinute = Number.isFinite(setting) && setting >= 0 ? setting : 60;
+  if (perMinute === 0) return;
+  const wait = await countAgainst("content-writes", perMinute, 60, staff.id);
+  if (wait === null) return;
+  const refusal = new StaffError("writeBudget", { seconds: wait }, 429);
+  refusal.retryAfter = wait;
+  throw refusal;
 }
 
 // The handler of a workspace JSON endpoint (the content API, /staff/api/*): staffAction's checks
@@ -98,8 +117,10 @@ export function staffApi<S extends z.ZodMiniType, P = Record<string, string>>(
     const staff = await staffForAction(request, options);
     if (staff instanceof Response) return staff;
     const t = staffTranslator(staff.language);
-    const query = new URL(request.url).searchParams;
+    const url = new URL(request.url);
+    const query = url.searchParams;
     try {
+      if (request.method !== "GET" && url.pathname.startsWith("/staff/api/content/")) await spendContentWrite(staff);
       const input = request.method === "GET" ? Object.fromEntries(query) : await bodyOf(request);
       const parsed = options.schema.safeParse(input);
       if (!parsed.success)
@@ -107,15 +128,21 @@ export function staffApi<S extends z.ZodMiniType, P = Record<string, string>>(
           refusal(t, parsed.error.issues, input, (path) => path.map(String).join(".")),
           { status: 400 },
         );
-      const context = { staff, t, ip: await requestIp(), params: await route.params, query };
+      const context = { staff, t, ip: await requestIp(), params: await route.params, query, signal: request.signal };
       return Response.json(await handler(parsed.data, context), { status: options.status ?? 200 });
     } catch (error) {
       if (error instanceof StaffError)
-        return Response.json({ error: errorText(t, error.key, error.values), ...error.details(t, staff.language) }, { status: error.status });
+        return Response.json(
+          { error: errorText(t, error.key, error.values), ...error.details(t, staff.language) },
+          { status: error.status, headers: retryHeaders(error) },
+        );
       throw error;
     }
   };
 }
+
+// A refusal that passes says when to try again (429, 503).
+const retryHeaders = (error: StaffError): HeadersInit => (error.retryAfter === undefined ? {} : { "retry-after": String(Math.ceil(error.retryAfter)) });
 
 async function bodyOf(request: Request): Promise<unknown> {
   if (request.headers.get("content-type")?.startsWith("multipart/form-data")) {

@@ -45,6 +45,9 @@ export function spamReasonText(t: StaffTranslator, reason: string | null): strin
 // its values, or a plain message. staffAction answers it with `status` in the reader's language.
 // The domains' own errors (TeamError, RoutingError, LeadChangeError) are this one under their names.
 export class StaffError extends Error {
+  // Seconds before trying again, for a refusal that passes (a 429 budget, a 503 queue): the answer's Retry-After.
+  retryAfter?: number;
+
   constructor(
     readonly key: string,
     readonly values: Record<string, string | number> = {},

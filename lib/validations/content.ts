@@ -7,23 +7,36 @@ import { optionalText, requiredMessage, requiredText } from "./fields";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slug = z.string({ error: "slugFormat" }).check(z.trim(), z.maxLength(100, "tooLong"), z.regex(SLUG, "slugFormat"));
+
+// What published text goes into besides HTML: the RSS feeds and sitemaps are XML 1.0, which forbids
+// controls other than tab and line breaks, U+FFFE and U+FFFF, and lone surrogates; the other
+// noncharacters (U+FDD0-U+FDEF, U+nFFFE/F) are refused with them, as no text means them. One U+FFFF
+// in an excerpt once made /blog/feed.xml unreadable for a year of caching (issue 47, M7). The form
+// builders (./fields) refuse most of these already; noncharacters they let through.
+const XML_UNSAFE = /[^\P{Cc}\t\n\r]|\p{Noncharacter_Code_Point}|[\ud800-\udfff]/u;
+export const xmlSafe = (text: string) => !XML_UNSAFE.test(text);
+const xmlChars = z.refine<string>(xmlSafe, "notAllowed");
+const line = (min: number, max: number, message: string) => requiredText(min, max, message).check(xmlChars);
+const prose = (min: number, max: number, message: string) => requiredMessage(min, max, message).check(xmlChars);
 // An optional line of text; empty, it is no value (null).
 const orNull = (max: number) =>
-  z.pipe(
-    optionalText(max),
-    z.transform((v) => v || null),
-  );
+  z
+    .pipe(
+      optionalText(max),
+      z.transform((v) => v || null),
+    )
+    .check(z.refine((v) => v === null || xmlSafe(v), "notAllowed"));
 const revision = z.int({ error: "badRevision" }).check(z.nonnegative("badRevision"));
 
 export const articleFieldsSchema = z.object({
   slug,
-  title: requiredText(1, 200, "required"),
+  title: line(1, 200, "required"),
   seoTitle: orNull(200),
-  excerpt: requiredMessage(1, 600, "required"),
+  excerpt: prose(1, 600, "required"),
   seoDescription: orNull(300),
   category: z.enum(ARTICLE_CATEGORIES, { error: "chooseCategory" }),
-  tags: z.array(requiredText(1, 60, "required")).check(z.maxLength(20, "tooMany")),
-  body: requiredMessage(1, 60_000, "required"),
+  tags: z.array(line(1, 60, "required")).check(z.maxLength(20, "tooMany")),
+  body: prose(1, 60_000, "required"),
   featuredImage: orNull(300),
   featuredImageAlt: orNull(300),
 });
@@ -62,15 +75,24 @@ export const searchQuerySchema = z.extend(articleFilterSchema, {
   ),
 });
 
+// A page of a list, newest first: at most `limit` (default 50), those before the cursor `before`.
+const pageNumber = z.coerce.number({ error: "badNumber" }).check(z.int("badNumber"), z.positive("badNumber"));
+export const pageSchema = z.object({
+  limit: z.optional(z.coerce.number({ error: "badNumber" }).check(z.int("badNumber"), z.positive("badNumber"), z.lte(200, "tooMany"))),
+  before: z.optional(pageNumber),
+});
+export const PAGE_DEFAULT = 50;
+export type Page = z.output<typeof pageSchema>;
+
 export const diffQuerySchema = z.object({
   from: z.coerce.number({ error: "badRevision" }).check(z.int("badRevision"), z.nonnegative("badRevision")),
   to: z.coerce.number({ error: "badRevision" }).check(z.int("badRevision"), z.nonnegative("badRevision")),
 });
 
 export const cityTextSchema = z.object({
-  heroTitle: requiredText(1, 200, "required"),
-  heroSubtitle: requiredMessage(1, 600, "required"),
-  faq: z.array(z.object({ question: requiredText(1, 300, "required"), answer: requiredMessage(1, 2000, "required") })).check(z.maxLength(30, "tooMany")),
+  heroTitle: line(1, 200, "required"),
+  heroSubtitle: prose(1, 600, "required"),
+  faq: z.array(z.object({ question: line(1, 300, "required"), answer: prose(1, 2000, "required") })).check(z.maxLength(30, "tooMany")),
 });
 
 export const cityFiguresSchema = z.object({
@@ -91,37 +113,40 @@ export type CityFigures = z.output<typeof cityFiguresSchema>;
 export const mediaFileSchema = z.object({ file: z.file({ error: "mediaEmpty" }) });
 export const mediaQuerySchema = z.object({ q: z.optional(z.string().check(z.maxLength(200, "tooLong"))) });
 const focal = z.number({ error: "badFocal" }).check(z.gte(0, "badFocal"), z.lte(1, "badFocal"));
-export const mediaChangeSchema = z.object({ altEn: optionalText(300), altFr: optionalText(300), focalX: z.optional(focal), focalY: z.optional(focal) });
+const alt = optionalText(300).check(z.refine((v) => v == null || xmlSafe(v), "notAllowed"));
+export const mediaChangeSchema = z.object({ altEn: alt, altFr: alt, focalX: z.optional(focal), focalY: z.optional(focal) });
 // The editing room (issue 40). A working copy holds text as typed, which may not pass the article's
 // schema yet (an empty title mid-sentence): only its shape and size are checked.
-const typed = z.union([
-  z.string().check(z.maxLength(60_000, "tooLong")),
-  z.null(),
-  z.array(z.string().check(z.maxLength(200, "tooLong"))).check(z.maxLength(50, "tooMany")),
-]);
-export const workingCopySchema = z.object({
-  baseRevision: revision,
-  fields: z.partialRecord(z.enum(Object.keys(articleFieldsSchema.shape) as [keyof ArticleFieldsInput, ...(keyof ArticleFieldsInput)[]]), typed),
-});
+const typed = z.union(
+  [z.string().check(z.maxLength(60_000, "tooLong")), z.null(), z.array(z.string().check(z.maxLength(200, "tooLong"))).check(z.maxLength(50, "tooMany"))],
+  { error: "malformed" },
+);
+// An article's fields as typed: its own fields only, each a text, a list of texts or nothing.
+export const articleTypedFieldsSchema = z.partialRecord(
+  z.enum(Object.keys(articleFieldsSchema.shape) as [keyof ArticleFieldsInput, ...(keyof ArticleFieldsInput)[]], { error: "unknownField" }),
+  typed,
+  { error: "unknownField" },
+);
+export const workingCopySchema = z.object({ baseRevision: revision, fields: articleTypedFieldsSchema });
 export const lockSchema = z.object({ takeOver: z.optional(z.boolean({ error: "malformed" })) });
-export const returnReviewSchema = z.object({ comment: requiredMessage(1, 2000, "required") });
+export const returnReviewSchema = z.object({ comment: prose(1, 2000, "required") });
 export const contentSettingsSchema = z.object({ reviewRequired: z.boolean({ error: "malformed" }) });
 export const reviewFilterSchema = z.object({ status: z.optional(z.enum(["pending", "approved", "returned"], { error: "chooseStatus" })) });
 // A city page's working copy: its text as typed (a question still empty), figures as the inputs hold them.
 const typedText = (max: number) => z.optional(z.string().check(z.maxLength(max, "tooLong")));
 const typedFigure = z.optional(z.nullable(z.number({ error: "badNumber" })));
-export const cityWorkingCopySchema = z.object({
-  baseRevision: revision,
-  fields: z.object({
-    heroTitle: typedText(200),
-    heroSubtitle: typedText(600),
-    faq: z.optional(
-      z
-        .array(z.object({ question: z.string().check(z.maxLength(300, "tooLong")), answer: z.string().check(z.maxLength(2000, "tooLong")) }))
-        .check(z.maxLength(30, "tooMany")),
-    ),
-    population: typedFigure,
-    dealershipCount: typedFigure,
-    avgMonthlyAdSpend: z.optional(z.nullable(z.string().check(z.maxLength(40, "tooLong")))),
-  }),
-});
+const cityTypedFields = {
+  heroTitle: typedText(200),
+  heroSubtitle: typedText(600),
+  faq: z.optional(
+    z
+      .array(z.object({ question: z.string().check(z.maxLength(300, "tooLong")), answer: z.string().check(z.maxLength(2000, "tooLong")) }))
+      .check(z.maxLength(30, "tooMany")),
+  ),
+  population: typedFigure,
+  dealershipCount: typedFigure,
+  avgMonthlyAdSpend: z.optional(z.nullable(z.string().check(z.maxLength(40, "tooLong")))),
+};
+export const cityWorkingCopySchema = z.object({ baseRevision: revision, fields: z.object(cityTypedFields) });
+// The same fields where nothing else may come along (an unsaved preview's).
+export const cityTypedFieldsSchema = z.strictObject(cityTypedFields, { error: "unknownField" });

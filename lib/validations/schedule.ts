@@ -10,8 +10,13 @@ export const scheduleSchema = z.object({
   withTwin: z.optional(z.boolean({ error: "badWithTwin" })),
 });
 
+// The list's filter, a page at a time: at most `limit` (default 100), those after the schedule `after`.
+const count = (max: number) => z.coerce.number({ error: "badNumber" }).check(z.int("badNumber"), z.positive("badNumber"), z.lte(max, "tooMany"));
 export const scheduleFilterSchema = z.object({
   status: z.optional(z.enum(["pending", "claimed", "done", "failed", "cancelled"], { error: "chooseScheduleStatus" })),
+  limit: z.optional(count(500)),
+  after: z.optional(count(Number.MAX_SAFE_INTEGER)),
 });
+export const SCHEDULES_PAGE = 100;
 
 export type ScheduleBody = z.output<typeof scheduleSchema>;

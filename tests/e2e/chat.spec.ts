@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { addStaff, queryDb } from "./support";
 
 const events = (page: Page, name: string) => page.evaluate((n) => (window.dataLayer ?? []).filter((e) => e.event === n), name);
 
@@ -59,10 +60,9 @@ test("send is disabled for an empty or blank message, and Enter sends", async ({
   await expect(input).toBeEnabled();
 });
 
-test("the happy path books a call: name, size, challenge, method, and the scheduling page in a new tab", async ({ page, context }) => {
-  test.setTimeout(45_000);
-  // The scheduling page is external; answer for it so the new tab has something to load.
-  await context.route("https://calendly.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Booking</title>" }));
+test("the happy path books a call in the chat: name, size, challenge, method, then a time from the picker", async ({ page }) => {
+  test.setTimeout(60_000);
+  addStaff(`chat-rep+${Date.now()}@torqueanalytics.ca`, "sales", "Chat Rep");
   const panel = await openChat(page);
   await panel.getByRole("button", { name: "Yes, show me a demo!" }).click();
   await expect(lastAi(panel)).toContainText("first name", { timeout: 4000 });
@@ -83,10 +83,26 @@ test("the happy path books a call: name, size, challenge, method, and the schedu
   expect(await events(page, "demo_request_completed")).toEqual([
     { event: "demo_request_completed", event_category: "conversion", event_label: "call", value: 1 },
   ]);
-  const popup = context.waitForEvent("page");
   await schedule.click();
-  expect((await popup).url()).toContain("calendly.com/torque-analytics");
-  expect(await events(page, "demo_call_scheduled")).toEqual([{ event: "demo_call_scheduled", event_category: "conversion", event_label: "calendly_click" }]);
+  // The booking opens in the chat, with the name and dealership already given.
+  await expect(panel.getByLabel("Name")).toHaveValue("Sarah", { timeout: 6000 });
+  await expect(panel.getByLabel("Dealership")).toHaveValue("Maple Leaf Motors");
+  const email = `chat-booker+${Date.now()}@mapleleafmotors.ca`;
+  await panel.getByLabel("Work email").fill(email);
+  await panel.getByRole("button", { name: "Show open times" }).click();
+  await expect(panel.getByRole("heading", { name: "Book your demo now" })).toBeVisible({ timeout: 15_000 });
+  await panel
+    .getByRole("group", { name: /^Open times on / })
+    .getByRole("button")
+    .first()
+    .click();
+  await panel.getByRole("button", { name: "Book this time" }).click();
+  await expect(panel.getByRole("heading", { name: "Your demo is booked" })).toBeVisible({ timeout: 15_000 });
+  expect(await events(page, "demo_call_scheduled")).toEqual([{ event: "demo_call_scheduled", event_category: "conversion", event_label: "booked" }]);
+  expect(queryDb("select cta, is_spam from demo_requests where email = ?", email)).toEqual([{ cta: "chat", is_spam: 0 }]);
+  expect(queryDb("select m.channel, m.status from meetings m join demo_requests d on d.id = m.lead_id where d.email = ?", email)).toEqual([
+    { channel: "chat", status: "booked" },
+  ]);
 });
 
 test("telling more first offers the three challenges, and free text at step 2 gets no reply", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { queryDb } from "./support";
+import { closeBookingStep, queryDb } from "./support";
 
 async function openFromHero(page: Page) {
   await page.goto("/");
@@ -73,7 +73,7 @@ test("a valid request is stored with its call to action, confirmed by a toast, a
 
   await expect(page.getByText("Request Submitted Successfully! 🎉")).toBeVisible();
   await expect(page.getByText("We'll contact you within 24 hours to schedule your exclusive demo.")).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await closeBookingStep(dialog);
   const rows = queryDb<Record<string, string>>("select * from demo_requests where email = ?", email);
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ name: "Sarah Tremblay", company: "Maple Leaf Motors", phone: "416-555-0199", cta: "hero" });
@@ -89,7 +89,7 @@ test("the navigation's Get Demo button stores its own call to action", async ({ 
   const dialog = page.getByRole("dialog", { name: "Get Exclusive VIP Access" });
   await fill(dialog, { name: "Marc Gagnon", email, company: "Boréal Auto" });
   await dialog.getByRole("button", { name: "Get My VIP Demo Now" }).click();
-  await expect(dialog).toBeHidden();
+  await closeBookingStep(dialog);
   expect(queryDb("select cta from demo_requests where email = ?", email)).toEqual([{ cta: "nav" }]);
 });
 

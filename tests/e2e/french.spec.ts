@@ -6,7 +6,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { cityRecords } from "../../content/cities";
 import { localePath, staticPages } from "../../lib/routes";
-import { decodeEntities, queryDb, sitemapUrls } from "./support";
+import { closeBookingStep, decodeEntities, queryDb, sitemapUrls } from "./support";
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 const alternates = (html: string) =>
@@ -230,7 +230,7 @@ test("the demo dialog validates, submits and thanks in French, and the lead is s
   await page.waitForTimeout(3200);
   await dialog.getByRole("button", { name: "Obtenir ma démo VIP" }).click();
   await expect(page.getByText("Votre demande a bien été envoyée")).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await closeBookingStep(dialog, "Fermer");
   await expect
     .poll(() => queryDb<{ language: string; consent_version: string }>("select language, consent_version from demo_requests where email = ?", email))
     .toEqual([{ language: "fr", consent_version: "casl-marketing-2025-01-fr" }]);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { queryDb } from "./support";
+import { closeBookingStep, queryDb } from "./support";
 
 test("a visitor from a Google Ads link who browses two pages and asks for a demo is stored with first and last touch", async ({ page }) => {
   const email = `utm+${Date.now()}@mapleleafmotors.ca`;
@@ -21,7 +21,7 @@ test("a visitor from a Google Ads link who browses two pages and asks for a demo
   // A person takes a few seconds; faster submissions are stored as spam.
   await page.waitForTimeout(3200);
   await dialog.getByRole("button", { name: "Get My VIP Demo Now" }).click();
-  await expect(dialog).toBeHidden();
+  await closeBookingStep(dialog);
 
   const [row] = queryDb<Record<string, unknown>>("select * from demo_requests where email = ?", email);
   expect(row).toMatchObject({
@@ -90,6 +90,6 @@ test("a visitor whose device clock runs two minutes fast is stored as a real lea
   await dialog.getByLabel("Dealership Name").fill("Gagnon Auto");
   await page.waitForTimeout(3200);
   await dialog.getByRole("button", { name: "Get My VIP Demo Now" }).click();
-  await expect(dialog).toBeHidden();
+  await closeBookingStep(dialog);
   expect(queryDb("select is_spam, spam_reason from demo_requests where email = ?", email)).toEqual([{ is_spam: 0, spam_reason: null }]);
 });

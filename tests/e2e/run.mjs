@@ -1,6 +1,6 @@
 // npm run test:e2e: build the production site against a fresh SQLite file, serve it with
 // server.mjs (as `npm start` does) on a free port, run Playwright against it, and stop the server.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -31,6 +31,7 @@ const env = {
   ALLOWED_ORIGINS: "https://landing.example",
   DATABASE_PATH: path.join(dir, "e2e.db"),
   RATE_LIMIT_PER_MINUTE: "0",
+  CONTENT_WRITES_PER_MINUTE: "0",
   TRUST_PROXY: "1",
   NEXT_TELEMETRY_DISABLED: "1",
   LEADS_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/hooks/leads`,
@@ -40,6 +41,18 @@ const env = {
   // Administrators must set up two-factor sign-in (the staff tests do, with real TOTP codes).
   STAFF_REQUIRE_2FA: "1",
 };
+
+// A local SMTP server for the e-mails the tests read (the booking's invitations and links): each
+// message is written to MAIL_DIR as it arrives (tests/e2e/support.ts mailsTo reads them).
+const mailDir = path.join(dir, "mail");
+fs.mkdirSync(mailDir);
+const { startSmtp } = await import("../support/smtp.ts");
+let mails = 0;
+const smtp = await startSmtp(
+  () => false,
+  (mail) => fs.writeFileSync(path.join(mailDir, `${String(++mails).padStart(6, "0")}.eml`), mail.raw),
+);
+env.SMTP_URL = smtp.url;
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: "inherit", env });
@@ -55,13 +68,16 @@ const server = await startServer(env, port, { logFile: serverLog });
 
 let status = 1;
 try {
-  const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
-    stdio: "inherit",
-    env: { ...env, BASE_URL: server.url, SERVER_LOG: serverLog },
-  });
-  status = result.status ?? 1;
+  // Not spawnSync: this process's SMTP server must keep answering while the tests run.
+  status = await new Promise((resolve) =>
+    spawn("npx", ["playwright", "test", ...process.argv.slice(2)], {
+      stdio: "inherit",
+      env: { ...env, BASE_URL: server.url, SERVER_LOG: serverLog, MAIL_DIR: mailDir },
+    }).on("exit", (code) => resolve(code ?? 1)),
+  );
 } finally {
   server.stop();
+  await smtp.close();
   fs.rmSync(dir, { recursive: true, force: true });
 }
 process.exit(status);

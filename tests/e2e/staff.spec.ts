@@ -3,7 +3,7 @@ import fs from "node:fs";
 import http from "node:http";
 import { Webhook } from "standardwebhooks";
 import { expect, test } from "@playwright/test";
-import { addStaff, ownAddress, signIn, totp } from "./support";
+import { addStaff, closeBookingStep, ownAddress, signIn, totp } from "./support";
 
 test("a signed-out visitor is sent to sign in; staff pages are private, never indexed, and not in the sitemap", async ({ page, request }) => {
   for (const path of ["/staff", "/staff/leads/demo/1", "/staff?folder=spam"]) {
@@ -58,7 +58,7 @@ test("a sales user finds a demo request with its attribution and consent, assign
   }).toPass({ timeout: 10_000 });
   await page.waitForTimeout(3200);
   await dialog.getByRole("button", { name: "Get My VIP Demo Now" }).click();
-  await expect(dialog).toBeHidden();
+  await closeBookingStep(dialog);
 
   await signIn(page, `sam+${stamp}@torqueanalytics.ca`, password);
   await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();

@@ -245,7 +245,10 @@ describe("review before publishing", slow, () => {
       expect.stringMatching(/^Approuvé et publié\u00a0: Showroom/),
       expect.stringMatching(/^Renvoyé\u00a0: Showroom/),
     ]);
-    expect(toAuthor.find((m) => m.subject.startsWith("Renvoyé"))!.text).toContain("Ajoutez un exemple chiffré.");
+    // The administrator's words quoted under a heading, as a visitor's are (the attack's I4: a comment could forge the site's lines).
+    const returned = toAuthor.find((m) => m.subject.startsWith("Renvoyé"))!.text;
+    expect(returned).toMatch(/vous a renvoyé «\u00a0Showroom[^»]*\u00a0» \(révision 1\)\.\n\n/);
+    expect(returned).toContain("\n---- Commentaire de l’administrateur, tel que tapé (chaque ligne commence par |) ----\n| Ajoutez un exemple chiffré.\n");
     const toAdmin = mailsTo(admin).filter((m) => m.text.includes(`(revision 1)`));
     expect(toAdmin[0]!.subject).toMatch(/^To review: Showroom/);
 

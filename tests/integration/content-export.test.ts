@@ -15,7 +15,8 @@ import { cityRecords as frenchCityRecords } from "@/content/fr/cities";
 import { exportContent } from "@/lib/cli/content-export";
 import { articleBodyHtml } from "@/lib/content/body-images";
 import { updateMedia, uploadMedia } from "@/lib/content/media";
-import { createArticle, publishArticle } from "@/lib/content/store";
+import { publish } from "@/lib/content/publish";
+import { createArticle } from "@/lib/content/store";
 import { loadArticles, seed } from "@/db/seed";
 import { fields } from "../support/content";
 import { makePhoto } from "../support/photo.mjs";
@@ -123,7 +124,7 @@ describe("npm run content:export of an article with library images", () => {
     const article = fields({ title: "An article with library images", featuredImage: `media:${hero.id}` });
     const body = `${article.body}\n\n![](media:${bay.id})\n\nThe bay, and [a link](/pricing).\n\n![A \\[clean\\] lot & "its" cars](media:${bay.id})\n`;
     const { id, revision } = await createArticle(actor, { ...article, body, locale: "en" } as never);
-    await publishArticle(actor, id, { baseRevision: revision });
+    await publish("article", id, { actor: { ...actor, role: staff.role }, base: revision, via: "editor" });
 
     expect((await exportContent(getDb(), out)).images).toBe(2);
     const file = fs.readFileSync(path.join(out, "articles", `${article.slug}.md`), "utf8");

@@ -2,7 +2,7 @@
 // bytes and size, stripped of its metadata and stored with its variants; the served address is
 // immutable; alt texts and the focal point change; a replacement keeps the id; an image in use is
 // not deleted; other roles are refused.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
@@ -10,7 +10,8 @@ import { auditLog, media, mediaVariants } from "@/db/schema";
 import { getPublishedArticleBySlug } from "@/lib/content/articles";
 import { articleBodyHtml } from "@/lib/content/body-images";
 import { getMedia, type MediaSummary } from "@/lib/content/media";
-import { createArticle, publishArticle, saveArticle, type ContentError } from "@/lib/content/store";
+import { publish } from "@/lib/content/publish";
+import { createArticle, saveArticle, type ContentError } from "@/lib/content/store";
 import { imageSitemapXml } from "@/lib/seo/sitemap";
 import { fields } from "../support/content";
 import { BASE } from "../support/requests";
@@ -47,8 +48,8 @@ const fetchVariant = (url: string, headers: Record<string, string> = {}) => {
   return served.GET(new Request(`${BASE}${url}`, { headers }), { params: Promise.resolve({ hash: hash!, file: name! }) });
 };
 
-let editor: { cookie: string; email: string; id: string };
-let editorFr: { cookie: string; email: string; id: string };
+let editor: Awaited<ReturnType<typeof signedInStaff>>;
+let editorFr: Awaited<ReturnType<typeof signedInStaff>>;
 let photo: Buffer;
 let uploaded: Body;
 
@@ -131,6 +132,20 @@ describe("uploading to the media library", slow, () => {
     expect((await upload(photo, "x.jpg", sales)).status).toBe(403);
   });
 
+  it("keeps an upload's name cleaned and cut once, in the library and the audit (the attack's L4)", async () => {
+    const name = `\u202e${"x".repeat(2 * 1024 * 1024)}gpj.exe\u200b\u0007.jpg`;
+    const answer = await upload(await makePhoto({ width: 640, height: 480 }), name, editor);
+    expect(answer.status).toBe(201);
+    expect(answer.body.name).toBe("x".repeat(200));
+    const [audit] = await getDb()
+      .select({ detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "media-uploaded"), eq(auditLog.target, `media:${answer.body.id}`)));
+    const detail = JSON.stringify(audit!.detail);
+    expect(JSON.parse(typeof audit!.detail === "string" ? audit!.detail : detail)).toMatchObject({ name: "x".repeat(200) });
+    expect(detail.length).toBeLessThan(300);
+  });
+
   it("answers the same bytes uploaded again with the image already in the library", async () => {
     const again = await upload(photo, "copy.jpg", editor);
     expect(again.status).toBe(201);
@@ -149,6 +164,10 @@ describe("a variant's address", slow, () => {
     expect(etag).toMatch(/^"[0-9a-f]{20}"$/);
     expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(480);
     expect((await fetchVariant(avif.url, { "if-none-match": etag })).status).toBe(304);
+    // The attack's I2: a weak tag, or one of a list, is the same entity for If-None-Match.
+    expect((await fetchVariant(avif.url, { "if-none-match": `W/${etag}` })).status).toBe(304);
+    expect((await fetchVariant(avif.url, { "if-none-match": `"other", ${etag}` })).status).toBe(304);
+    expect((await fetchVariant(avif.url, { "if-none-match": '"other"' })).status).toBe(200);
     expect((await fetchVariant(avif.url.replace("480.avif", "768.avif"))).status).toBe(404);
     expect((await fetchVariant("/media/00000000000000000000/480.avif")).status).toBe(404);
   });
@@ -241,7 +260,7 @@ describe("a library image in an article's body", slow, () => {
     const actor = { ...editor, ip: null };
     const { id, revision } = await createArticle(actor, { ...article, locale: "en", body: `${article.body}\n\n![A bay](media:999999)\n` } as never);
     const refusal = (baseRevision: number) =>
-      publishArticle(actor, id, { baseRevision }).then(
+      publish("article", id, { actor, base: baseRevision, via: "editor" }).then(
         () => null,
         (e: ContentError) => e.extra.problems,
       );

@@ -10,7 +10,8 @@ import { auditLog, contentEvents, contentRevisions, contentSchedules, leadNotifi
 import { getPublishedArticleBySlug } from "@/lib/content/articles";
 import { contentHealth } from "@/lib/content/health";
 import { fireDueSchedules, fireGroup, leaseMs, scheduleArticle, type ScheduleSummary } from "@/lib/content/schedules";
-import { createArticle, publishArticle, unpublishArticle, type ContentActor } from "@/lib/content/store";
+import { publish, unpublish } from "@/lib/content/publish";
+import { createArticle, type ContentActor } from "@/lib/content/store";
 import { processOutbox } from "@/lib/leads/notifications";
 import { fields, frenchFields } from "../support/content";
 import { staffApiCaller } from "../support/staff-api";
@@ -38,9 +39,10 @@ const call = staffApiCaller<Body>(current);
 const scheduleIt = (id: number, body: unknown, as: { cookie: string }) =>
   call(schedule.POST as Handler, "POST", `/staff/api/content/articles/${id}/schedule`, as.cookie, body, { id: String(id) });
 
-let editor: { cookie: string; email: string; id: string };
-let editorFr: { cookie: string; email: string; id: string };
-const actor = (as: { email: string; id: string }, timeZone = "America/Toronto"): ContentActor & { timeZone: string } => ({ ...as, ip: null, timeZone });
+type Account = Awaited<ReturnType<typeof signedInStaff>>;
+let editor: Account;
+let editorFr: Account;
+const actor = (as: Account, timeZone = "America/Toronto"): ContentActor & { timeZone: string; role: Account["role"] } => ({ ...as, ip: null, timeZone });
 
 beforeAll(async () => {
   process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = "true";
@@ -58,7 +60,9 @@ const eventsOf = (docId: number) =>
   getDb()
     .select()
     .from(contentEvents)
-    .where(and(eq(contentEvents.docId, docId), eq(contentEvents.docKind, "article")));
+    .where(and(eq(contentEvents.docId, docId), eq(contentEvents.docKind, "article")))
+    // In the order they happened: PostgreSQL returns rows in no promised order.
+    .orderBy(contentEvents.id);
 const publishRevisionsOf = (docId: number) =>
   getDb()
     .select()
@@ -112,6 +116,13 @@ describe("the schedule API", slow, () => {
     expect((await scheduleIt(id, { action: "publish", at: "2026-02-30T09:00" }, editor)).status).toBe(400);
     expect((await scheduleIt(id, { action: "publish", at: "2026-03-01T24:10" }, editor)).status).toBe(400);
     expect((await scheduleIt(id, { action: "publish", at: "2200-01-01T09:00-05:00" }, editor)).body.fields.at).toBe("Use a date from 2000-01-01 to 2100-12-31");
+    // The attack's L2: an offset no zone has was a 500 (an invalid date), and the range was read on the wall date only.
+    for (const at of ["2026-12-02T09:00+99:99", "2026-12-02T09:00+24:00", "2026-12-02T09:00-14:30", "2026-12-02T09:00+05:60"])
+      expect((await scheduleIt(id, { action: "unpublish", at }, editor)).body.fields.at).toMatch(/^Use a date and time such as/);
+    expect((await scheduleIt(id, { action: "unpublish", at: "2100-12-31T23:59:59.999-23:59" }, editor)).body.fields.at).toMatch(/^Use a date and time such as/);
+    expect((await scheduleIt(id, { action: "unpublish", at: "2100-12-31T23:00-05:00" }, editor)).body.fields.at).toBe(
+      "Use a date from 2000-01-01 to 2100-12-31",
+    );
     expect((await scheduleIt(id, { action: "publish", at: "2030-01-01T09:00", timeZone: "Mars/Olympus" }, editor)).status).toBe(400);
     expect((await scheduleIt(id, { action: "later", at: "2030-01-01T09:00" }, editor)).status).toBe(400);
     expect((await scheduleIt(id, { action: "publish", at: "2030-01-01T09:00", withTwin: true }, editor)).body.fields.withTwin).toBe(
@@ -224,14 +235,14 @@ describe("a gate refusing at the due time", slow, () => {
 
   it("leaves the site as it was, marks the schedule failed with the problems, and e-mails the author once in their language", async () => {
     const target = await draft();
-    await publishArticle({ ...editor, ip: null }, target.id, { baseRevision: 1 });
+    await publish("article", target.id, { actor: { ...editor, ip: null }, base: 1, via: "editor" });
     const linkTo = `/blog/${target.slug}`;
     const base = fields();
     const { id, slug } = await draft({ body: `${base.body}\n\nSee also [the other article](${linkTo}).` }, editorFr);
     const due = nextSlot();
     await scheduleArticle(actor(editorFr), id, { action: "publish", at: new Date(due).toISOString() });
     // Before the due time, the linked article goes: the link now leads nowhere.
-    await unpublishArticle({ ...editor, ip: null }, target.id);
+    await unpublish("article", target.id, { actor: { ...editor, ip: null } });
 
     expect(await fireDueSchedules("gates", due)).toEqual(["failed"]);
     expect(await getPublishedArticleBySlug(slug)).toBeUndefined();
@@ -263,8 +274,8 @@ describe("a gate refusing at the due time", slow, () => {
 describe("an English article and its French twin as a pair", slow, () => {
   const pair = async () => {
     const english = await draft();
-    await publishArticle({ ...editor, ip: null }, english.id, { baseRevision: 1 });
-    await unpublishArticle({ ...editor, ip: null }, english.id);
+    await publish("article", english.id, { actor: { ...editor, ip: null }, base: 1, via: "editor" });
+    await unpublish("article", english.id, { actor: { ...editor, ip: null } });
     const frenchInput = { locale: "fr" as const, translationOf: english.id, ...frenchFields({ title: `Une attribution fiable ${english.id}` }) };
     const { id: frenchId } = await createArticle({ ...editor, ip: null }, frenchInput as never);
     return { english, french: { id: frenchId, slug: frenchInput.slug } };

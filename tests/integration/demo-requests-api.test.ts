@@ -10,7 +10,8 @@ describe("POST /api/demo-requests", () => {
     const before = new Date().toISOString();
     const response = await route.POST(postJson("/api/demo-requests", { fillMs: 5000, ...valid, phone: "416-555-0199", message: "Hi" }));
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ received: true });
+    // No row id: the booking token (lib/booking) is sealed.
+    expect(await response.json()).toEqual({ received: true, booking: expect.stringMatching(/^[\w-]{40,}$/) });
     const row = (await listDemoRequests()).find((r) => r.email === valid.email && r.message === "Hi");
     expect(row).toMatchObject({ ...valid, phone: "416-555-0199", message: "Hi" });
     expect(row!.createdAt >= before.slice(0, 19)).toBe(true);

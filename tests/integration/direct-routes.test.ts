@@ -49,7 +49,7 @@ describe("the lead endpoints answered directly by the server", () => {
   it("store a demo request and answer 201 with the site's security headers", async () => {
     const response = await post("/api/demo-requests", lead("direct@mapleleafmotors.ca"));
     expect(response.status).toBe(201);
-    expect(JSON.parse(response.body)).toEqual({ received: true });
+    expect(JSON.parse(response.body)).toEqual({ received: true, booking: expect.stringMatching(/^[\w-]{40,}$/) });
     expect(response.headers).toMatchObject({ "x-frame-options": "DENY", "content-type": "application/json" });
     expect((await listDemoRequests()).filter((r) => r.email === "direct@mapleleafmotors.ca")).toHaveLength(1);
   });

@@ -310,7 +310,7 @@ describe("privacy requests", () => {
     expect((await findPersonalData(`other-${email}`)).demoRequests).toHaveLength(1);
     const [entry] = await getDb().select().from(auditLog).where(eq(auditLog.action, "erasure"));
     expect(entry).toMatchObject({ actorEmail: admin.email, target: null });
-    expect(JSON.parse(entry!.detail!)).toEqual({ demoRequests: 2, contactMessages: 1, emailsSent: 0, crmErasures: 0, mentions: 0 });
+    expect(JSON.parse(entry!.detail!)).toEqual({ demoRequests: 2, contactMessages: 1, meetings: 0, emailsSent: 0, crmErasures: 0, mentions: 0 });
     expect(entry!.detail).not.toContain("privacy-");
   });
 });

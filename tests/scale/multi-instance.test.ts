@@ -2,6 +2,7 @@
 // PostgreSQL, behind nginx (tests/support/services.mjs), with a local SMTP server taking the sales
 // e-mails. Every test talks to real processes over loopback.
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
@@ -108,6 +109,8 @@ beforeAll(async () => {
     instances: 2,
     env: {
       LEADS_NOTIFY_TO: "sales@torqueanalytics.ca",
+      // Shared by both instances: the staff workspace and the booking tokens.
+      BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
       OUTBOX_LEASE_MS: "4000",
       OUTBOX_SWEEP_MS: "500",
       RATE_LIMIT_PER_MINUTE: "10",
@@ -196,6 +199,86 @@ describe("the notification outbox with both instances sweeping", () => {
     await sleep(1_500);
     expect(mailsFor(email)).toHaveLength(1);
   }, 40_000);
+});
+
+describe("demo booking on both instances (issue 48)", () => {
+  const staffEnv = () => cluster.env as NodeJS.ProcessEnv;
+  let repAdded = false;
+  // One sales account: every slot has one rep to give.
+  const oneRep = () => {
+    if (repAdded) return;
+    const added = spawnSync("npm", ["run", "staff", "--silent", "--", "add", `scale-rep-${Date.now()}@torqueanalytics.ca`, "--role", "sales"], {
+      env: staffEnv(),
+      encoding: "utf8",
+    });
+    expect(added.status, added.stderr).toBe(0);
+    repAdded = true;
+  };
+  const bookingToken = async (email: string, i: number) => {
+    const answer = await post(`${cluster.servers[i % 2]!.url}/api/demo-requests`, lead(email), { forwardedFor: newClient() });
+    return (JSON.parse(answer.body) as { booking: string }).booking;
+  };
+  const book = (i: number, token: string, start: string) =>
+    post(`${cluster.servers[i % 2]!.url}/api/meetings`, { token, start, timeZone: "America/Toronto" }, { forwardedFor: newClient() });
+
+  it("stores exactly one of 50 bookings of one slot spread over both instances, and answers 49 x 409 with other slots", async () => {
+    oneRep();
+    const stamp = Date.now();
+    const tokens = await Promise.all(Array.from({ length: 50 }, (_, i) => bookingToken(`race-${i}-${stamp}@harbourfront.ca`, i)));
+    const slots = (await (await fetch(`${cluster.nginx.url}/api/meetings/slots?token=${encodeURIComponent(tokens[0]!)}`)).json()) as {
+      slots: { start: string }[];
+    };
+    const target = slots.slots[4]!.start;
+    const answers = await Promise.all(tokens.map((token, i) => book(i, token, target)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    for (const refused of answers.filter((a) => a.status === 409)) {
+      const fresh = (JSON.parse(refused.body) as { slots: { start: string }[] }).slots.map((slot) => slot.start);
+      expect(fresh.length).toBeGreaterThan(0);
+      expect(fresh).not.toContain(target);
+    }
+    const { rows } = await db.query("select count(*)::int as n from meetings where starts_at = $1 and status = 'booked'", [target]);
+    expect(rows[0].n).toBe(1);
+  }, 60_000);
+
+  it("sends a reminder due while the instance sending it is killed (SIGKILL) exactly once, from the other instance", async () => {
+    oneRep();
+    const email = `reminded-${Date.now()}@harbourfront.ca`;
+    const token = await bookingToken(email, 0);
+    const slots = (await (await fetch(`${cluster.nginx.url}/api/meetings/slots?token=${encodeURIComponent(token)}`)).json()) as {
+      slots: { start: string }[];
+    };
+    expect((await book(0, token, slots.slots.at(-1)!.start)).status).toBe(201);
+    // Everything due now goes out first (the lead's and the booking's e-mails), so the next message is the reminder.
+    const due = async () =>
+      Number(
+        (await db.query("select count(*)::int as n from lead_notifications where status = 'pending' and next_attempt_at <= $1", [new Date().toISOString()]))
+          .rows[0].n,
+      );
+    const quiet = Date.now() + 15_000;
+    while ((await due()) > 0 && Date.now() < quiet) await sleep(200);
+    expect(await due()).toBe(0);
+    const reminders = () => smtp.messages.filter((m) => m.text.includes(email) && m.text.includes("In one hour: your Torque Analytics demo"));
+    const held = smtp.holdNext();
+    // The 1-hour reminder falls due now (its meeting is days away: the row's time is brought forward).
+    await db.query(
+      "update lead_notifications set next_attempt_at = $1 where lead_type = 'meeting' and event = 'meeting.reminder_1h' and lead_id = " +
+        "(select m.id from meetings m join demo_requests d on d.id = m.lead_id and m.lead_type = 'demo' where d.email = $2)",
+      [new Date().toISOString(), email],
+    );
+    const sender = Number((await held).replace("instance", ""));
+    const victim = cluster.servers[sender]!;
+    victim.child.kill("SIGKILL");
+    await new Promise((resolve) => victim.child.once("exit", resolve));
+    expect(reminders()).toHaveLength(0);
+    const deadline = Date.now() + 15_000;
+    while (reminders().length === 0 && Date.now() < deadline) await sleep(250);
+    expect(reminders().map((m) => m.user)).toEqual([`instance${1 - sender}`]);
+    await cluster.restart(sender);
+    await sleep(1_500);
+    expect(reminders()).toHaveLength(1);
+  }, 60_000);
 });
 
 describe("crashes under load", () => {

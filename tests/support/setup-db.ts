@@ -13,6 +13,8 @@ if (process.env.TEST_ENGINE === "postgres") process.env.DATABASE_URL = await new
 // Tests post far more than 10 requests a minute; the rate-limit test turns it back on for itself.
 process.env.RATE_LIMIT_PER_MINUTE = "0";
 process.env.LEADS_PER_MINUTE_MAX = "0";
+// And far more content writes from one account than an editor makes; the budget's test turns it on.
+process.env.CONTENT_WRITES_PER_MINUTE = "0";
 process.env.BETTER_AUTH_SECRET ??= randomBytes(32).toString("base64url");
 // The failures tests provoke on purpose would fill the output with log lines; tests that check a
 // line spy on the logger instead.

@@ -22,7 +22,7 @@ const decodeWords = (value: string) =>
     encoding.toLowerCase() === "b" ? Buffer.from(data, "base64").toString("utf8") : unquote(data.replace(/_/g, " ")),
   );
 
-function parse(raw: string): ReceivedMail {
+export function parse(raw: string): ReceivedMail {
   const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
   const headers = new Map<string, string>();
   for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
@@ -30,6 +30,16 @@ function parse(raw: string): ReceivedMail {
     if (at > 0) headers.set(line.slice(0, at).toLowerCase(), line.slice(at + 1).trim());
   }
   const body = rest.join("\n\n");
+  // A message with parts (an invitation beside the text): its first plain-text part is its text.
+  const boundary = /^multipart\/[^;]+;.*boundary="?([^";]+)"?/i.exec(headers.get("content-type") ?? "")?.[1];
+  if (boundary) {
+    const parts = body
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .map((part) => parse(part.replace(/^\r?\n/, "")));
+    const text = parts.find((part) => part.text !== "" && !/BEGIN:VCALENDAR/.test(part.text.slice(0, 20)))?.text ?? "";
+    return { raw, to: decodeWords(headers.get("to") ?? ""), subject: decodeWords(headers.get("subject") ?? ""), text };
+  }
   const encoding = headers.get("content-transfer-encoding")?.toLowerCase();
   const text =
     encoding === "base64"
@@ -40,8 +50,12 @@ function parse(raw: string): ReceivedMail {
   return { raw, to: decodeWords(headers.get("to") ?? ""), subject: decodeWords(headers.get("subject") ?? ""), text: text.replace(/\r\n/g, "\n") };
 }
 
-// `refuse` answers true for a message the server should refuse (451, as a full mailbox would).
-export async function startSmtp(refuse: () => boolean = () => false): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+// `refuse` answers true for a message the server should refuse (451, as a full mailbox would);
+// `onMail` hears of each message kept (the browser tests' runner writes them to files).
+export async function startSmtp(
+  refuse: () => boolean = () => false,
+  onMail?: (mail: ReceivedMail) => void,
+): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -52,7 +66,9 @@ export async function startSmtp(refuse: () => boolean = () => false): Promise<{ 
       stream.on("data", (chunk) => (data += chunk));
       stream.on("end", () => {
         if (refuse()) return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 451 }));
-        received.push(parse(data));
+        const mail = parse(data);
+        received.push(mail);
+        onMail?.(mail);
         callback();
       });
     },

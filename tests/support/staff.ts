@@ -12,7 +12,10 @@ let seq = 0;
 
 // A new staff account in a language, signed in through Better Auth's endpoint as the workspace's
 // form signs in; answers its session cookie (as the browser sends it back), e-mail and id.
-export async function signedInStaff(role: StaffRole = "sales", language: "en" | "fr" = "en"): Promise<{ cookie: string; email: string; id: string }> {
+export async function signedInStaff(
+  role: StaffRole = "sales",
+  language: "en" | "fr" = "en",
+): Promise<{ cookie: string; email: string; id: string; role: StaffRole }> {
   const email = `staff-${Date.now()}-${seq++}@torqueanalytics.ca`;
   await addMember({ id: null, email: "test" }, { email, name: `Person ${seq}`, role });
   const user = await findMemberByEmail(email);
@@ -31,5 +34,5 @@ export async function signedInStaff(role: StaffRole = "sales", language: "en" | 
     .getSetCookie()
     .map((c) => c.split(";")[0]!)
     .join("; ");
-  return { cookie, email, id: user.id };
+  return { cookie, email, id: user.id, role };
 }

@@ -203,13 +203,11 @@ describe("step 4: contact method", () => {
     expect(result.effects).toEqual([{ type: "track", action: "demo_request_completed", category: "conversion", label: "email", value: 1 }]);
   });
 
-  it("opens the scheduling page and tracks demo_call_scheduled when 'Schedule My Demo Call' is clicked", () => {
+  it("opens the booking inside the chat with the visitor's profile when 'Schedule My Demo Call' is clicked", () => {
     const result = transition(at(4, sarah), click("schedule-call"));
     expect(result.userMessage).toBe("Schedule My Demo Call");
-    expect(result.effects).toEqual([
-      { type: "open-url", url: siteConfig.schedulingUrl },
-      { type: "track", action: "demo_call_scheduled", category: "conversion", label: "calendly_click" },
-    ]);
+    expect(result.replies[0]?.content).toMatch(/^Let's find a time\./);
+    expect(result.effects).toEqual([{ type: "open-booking", profile: sarah }]);
   });
 
   it("opens a pre-filled mail draft and tracks demo_email_requested when 'Send Demo to My Email' is clicked", () => {
@@ -485,11 +483,8 @@ describe("en français: the whole conversation", () => {
 
     const scheduled = step(click("schedule-call"));
     expect(scheduled.userMessage).toBe("Planifier mon appel de démo");
-    expect(scheduled.replies[0]?.content).toMatch(/^Notre page de réservation s'est ouverte dans un nouvel onglet\./);
-    expect(scheduled.effects).toEqual([
-      { type: "open-url", url: siteConfig.schedulingUrl },
-      { type: "track", action: "demo_call_scheduled", category: "conversion", label: "calendly_click" },
-    ]);
+    expect(scheduled.replies[0]?.content).toMatch(/^Trouvons un moment\./);
+    expect(scheduled.effects).toEqual([{ type: "open-booking", profile: expect.objectContaining({ name: "Julie" }) }]);
 
     const after = step(text("Est-ce que ça fonctionne avec mon DMS\u00a0?"));
     expect(state.step).toBe(4);

@@ -2,7 +2,8 @@ import Link from "next/link";
 import { blogCategories } from "@/components/blog/blog-copy";
 import { ARTICLE_LIMITS, DESCRIPTION, SEARCH_TITLE_MAX, TITLE_SUFFIX } from "@/lib/content/gates";
 import { brokenLinksOf } from "@/lib/content/link-checks";
-import { mayPublish } from "@/lib/content/review";
+import { warmHtmlChecker } from "@/lib/content/nu-checker";
+import { mayPublish } from "@/lib/content/publish";
 import { getArticle, type ArticleDetail, type ArticleFields } from "@/lib/content/store";
 import { formatDateTime } from "@/lib/i18n/format";
 import { messagesOf } from "@/lib/i18n/messages";
@@ -65,6 +66,10 @@ export async function ArticleEditorPage({ staff, article, english }: { staff: St
         fields: english ? { ...english.draft, slug: "" } : EMPTY,
       };
   const title = article?.draft.title || (english ? t("content.newFrench") : t("content.newArticle"));
+  // While review is on, an editor submits for review and may plan an unpublish only (lib/content/publish.ts).
+  const publishes = await mayPublish(staff);
+  // Someone who may publish opened the editor: the HTML checker starts now, not at their first Publish.
+  if (publishes) warmHtmlChecker();
   const slugPrefix = articlePath("", locale);
 
   return (
@@ -76,7 +81,7 @@ export async function ArticleEditorPage({ staff, article, english }: { staff: St
         {title} <span className="text-base font-normal text-fg-subtle">· {t(`content.locales.${locale}`)}</span>
       </h1>
       <TwinPanel staff={staff} article={article} english={english} />
-      {article && <BrokenLinks staff={staff} body={article.draft.body} />}
+      {article && <BrokenLinks staff={staff} article={article} />}
       <div className="mt-4">
         <ArticleEditor
           article={edited}
@@ -86,8 +91,8 @@ export async function ArticleEditorPage({ staff, article, english }: { staff: St
           locale={staff.language}
           timeZone={staff.timeZone}
           pathPrefix={slugPrefix}
-          schedule={article && <ArticleSchedule staff={staff} article={article} />}
-          mayPublish={await mayPublish(staff)}
+          schedule={article && <ArticleSchedule staff={staff} article={article} mayPublish={publishes} />}
+          mayPublish={publishes}
         />
       </div>
     </>
@@ -166,8 +171,8 @@ async function TwinPanel({ staff, article, english }: { staff: Staff; article: A
 }
 
 // The external links of the draft that failed the last daily check (lib/content/link-checks.ts).
-async function BrokenLinks({ staff, body }: { staff: Staff; body: string }) {
-  const broken = await brokenLinksOf(body);
+async function BrokenLinks({ staff, article }: { staff: Staff; article: ArticleDetail }) {
+  const broken = await brokenLinksOf(article);
   if (broken.length === 0) return null;
   const t = staffTranslator(staff.language);
   return (

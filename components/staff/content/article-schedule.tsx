@@ -9,8 +9,9 @@ import { fill } from "./content-api";
 import { SchedulePanel } from "./schedule-panel";
 
 // A saved article's schedules, worded for the Schedule panel in the account's language and zone: the
-// pending ones, and the newest one when it failed (with the gates' problems).
-export async function ArticleSchedule({ staff, article }: { staff: Staff; article: ArticleDetail }) {
+// pending ones, and the newest one when it failed (with the gates' problems). An account that may not
+// publish now (an editor while review is on) is offered to plan an unpublish only.
+export async function ArticleSchedule({ staff, article, mayPublish }: { staff: Staff; article: ArticleDetail; mayPublish: boolean }) {
   const t = staffTranslator(staff.language);
   const staffWords = messagesOf(staff.language, "staff");
   const words = staffWords.content.schedule;
@@ -42,6 +43,7 @@ export async function ArticleSchedule({ staff, article }: { staff: Staff; articl
       timeZone={staff.timeZone}
       pending={pending}
       failed={failed}
+      mayPublish={mayPublish}
       copy={{
         ...words,
         intro: fill(words.intro, { zone }),

@@ -31,6 +31,10 @@ export interface CityEditorCopy {
   saved: string;
   publish: string;
   publishing: string;
+  // While review is on, an editor's Publish is a submission (lib/content/review.ts).
+  submit: string;
+  submitting: string;
+  submitted: string;
   problemsTitle: string;
   conflict: string;
   unreachable: string;
@@ -42,12 +46,14 @@ export interface CityEditorCopy {
 
 // One language of a city page: its hero and questions, and (English only) the figures both
 // languages show. Saved with the revision it started from, published through the gates with a receipt.
-// Each language is a document of the editing room: its own lock and its author's working copy.
+// Each language is a document of the editing room: its own lock and its author's working copy. An
+// account that may not publish now (an editor while review is on) submits it for review instead.
 export function CityEditor({
   slug,
   locale,
   revision: initialRevision,
   draft,
+  mayPublish,
   copy,
   language,
   timeZone,
@@ -56,6 +62,7 @@ export function CityEditor({
   locale: Locale;
   revision: number;
   draft: CityFields;
+  mayPublish: boolean;
   copy: CityEditorCopy;
   // The account's language and zone, for times.
   language: Locale;
@@ -125,6 +132,19 @@ export function CityEditor({
         text: reply?.body.problems?.length ? copy.problemsTitle : (reply?.body.error ?? copy.failed),
         problems: reply?.body.problems?.map((p) => p.message),
       });
+  }
+
+  async function submit() {
+    const baseRevision = dirty ? await save() : revision;
+    if (baseRevision === null) return;
+    setBusy(true);
+    const reply = await contentApi<{ revision: number; error?: string }>(`${base}/submit?locale=${locale}`, "POST", {});
+    setBusy(false);
+    setNotice(
+      reply?.status === 201
+        ? { ok: true, text: fill(copy.submitted, { revision: reply.body.revision }) }
+        : { ok: false, text: reply?.body.error ?? copy.unreachable },
+    );
   }
 
   const faq = fields.faq;
@@ -237,9 +257,15 @@ export function CityEditor({
         <button type="button" className={staffButton} disabled={busy || room.readOnly} onClick={() => void save()}>
           {busy ? copy.saving : copy.save}
         </button>
-        <button type="button" className={staffPublishButton} disabled={busy || room.readOnly} onClick={() => void publish()}>
-          {busy ? copy.publishing : copy.publish}
-        </button>
+        {mayPublish ? (
+          <button type="button" className={staffPublishButton} disabled={busy || room.readOnly} onClick={() => void publish()}>
+            {busy ? copy.publishing : copy.publish}
+          </button>
+        ) : (
+          <button type="button" className={staffPublishButton} disabled={busy || room.readOnly} onClick={() => void submit()}>
+            {busy ? copy.submitting : copy.submit}
+          </button>
+        )}
       </div>
       <div role="status" className={cn("text-sm", notice?.ok ? "text-success-400" : "text-danger-300")}>
         {notice?.text}

@@ -1,11 +1,13 @@
 // Two revisions side by side, field by field: prose by words (removed words struck through on the
 // left, added ones marked on the right), other fields as their two values. The shape is the content
-// API's diff (GET /staff/api/content/articles/{id}/diff).
+// API's diff (GET /staff/api/content/articles/{id}/diff). A field the server could not compare word
+// by word in time says so: compared by paragraph, or shown whole.
 export interface FieldDiff {
   field: string;
   from: unknown;
   to: unknown;
   words?: { value: string; added?: boolean; removed?: boolean }[];
+  coarse?: "paragraphs" | "field";
 }
 
 export interface DiffCopy {
@@ -14,6 +16,8 @@ export interface DiffCopy {
   before: string;
   after: string;
   empty: string;
+  // The note under a field compared by paragraph, or shown whole.
+  coarse: { paragraphs: string; field: string };
   // Each field's label by its name; a field without one shows its name.
   labels: Record<string, string>;
 }
@@ -44,6 +48,7 @@ export function DiffView({ fields, copy }: { fields: FieldDiff[]; copy: DiffCopy
             <tr key={diff.field} className="border-t border-ink-700 align-top">
               <th scope="row" className="py-2 pr-2 font-medium break-words">
                 {copy.labels[diff.field] ?? diff.field}
+                {diff.coarse && <span className="mt-1 block text-xs font-normal text-fg-subtle">{copy.coarse[diff.coarse]}</span>}
               </th>
               <td className="py-2 pr-2 break-words whitespace-pre-wrap">
                 {diff.words

@@ -15,6 +15,7 @@ export function diffCopy(locale: Locale): DiffCopy {
     before: words.revisions.before,
     after: words.revisions.after,
     empty: words.revisions.empty,
+    coarse: { paragraphs: words.revisions.coarseParagraphs, field: words.revisions.coarseField },
     labels: { ...words.fields, heroTitle: words.city.heroTitle, heroSubtitle: words.city.heroSubtitle, faq: words.city.faq },
   };
 }
@@ -62,6 +63,9 @@ export function cityEditorCopy(locale: Locale, language: Locale): CityEditorCopy
     saved: words.actions.saved,
     publish: words.actions.publish,
     publishing: words.actions.publishing,
+    submit: words.review.submit,
+    submitting: words.review.submitting,
+    submitted: words.review.submitted,
     problemsTitle: words.problems.title,
     unreachable: staff.common.unreachable,
     failed: staff.common.failed,

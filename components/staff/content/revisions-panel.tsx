@@ -15,6 +15,7 @@ export interface RevisionsCopy {
   number: string;
   restore: string;
   restored: string;
+  older: string;
   by: string;
   kinds: Record<string, string>;
   diff: DiffCopy;
@@ -28,9 +29,10 @@ interface Revision {
   createdAt: string;
 }
 
-// A document's revisions, newest first: any two compared side by side, and any one restored (a new
-// revision, audited). `base` is the document's API address; `version` changes after each save, so
-// the list follows.
+// A document's revisions, newest first, a page at a time (the API's `next`: "Show older revisions"
+// adds the page after): any two compared side by side, and any one restored (a new revision,
+// audited). `base` is the document's API address; `version` changes after each save, so the list
+// follows.
 export function RevisionsPanel({
   base,
   version,
@@ -47,20 +49,30 @@ export function RevisionsPanel({
   timeZone: string;
 }) {
   const [revisions, setRevisions] = useState<Revision[]>([]);
+  const [next, setNext] = useState<number | null>(null);
   const [from, setFrom] = useState<number | null>(null);
   const [to, setTo] = useState<number | null>(null);
   const [diff, setDiff] = useState<FieldDiff[] | null>(null);
   const [message, setMessage] = useState("");
 
   useEffect(() => {
-    void contentApi<{ revisions: Revision[] }>(`${base}/revisions`).then((reply) => {
+    void contentApi<{ revisions: Revision[]; next: number | null }>(`${base}/revisions`).then((reply) => {
       if (reply?.status !== 200) return;
       const list = [...reply.body.revisions].sort((a, b) => b.number - a.number);
       setRevisions(list);
+      setNext(reply.body.next);
       setTo(list[0]?.number ?? null);
       setFrom(list[1]?.number ?? list[0]?.number ?? null);
     });
   }, [base, version]);
+
+  async function older() {
+    if (next === null) return;
+    const reply = await contentApi<{ revisions: Revision[]; next: number | null }>(`${base}/revisions?before=${next}`);
+    if (reply?.status !== 200) return setMessage(copy.unreachable);
+    setRevisions((shown) => [...shown, ...reply.body.revisions.filter((r) => !shown.some((s) => s.number === r.number))]);
+    setNext(reply.body.next);
+  }
 
   const compare = useCallback(async () => {
     if (from === null || to === null) return;
@@ -106,6 +118,11 @@ export function RevisionsPanel({
           </li>
         ))}
       </ol>
+      {next !== null && (
+        <button type="button" onClick={() => void older()} className="mt-2 rounded-control px-2 py-1 text-sm ring-1 ring-ink-600 hover:bg-ink-800">
+          {copy.older}
+        </button>
+      )}
       {revisions.length > 1 && (
         <div className="mt-4 flex flex-wrap items-end gap-3">
           <label className="grid gap-1 text-sm">

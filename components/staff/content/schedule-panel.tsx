@@ -37,17 +37,20 @@ export interface PendingSchedule {
 }
 
 // The Schedule form beside Publish: a date and a time in the account's zone (named), publish or
-// unpublish, with the twin or not; the article's pending schedules, each with Cancel; the last one
-// that failed, with why. Each change answers in the status line and reloads the page's data.
+// unpublish (unpublish only, for an account that may not publish now: an editor while review is on),
+// with the twin or not; the article's pending schedules, each with Cancel; the last one that failed,
+// with why. Each change answers in the status line and reloads the page's data.
 export function SchedulePanel({
   articleId,
   timeZone,
   pending,
   failed,
+  mayPublish,
   copy,
 }: {
   articleId: number;
   timeZone: string;
+  mayPublish: boolean;
   pending: PendingSchedule[];
   failed: { text: string; problems: string[] } | null;
   copy: ScheduleCopy;
@@ -133,8 +136,8 @@ export function SchedulePanel({
       >
         <label className="grid gap-1 text-sm font-medium">
           {copy.action}
-          <select name="action" defaultValue="publish" className={staffField}>
-            <option value="publish">{copy.publish}</option>
+          <select name="action" defaultValue={mayPublish ? "publish" : "unpublish"} className={staffField}>
+            {mayPublish && <option value="publish">{copy.publish}</option>}
             <option value="unpublish">{copy.unpublish}</option>
           </select>
         </label>

@@ -172,6 +172,16 @@ describe("the publish gates for an article", () => {
     expect(check(featured)).toEqual([]);
     expect(check({ ...featured, featuredImageAlt: " " })).toEqual([{ field: "featuredImageAlt", code: "image.altMissing", params: {} }]);
     expect(codes(check({ ...featured, featuredImage: "images/x.png" }))).toEqual(["featuredImage image.path"]);
+    // Only the site's own images by path: a route of the site is not one (the attack's L1 fetched another host's image through it).
+    for (const src of [
+      "/_next/image?url=https://evil.example/a.png&w=64&q=75",
+      "/api/blog",
+      "/images/../staff.png",
+      "//evil.example/a.png",
+      "/images/a.png?x=1",
+    ])
+      expect(codes(check({ ...featured, featuredImage: src }))).toEqual(["featuredImage image.path"]);
+    expect(check({ ...featured, featuredImage: "/images/library/showroom-3f2a.jpg" })).toEqual([]);
     expect(codes(check({ ...featured, featuredImageAlt: "Le coût par vente de chaque source dans le tableau" }))).toEqual([
       "featuredImageAlt image.altLanguage",
     ]);

@@ -16,7 +16,9 @@ export default async function WorkspaceLayout({ children }: { children: React.Re
       : [
           ["/staff/dashboard", t("nav.dashboard")],
           ["/staff", t("nav.inbox")],
+          ["/staff/meetings", t("nav.meetings")],
           ["/staff?folder=spam", t("nav.spam")],
+          ["/staff/availability", t("nav.availability")],
           ...(staff.role === "admin"
             ? [
                 content,

@@ -2,6 +2,7 @@ import {
   DashboardFilters,
   FunnelSection,
   GeographySection,
+  MeetingsSection,
   PeriodLine,
   ResponseSection,
   SpamSection,
@@ -62,6 +63,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           <WaitingSection dashboard={dashboard} ctx={ctx} now={dashboard.asOf} />
         </InTurn>
         <InTurn turn={7}>
+          <MeetingsSection dashboard={dashboard} ctx={ctx} />
+        </InTurn>
+        <InTurn turn={8}>
           <SpamSection dashboard={dashboard} ctx={ctx} reason={(code) => spamReasonText(t, code)} />
         </InTurn>
       </div>

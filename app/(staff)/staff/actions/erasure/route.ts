@@ -12,7 +12,7 @@ const erasureSchema = z
 export const POST = staffAction({ role: "admin", schema: erasureSchema }, async ({ email }, { staff, t, ip }) => {
   const erased = await erasePersonalData(email, staff, ip);
   return {
-    saved: t("privacy.erased", { demo: erased.demoRequests, contact: erased.contactMessages }),
+    saved: t("privacy.erased", { demo: erased.demoRequests, contact: erased.contactMessages, meetings: erased.meetings }),
     notes: erasureRemainder(erased, t),
     links: erased.mentions.map((m) => ({
       href: `/staff/leads/${m.kind}/${m.id}`,

@@ -2,7 +2,9 @@ import Link from "next/link";
 import { ReviewDecision, ReviewSetting } from "@/components/staff/content/review-actions";
 import { staffTitle } from "@/components/staff/metadata";
 import { formatDateTime } from "@/lib/i18n/format";
-import { listReviews, reviewRequired } from "@/lib/content/review";
+import { warmHtmlChecker } from "@/lib/content/nu-checker";
+import { reviewRequired } from "@/lib/content/publish";
+import { listReviews } from "@/lib/content/review";
 import { messagesOf } from "@/lib/i18n/messages";
 import { staffTranslator } from "@/lib/staff/messages";
 import { requireStaff } from "@/lib/staff/session";
@@ -19,6 +21,8 @@ export default async function ReviewsPage() {
   const admin = staff.role === "admin";
   const [reviews, required] = await Promise.all([listReviews(staff), reviewRequired()]);
   const when = (at: string) => formatDateTime(staff.language, at, staff.timeZone);
+  // An administrator about to approve: the HTML checker starts now, not at the first approval.
+  if (admin && reviews.some((r) => r.status === "pending")) warmHtmlChecker();
 
   return (
     <>
@@ -41,7 +45,7 @@ export default async function ReviewsPage() {
           {reviews.map((r) => (
             <li key={r.id} className="grid min-w-0 gap-2 rounded-card bg-ink-900 p-4 ring-1 ring-ink-700">
               <h2 className="font-semibold break-words">
-                <Link href={`/staff/content/articles/${r.docId}`} className="text-brand-300 hover:text-brand-200">
+                <Link href={r.href} className="text-brand-300 hover:text-brand-200">
                   {r.title ?? `#${r.docId}`}
                 </Link>{" "}
                 <span className="text-sm font-normal text-fg-subtle">

@@ -1,7 +1,8 @@
 // GET /staff/api/content/settings - the site's content settings ({ reviewRequired })
 // PUT /staff/api/content/settings - administrators: turn review on or off
 import * as z from "zod/mini";
-import { reviewRequired, setReviewRequired } from "@/lib/content/review";
+import { reviewRequired } from "@/lib/content/publish";
+import { setReviewRequired } from "@/lib/content/review";
 import { staffApi } from "@/lib/staff/action";
 import { contentSettingsSchema } from "@/lib/validations/content";
 

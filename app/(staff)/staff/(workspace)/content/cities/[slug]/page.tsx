@@ -4,6 +4,8 @@ import { CityEditor } from "@/components/staff/content/city-editor";
 import { cityEditorCopy } from "@/components/staff/content/editor-copy";
 import { staffTitle } from "@/components/staff/metadata";
 import { getCityPage } from "@/lib/content/city-store";
+import { warmHtmlChecker } from "@/lib/content/nu-checker";
+import { mayPublish } from "@/lib/content/publish";
 import { staffTranslator } from "@/lib/staff/messages";
 import { requireStaff } from "@/lib/staff/session";
 
@@ -16,6 +18,9 @@ export default async function CityPage({ params }: PageProps<"/staff/content/cit
   const staff = await requireStaff({ role: "editor", returnTo: `/staff/content/cities/${slug}` });
   const t = staffTranslator(staff.language);
   const pages = await Promise.all((["en", "fr"] as const).map((locale) => getCityPage(slug, locale).catch(() => null)));
+  // While review is on, an editor submits a city page for review, as an article.
+  const publishes = await mayPublish(staff);
+  if (publishes) warmHtmlChecker();
   if (pages.some((page) => !page)) notFound();
   const [en] = pages;
   return (
@@ -34,6 +39,7 @@ export default async function CityPage({ params }: PageProps<"/staff/content/cit
             locale={page!.locale}
             revision={page!.revision}
             draft={{ ...page!.draft, ...page!.figures }}
+            mayPublish={publishes}
             copy={cityEditorCopy(staff.language, page!.locale)}
             language={staff.language}
             timeZone={staff.timeZone}

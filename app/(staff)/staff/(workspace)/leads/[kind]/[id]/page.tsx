@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LeadActions } from "@/components/staff/lead-actions";
+import { MeetingPanel } from "@/components/staff/meeting-panel";
+import { leadMeetings, renderedAt } from "@/lib/booking/booking";
 import { staffTitle } from "@/components/staff/metadata";
 import { StatusBadge } from "@/components/staff/status-badge";
 import { Moment } from "@/components/staff/times";
@@ -54,14 +56,16 @@ export default async function LeadPage({ params }: PageProps<"/staff/leads/[kind
   if (!LEAD_KINDS.includes(kind as LeadKind) || !/^\d{1,12}$/.test(rawId)) notFound();
   const lead = await getLead(kind as LeadKind, id);
   if (!lead) notFound();
-  const [history, related, team, deliveries] = await Promise.all([
+  const [history, related, team, deliveries, meetings] = await Promise.all([
     getLeadHistory(lead.kind, id),
     getRelatedLeads(lead),
     listStaff(),
     getDeliveries(lead.kind, id),
+    leadMeetings(lead.kind, id),
   ]);
   const t = staffTranslator(staff.language);
   const { language: locale, timeZone } = staff;
+  const asOf = renderedAt();
   const allows = consentAllows(lead);
   const names = new Map(team.map((s) => [s.id, s.name]));
   const when = (iso: string) => <Moment at={iso} locale={locale} timeZone={timeZone} />;
@@ -154,8 +158,18 @@ export default async function LeadPage({ params }: PageProps<"/staff/leads/[kind
               <ol className="mt-2 grid gap-2">
                 {history.map((event) => {
                   const detail = event.detail
-                    ? (JSON.parse(event.detail) as { from?: unknown; to?: unknown; text?: string; rule?: string; fallback?: boolean })
+                    ? (JSON.parse(event.detail) as {
+                        from?: unknown;
+                        to?: unknown;
+                        text?: string;
+                        rule?: string;
+                        fallback?: boolean;
+                        at?: string;
+                        rep?: string;
+                        reason?: string;
+                      })
                     : {};
+                  const meetingAt = () => formatDateTime(locale, detail.at ?? event.createdAt, timeZone);
                   const ownerName = () => (detail.to ? (names.get(String(detail.to)) ?? t("lead.events.formerStaff")) : t("lead.events.unassigned"));
                   const label =
                     event.action === "note"
@@ -165,17 +179,29 @@ export default async function LeadPage({ params }: PageProps<"/staff/leads/[kind
                           ? t("lead.events.assignedFallback", { name: ownerName() })
                           : t("lead.events.assigned", {
                               name: ownerName(),
-                              rule: t(`lead.events.rules.${detail.rule === "territory" ? "territory" : "round-robin"}`),
+                              rule: t(`lead.events.rules.${detail.rule === "territory" ? "territory" : detail.rule === "meeting" ? "meeting" : "round-robin"}`),
                             })
-                        : event.action === "owner"
-                          ? t("lead.events.owner", { name: ownerName() })
-                          : event.action === "status"
-                            ? t("lead.events.status", { from: status(detail.from), to: status(detail.to) })
-                            : event.action === "spam"
-                              ? t("lead.events.spam")
-                              : event.action === "not-spam"
-                                ? t("lead.events.notSpam")
-                                : event.action;
+                        : event.action === "meeting-booked"
+                          ? t("lead.events.meeting.booked", { time: meetingAt(), rep: names.get(String(detail.rep)) ?? t("lead.events.formerStaff") })
+                          : event.action === "meeting-rescheduled"
+                            ? t("lead.events.meeting.rescheduled", { time: meetingAt() })
+                            : event.action === "meeting-cancelled"
+                              ? [t("lead.events.meeting.cancelled"), detail.reason ? t("lead.events.meeting.reason", { reason: detail.reason }) : ""]
+                                  .filter(Boolean)
+                                  .join("\n")
+                              : event.action === "meeting-held"
+                                ? t("lead.events.meeting.held")
+                                : event.action === "meeting-no-show"
+                                  ? t("lead.events.meeting.noShow")
+                                  : event.action === "owner"
+                                    ? t("lead.events.owner", { name: ownerName() })
+                                    : event.action === "status"
+                                      ? t("lead.events.status", { from: status(detail.from), to: status(detail.to) })
+                                      : event.action === "spam"
+                                        ? t("lead.events.spam")
+                                        : event.action === "not-spam"
+                                          ? t("lead.events.notSpam")
+                                          : event.action;
                   return (
                     <li key={event.id} className="text-sm">
                       <span className="text-fg-subtle">
@@ -193,6 +219,7 @@ export default async function LeadPage({ params }: PageProps<"/staff/leads/[kind
           </Panel>
         </div>
         <aside className="grid content-start gap-5">
+          <MeetingPanel meetings={meetings} staff={staff} now={asOf} />
           <Panel title={t("lead.work")}>
             <div className="mt-3">
               <LeadActions

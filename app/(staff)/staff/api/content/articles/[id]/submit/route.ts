@@ -6,7 +6,7 @@ import { kickOutbox } from "@/lib/leads/notifications";
 import { staffApi } from "@/lib/staff/action";
 
 export const POST = staffApi<z.ZodMiniObject, { id: string }>({ role: "editor", schema: z.object({}), status: 201 }, async (_, { staff, ip, params }) => {
-  const submitted = await submitForReview({ id: staff.id, email: staff.email, ip }, articleId(params.id));
+  const submitted = await submitForReview({ id: staff.id, email: staff.email, ip }, { kind: "article", id: articleId(params.id) });
   kickOutbox();
   return submitted;
 });

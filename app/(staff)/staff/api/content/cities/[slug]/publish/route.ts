@@ -1,12 +1,18 @@
-// POST /staff/api/content/cities/{slug}/publish?locale= - the gates, then live (422 with each problem, 409 if saved since)
-import { publishCity } from "@/lib/content/city-store";
-import { refuseInvalidHtml } from "@/lib/content/preview";
+// POST /staff/api/content/cities/{slug}/publish?locale= - through lib/content/publish.ts, as an article's:
+// 403 for an editor while publishing needs review, 409 (lock, saved since), 422 (HTML checker, gates), 503
+import { publish } from "@/lib/content/publish";
 import { pageLocale } from "@/lib/content/store";
 import { staffApi } from "@/lib/staff/action";
 import { publishSchema } from "@/lib/validations/content";
 
-export const POST = staffApi<typeof publishSchema, { slug: string }>({ role: "editor", schema: publishSchema }, async (input, { staff, ip, params, query }) => {
-  const locale = pageLocale(query);
-  await refuseInvalidHtml({ kind: "city", id: params.slug, locale });
-  return { ...(await publishCity({ id: staff.id, email: staff.email, ip }, params.slug, locale, input)), receipts: [] };
-});
+export const POST = staffApi<typeof publishSchema, { slug: string }>(
+  { role: "editor", schema: publishSchema },
+  async ({ baseRevision }, { staff, ip, params, query, signal }) => ({
+    ...(await publish(
+      "city",
+      { slug: params.slug, locale: pageLocale(query) },
+      { actor: { id: staff.id, email: staff.email, ip, role: staff.role }, base: baseRevision, via: "editor", signal },
+    )),
+    receipts: [],
+  }),
+);

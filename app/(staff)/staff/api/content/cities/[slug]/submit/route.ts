@@ -1,0 +1,16 @@
+// POST /staff/api/content/cities/{slug}/submit?locale= - that language's newest revision goes to review:
+// 201 { reviewId, revision } (a city page's publish needs review as an article's does)
+import * as z from "zod/mini";
+import { submitForReview } from "@/lib/content/review";
+import { pageLocale } from "@/lib/content/store";
+import { kickOutbox } from "@/lib/leads/notifications";
+import { staffApi } from "@/lib/staff/action";
+
+export const POST = staffApi<z.ZodMiniObject, { slug: string }>(
+  { role: "editor", schema: z.object({}), status: 201 },
+  async (_, { staff, ip, params, query }) => {
+    const submitted = await submitForReview({ id: staff.id, email: staff.email, ip }, { kind: "city", slug: params.slug, locale: pageLocale(query) });
+    kickOutbox();
+    return submitted;
+  },
+);

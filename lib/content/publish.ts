@@ -1,0 +1,203 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb, transaction, type Db } from "@/db";
+import type { ContentKind } from "@/db/enums";
+import { siteSettings } from "@/db/schema";
+import { cityHead, publishCityIn, withCityConflict } from "@/lib/content/city-store";
+import { assertMayWrite, cityDoc, type Doc } from "@/lib/content/editing";
+import { refuseInvalidHtml, type PreviewGrant } from "@/lib/content/preview";
+import {
+  ContentError,
+  findArticle,
+  publishArticleIn,
+  readArticleAt,
+  readArticleRevision,
+  restoreArticleIn,
+  unpublishArticleIn,
+  withArticleConflict,
+  type ContentActor,
+} from "@/lib/content/store";
+import type { Locale } from "@/lib/i18n/locale";
+import type { StaffRole } from "@/lib/staff/roles";
+
+// One publish for every caller (issue 49, item 2; issue 47, H4, M7, L1, L5). The editor's Publish (an
+// article's or a city page's route), an administrator approving a review, and a schedule firing all
+// call publish(kind, ref, { actor, base, via }), which runs, in this order:
+//  1. the review policy: while review is required, only an administrator publishes directly; an
+//     editor's publish (via "editor"), and a schedule whose author may not publish now (via
+//     "schedule": one planned before review was turned on fails when it fires), are refused (403); an
+//     approval (via "review") is an administrator's;
+//  2. the edit lock: someone else's live lock refuses it (409 naming them) - but for an approval, the
+//     submission's author, who asked for this publish and may still have the editor open;
+//  3. the Nu HTML Checker over the preview of exactly the revision to publish, failing closed
+//     (lib/content/preview.ts), skipped when the revision is stale (the transaction then answers the
+//     409) or the caller has gone; a schedule skips it when the revision it pinned is the one checked
+//     when it was planned;
+//  4. in one transaction: the lock again, the kind's gates over the revision (422 with each problem;
+//     409 if it is no longer the newest), the live row, the publish revision, the content event every
+//     instance applies (with its webhook row) and the audit line; and `also`, what belongs to the same
+//     publish (a review's approval and its e-mail).
+// Unpublish and restore write revisions too: they take the edit lock the same way (L5). Nothing else
+// calls the store's publish.
+
+export type Via = "editor" | "review" | "schedule";
+
+// Who publishes: the audit log's actor and their role (the review policy reads it).
+export type Publisher = ContentActor & { role: StaffRole };
+
+export interface Refs {
+  // An article's id.
+  article: number;
+  // One language of a city page.
+  city: { slug: string; locale: Locale };
+}
+
+export interface PublishOptions {
+  actor: Publisher;
+  // The revision the caller publishes (what the editor saw, the review's): a newer one since is the
+  // 409; "head", the newest when the checks run (a schedule falling due).
+  base: number | "head";
+  via: Via;
+  // A French article brought in line with this English revision.
+  twinRevision?: number | null;
+  // A revision that passed the HTML check already (a schedule's, when it was planned): not checked again.
+  checked?: number | null;
+  // The request's: a caller that has gone is not kept waiting for the HTML checker.
+  signal?: AbortSignal;
+  // An account whose own lock does not refuse this publish: a review's author, approved.
+  consenting?: string | null;
+  also?: (tx: Db, published: Published) => Promise<void>;
+}
+
+export interface Published {
+  revision: number;
+  event: number;
+}
+
+// What a kind needs to say for a publish.
+interface PublishKind<R> {
+  // The editing room's document (its lock) and its newest revision, in one read; 404 when there is none.
+  current(ref: R): Promise<{ doc: Doc; head: number }>;
+  preview(ref: R, revision: number): Omit<PreviewGrant, "expiresAt">;
+  // The write (the gates, the live row, the revision and the event) in the caller's transaction, with
+  // what it needs read before it (an article's body, read off the request's thread).
+  writer(ref: R, base: number): Promise<(tx: Db, actor: ContentActor, input: { baseRevision: number; twinRevision?: number | null }) => Promise<Published>>;
+  // A transaction that found its base stale answers the full 409: who saved since, and what changed.
+  settle<T>(work: Promise<T>): Promise<T>;
+}
+
+const KINDS: { [K in ContentKind]: PublishKind<Refs[K]> } = {
+  article: {
+    current: async (id) => {
+      const article = await findArticle(id);
+      return { doc: { kind: "article", id, locale: article.locale }, head: article.revision };
+    },
+    preview: (id, revision) => ({ kind: "article", id: String(id), revision }),
+    writer: async (id, base) => {
+      const read = await readArticleAt(id, base);
+      return (tx, actor, input) => publishArticleIn(tx, actor, id, input, read);
+    },
+    settle: withArticleConflict,
+  },
+  city: {
+    current: async ({ slug, locale }) => ({ doc: await cityDoc(slug, locale), head: await cityHead(slug, locale) }),
+    preview: ({ slug, locale }, revision) => ({ kind: "city", id: slug, locale, revision }),
+    // A city page's words are short: nothing to read before the transaction.
+    writer: ({ slug, locale }) => Promise.resolve((tx, actor, input) => publishCityIn(tx, actor, slug, locale, input)),
+    settle: withCityConflict,
+  },
+};
+
+const REVIEW_SETTING = "content.reviewRequired";
+export const reviewSettingKey = REVIEW_SETTING;
+
+export async function reviewRequired(db: Db = getDb()): Promise<boolean> {
+  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, REVIEW_SETTING)).limit(1);
+  return row?.value === true;
+}
+
+// Whether an account may publish directly (and plan a publish): always while review is off; else
+// administrators only. The editors' screens ask it to offer Publish or Submit for review.
+export async function mayPublish(staff: { role: StaffRole }): Promise<boolean> {
+  return staff.role === "admin" || !(await reviewRequired());
+}
+
+// Step 1: the review policy for this caller.
+export async function assertReviewPolicy(actor: { role: StaffRole }, via: Via): Promise<void> {
+  if (via === "review" ? actor.role !== "admin" : !(await mayPublish(actor))) throw new ContentError("reviewRequired", 403);
+}
+
+// The revision moved on while a check waited: the transaction answers the 409 with who and what.
+class Stale extends Error {}
+
+// A publish checked and ready to write: steps 1 to 3 done; `apply` is step 4 in the caller's
+// transaction (a scheduled pair writes both in one).
+export interface PreparedPublish {
+  apply(tx: Db): Promise<Published>;
+}
+
+export async function preparePublish<K extends ContentKind>(kind: K, ref: Refs[K], options: PublishOptions): Promise<PreparedPublish> {
+  const adapter = KINDS[kind] as PublishKind<Refs[K]>;
+  await assertReviewPolicy(options.actor, options.via);
+  const { doc, head } = await adapter.current(ref);
+  const base = options.base === "head" ? head : options.base;
+  await assertMayWrite(doc, options.actor.id, undefined, options.consenting);
+  // A stale base skips the check: the transaction answers the 409 with who saved and what.
+  const stale = async () => {
+    if ((await adapter.current(ref)).head !== base) throw new Stale();
+  };
+  try {
+    if (head === base && options.checked !== base) await refuseInvalidHtml(adapter.preview(ref, base), { signal: options.signal, before: stale });
+  } catch (error) {
+    if (!(error instanceof Stale)) throw error;
+  }
+  const write = await adapter.writer(ref, base);
+  return {
+    async apply(tx) {
+      await assertMayWrite(doc, options.actor.id, tx, options.consenting);
+      return write(tx, options.actor, { baseRevision: base, twinRevision: options.twinRevision });
+    },
+  };
+}
+
+// POST .../publish (an editor), a review's approval, a schedule's one document: the whole pipeline.
+export async function publish<K extends ContentKind>(kind: K, ref: Refs[K], options: PublishOptions): Promise<Published> {
+  const prepared = await preparePublish(kind, ref, options);
+  return KINDS[kind].settle(
+    transaction(async (tx) => {
+      const published = await prepared.apply(tx);
+      await options.also?.(tx, published);
+      return published;
+    }),
+  );
+}
+
+// POST .../unpublish: off the public site under the edit lock (a city page is never unpublished).
+export async function unpublish(kind: "article", id: number, options: { actor: ContentActor }): Promise<Published> {
+  const { doc } = await KINDS[kind].current(id);
+  return withArticleConflict(
+    transaction(async (tx) => {
+      await assertMayWrite(doc, options.actor.id, tx);
+      return unpublishArticleIn(tx, options.actor, id);
+    }),
+  );
+}
+
+// The unpublish inside a transaction of the caller's (a scheduled one), under the same lock.
+export async function unpublishIn(tx: Db, kind: "article", id: number, actor: ContentActor): Promise<Published> {
+  await assertMayWrite((await KINDS[kind].current(id)).doc, actor.id, tx);
+  return unpublishArticleIn(tx, actor, id);
+}
+
+// POST .../restore: an older revision as a new one, under the edit lock.
+export async function restore(kind: "article", id: number, options: { actor: ContentActor; revision: number }): Promise<{ revision: number }> {
+  const { doc } = await KINDS[kind].current(id);
+  // The restored body is read before the transaction, off the request's thread.
+  const read = await readArticleRevision(id, options.revision);
+  return withArticleConflict(
+    transaction(async (tx) => {
+      await assertMayWrite(doc, options.actor.id, tx);
+      return restoreArticleIn(tx, options.actor, id, options.revision, read);
+    }),
+  );
+}
