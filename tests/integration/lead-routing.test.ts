@@ -349,7 +349,7 @@ describe("response-time reminders", () => {
     await processOutbox(at("2026-11-24T14:32:00Z"));
     // The owner's in French (their workspace language); the unassigned lead's to the team, in English.
     const toOwner = about(owner.email, owned.id).find((m) => m.subject.startsWith("En attente d'une première réponse"));
-    expect(toOwner?.text).toContain("après 1 heure ouvrable");
+    expect(toOwner?.text).toContain("après 1 heure d'ouverture");
     const toTeam = about("sales@torqueanalytics.ca", unassigned.id).find((m) => m.subject.startsWith("Waiting for a first response"));
     expect(toTeam?.subject).toMatch(/^Waiting for a first response: demo request from “Lead \d+” \(“Dealer Motors”\)$/);
     expect(toTeam?.text).toContain("no first response after 1 business hour");
