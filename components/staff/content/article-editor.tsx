@@ -282,6 +282,11 @@ export function ArticleEditor({
 
   const field = (name: keyof ArticleFields) => `article-${name}`;
   const problemFor = (name: string) => problems.filter((p) => p.field === name).map((p) => p.message);
+  // A field's problems under it, one sentence each (they ran together: « …au moins 350 Le texte compte… »).
+  const problemText = (name: string) =>
+    problemFor(name)
+      .map((m) => (/[.!?…]$/u.test(m) ? m : `${m}.`))
+      .join(" ");
   const described = (name: keyof ArticleFields, extra?: string) =>
     [extra, problemFor(name).length ? `${field(name)}-problem` : null].filter(Boolean).join(" ") || undefined;
   const count = (value: string | null) => [...(value ?? "")].length;
@@ -323,7 +328,7 @@ export function ArticleEditor({
       )}
       {problemFor(name).length > 0 && (
         <p id={`${field(name)}-problem`} className="text-xs text-danger-300">
-          {problemFor(name).join(" ")}
+          {problemText(name)}
         </p>
       )}
     </div>
@@ -421,7 +426,7 @@ export function ArticleEditor({
             />
             {problemFor("body").length > 0 && (
               <p id={`${field("body")}-problem`} className="text-xs text-danger-300">
-                {problemFor("body").join(" ")}
+                {problemText("body")}
               </p>
             )}
           </div>

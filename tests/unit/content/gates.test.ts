@@ -239,8 +239,13 @@ describe("the publish gates for an article", () => {
     const title = check({ ...french, title: "Le coût par vente : pourquoi il l'emporte" });
     expect(title).toEqual([{ field: "title", code: "french.plainSpace", params: { mark: "colon", found: "Le coût par vente : pourquoi il l'emporte" } }]);
     expect(problemMessage(title[0]!, "en")).toBe(
-      "A plain space before the colon, where the line can break (“Le coût par vente : pourquoi il l'emporte”): French puts a no-break space there " +
-        "(a narrow one, or none, before a semicolon, an exclamation mark and a question mark). “Fix the spacing” fixes every one",
+      "A plain space before the colon, where the line can break (“Le coût par vente : pourquoi il l'emporte”): French puts a no-break space there",
+    );
+    // Before ; ! ? the OQLF's narrow no-break space, or none.
+    const question = check({ ...french, title: "Pourquoi la vente ? Parce que" });
+    expect(problemMessage(question[0]!, "fr")).toBe(
+      "Espace ordinaire avant le point d'interrogation, où la ligne peut se couper («\u00a0Pourquoi la vente ? Parce que\u00a0»)\u00a0: " +
+        "le français y met une espace fine insécable, ou aucune",
     );
     expect(problemMessage(title[0]!, "fr")).toMatch(
       /^Espace ordinaire avant le deux-points, où la ligne peut se couper \(«\u00a0Le coût par vente : pourquoi il l'emporte\u00a0»\)/,
