@@ -34,6 +34,7 @@ export const rooms = {
     "lib/client",
     "lib/content",
     "lib/content/gates.ts",
+    "lib/content/french-rules.ts",
     "lib/fragments.ts",
     "lib/i18n",
     "lib/leads",

@@ -46,9 +46,30 @@ const noNegativeZero = (n: number) => (Object.is(n, -0) ? 0 : n);
 // Far beyond any dealership, and small enough that no product of inputs overflows to Infinity.
 const MAX_AMOUNT = 1e12;
 
+/**
+ * A number as a person types it in either language: "7,5" and "7.5", "1 000" and "1,000" (English
+ * thousands), "28 000 $", "12 %"; null when the text is not a number (empty included). A comma is a
+ * decimal comma unless it groups thousands the English way ("1,000", "12,500.50").
+ */
+export function parseAmount(text: string): number | null {
+  let t = text.replace(/[\s\u00a0\u202f$%]/gu, "").replace(/^\u2212/u, "-");
+  if (!t) return null;
+  if (t.includes(",") && t.includes(".")) t = t.lastIndexOf(",") > t.lastIndexOf(".") ? t.replace(/\./g, "").replace(",", ".") : t.replace(/,/g, "");
+  else if (/^-?\d{1,3}(?:,\d{3})+$/.test(t) && !/^-?0,/.test(t)) t = t.replace(/,/g, "");
+  else t = t.replace(",", ".");
+  return /^-?(?:\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : null;
+}
+
+/** What is wrong with a field's text, for its message: not a number (or empty), or outside 0..max. */
+export function amountProblem(text: string, max = MAX_AMOUNT): "notNumber" | "outOfRange" | null {
+  const n = parseAmount(text);
+  if (n === null) return "notNumber";
+  return n < 0 || n > max ? "outOfRange" : null;
+}
+
 // Empty, non-numeric and negative input counts as 0; rates are clamped to 0..100.
 export function toAmount(value: string | number, max = MAX_AMOUNT): number {
-  const n = typeof value === "number" ? value : Number(String(value).trim() === "" ? NaN : value);
+  const n = typeof value === "number" ? value : (parseAmount(String(value)) ?? NaN);
   return Math.min(Math.max(finite(n), 0), max);
 }
 

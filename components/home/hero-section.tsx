@@ -102,7 +102,13 @@ export function HeroSection({ locale }: { locale: Locale }) {
             ))}
           </ul>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-center">
-            <DemoButton cta="hero" variant="gold" size="lg" event={["hero_cta_clicked", "conversion", "main_demo_button", 1]} className="tracking-wide">
+            <DemoButton
+              cta="hero"
+              variant="gold"
+              size="lg"
+              event={["hero_cta_clicked", "conversion", "main_demo_button", 1]}
+              className="tracking-wide uppercase"
+            >
               {hero.cta}
             </DemoButton>
             <a href={siteConfig.portalUrl} className="inline-flex items-center gap-2 px-2 text-sm font-semibold text-fg-muted hover:text-fg">

@@ -3,12 +3,13 @@
 import { useState, useSyncExternalStore } from "react";
 import { X } from "lucide-react";
 import { languageTag, type Locale } from "@/lib/i18n/locale";
+import { LANGUAGE_COOKIE } from "@/lib/i18n/visitor-language";
 import { cn } from "@/lib/utils";
 
 // The visitor's choice of language, for their next visit to the home page: server.mjs sends a
-// visit to / on to /fr when this cookie says French. Nothing else reads it, and nothing chooses a
-// language from Accept-Language.
-export const LANGUAGE_COOKIE = "torque-lang";
+// visit to / on to /fr when this cookie says French. The staff sign-in page reads it too (it comes
+// before any account, so it speaks the visitor's language); no public page chooses a language from
+// Accept-Language.
 const remember = (locale: Locale) => {
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 };

@@ -46,6 +46,10 @@ function calculatorCopy(locale: Locale): RoiCalculatorCopy {
     annualProfit: t("calculator.annualProfit"),
     annualInvestment: t("calculator.annualInvestment"),
     netBenefit: t("calculator.netBenefit"),
+    notNumber: t("calculator.notNumber"),
+    rateOutOfRange: t("calculator.rateOutOfRange"),
+    amountOutOfRange: t("calculator.amountOutOfRange"),
+    underADay: t("calculator.underADay"),
     chart: {
       current: t("chart.current"),
       projected: t("chart.projected"),

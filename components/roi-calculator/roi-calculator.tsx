@@ -5,7 +5,7 @@ import { Field, Input } from "@/components/ui/field";
 import type { RoiInputHelp } from "@/content/roi-calculator";
 import { formatMoney } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
-import { calculateRoi, formatCad, formatDays, formatPercent, ROI_DEFAULTS, type RoiInputs } from "@/lib/roi";
+import { amountProblem, calculateRoi, formatCad, formatDays, formatPercent, ROI_DEFAULTS, type RoiInputs } from "@/lib/roi";
 import { cn } from "@/lib/utils";
 import { RoiChart, type RoiChartLabels } from "./roi-chart";
 
@@ -24,18 +24,27 @@ export interface RoiCalculatorCopy {
   annualProfit: string;
   annualInvestment: string;
   netBenefit: string;
+  // A field's message: not a number (with an example in the page's language), out of range.
+  notNumber: string;
+  rateOutOfRange: string;
+  amountOutOfRange: string;
+  // The payback period when it rounds to no time at all.
+  underADay: string;
   chart: RoiChartLabels;
 }
 
-const fields: { key: keyof RoiInputs; unit: "money" | "percent" | "count"; max?: number; step: number }[] = [
-  { key: "monthlyAdSpend", unit: "money", step: 100 },
-  { key: "monthlyLeads", unit: "count", step: 1 },
-  { key: "leadToSaleRate", unit: "percent", max: 100, step: 0.1 },
-  { key: "averageSaleValue", unit: "money", step: 100 },
-  { key: "grossMargin", unit: "percent", max: 100, step: 0.1 },
+const fields: { key: keyof RoiInputs; unit: "money" | "percent" | "count"; max?: number }[] = [
+  { key: "monthlyAdSpend", unit: "money" },
+  { key: "monthlyLeads", unit: "count" },
+  { key: "leadToSaleRate", unit: "percent", max: 100 },
+  { key: "averageSaleValue", unit: "money" },
+  { key: "grossMargin", unit: "percent", max: 100 },
 ];
 
-// Recalculates on every keystroke; the defaults' results are rendered on the server.
+// Recalculates on every keystroke; the defaults' results are rendered on the server. The fields are
+// text fields (inputmode decimal), not the browser's number fields, whose reading of « 7,5 » depends on
+// the browser's language: lib/roi.ts reads a decimal comma or point and spaced thousands in either
+// language, and a field that is not a number says so, in the page's language.
 export function RoiCalculator({ locale, copy }: { locale: Locale; copy: RoiCalculatorCopy }) {
   const [inputs, setInputs] = useState<Record<keyof RoiInputs, string>>(
     () => Object.fromEntries(Object.entries(ROI_DEFAULTS).map(([k, v]) => [k, String(v)])) as Record<keyof RoiInputs, string>,
@@ -46,7 +55,7 @@ export function RoiCalculator({ locale, copy }: { locale: Locale; copy: RoiCalcu
     { label: copy.projectedRoi, value: formatPercent(r.projectedROI, locale), highlight: true },
     { label: copy.additionalRevenue, value: formatCad(r.additionalRevenue, locale) },
     { label: copy.additionalProfit, value: formatCad(r.additionalProfit, locale) },
-    { label: copy.payback, value: formatDays(r.paybackDays, locale) },
+    { label: copy.payback, value: r.paybackDays === 0 ? copy.underADay : formatDays(r.paybackDays, locale) },
   ];
   const annual = [
     { label: copy.annualRevenue, value: formatCad(r.annualRevenue, locale) },
@@ -66,19 +75,21 @@ export function RoiCalculator({ locale, copy }: { locale: Locale; copy: RoiCalcu
           const help = copy.inputs[f.key];
           const prefix = f.unit === "money" && dollarFirst ? "$" : undefined;
           const suffix = f.unit === "money" ? (dollarFirst ? undefined : "$") : f.unit === "percent" ? "%" : undefined;
+          const problem = amountProblem(inputs[f.key], f.max);
+          const message =
+            problem === "notNumber" ? copy.notNumber : problem === "outOfRange" ? (f.unit === "percent" ? copy.rateOutOfRange : copy.amountOutOfRange) : null;
           return (
-            <Field key={f.key} id={id} label={help.label}>
+            <Field key={f.key} id={id} label={help.label} error={message ?? undefined}>
               <div className="relative">
                 {prefix && <span className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-fg-subtle">{prefix}</span>}
                 <Input
                   id={id}
-                  type="number"
+                  type="text"
                   inputMode="decimal"
-                  min={0}
-                  max={f.max}
-                  step={f.step}
+                  autoComplete="off"
                   value={inputs[f.key]}
-                  aria-describedby={`${id}-help`}
+                  aria-invalid={message ? true : undefined}
+                  aria-describedby={message ? `${id}-error ${id}-help` : `${id}-help`}
                   onChange={(e) => setInputs((current) => ({ ...current, [f.key]: e.target.value }))}
                   className={prefix ? "pl-8" : suffix ? "pr-9" : undefined}
                 />

@@ -3,6 +3,7 @@ import { cityRecords as englishCities } from "@/content/cities";
 import { cityRecords as frenchCities } from "@/content/fr/cities";
 import { LanguageOptions, OwnerOptions } from "@/components/staff/filter-options";
 import { BarRows, Figure, Legend, NumbersTable, StackedColumns, type Series } from "@/components/staff/charts";
+import { DateInput } from "@/components/staff/date-input";
 import { InTurn } from "@/components/staff/in-turn";
 import { staffButton, staffField } from "@/components/staff/styles";
 import { TimeAgo } from "@/components/staff/times";
@@ -12,7 +13,6 @@ import { businessTimeConfig, type Province } from "@/lib/leads/business-time";
 import { DASHBOARD_PERIODS, OTHER, WAITING_SHOWN, type Dashboard, type DashboardFilter, type FunnelRow } from "@/lib/leads/dashboard";
 import type { StaffTranslator } from "@/lib/staff/messages";
 import { addDays } from "@/lib/time-zones";
-import { FIRST_DAY, LAST_DAY } from "@/lib/validations/calendar-day";
 import { cn } from "@/lib/utils";
 
 // The sales dashboard's view: the filters, then one section per question, each chart with its
@@ -86,10 +86,15 @@ export function PeriodFields({ raw, period, t }: { raw: Record<string, string>; 
         </select>
       </Field>
       <Field label={t("dashboard.from")}>
-        <input type="date" name="from" defaultValue={raw.from} min={FIRST_DAY} max={LAST_DAY} className={staffField} />
+        <DateInput
+          name="from"
+          defaultValue={raw.from}
+          copy={{ placeholder: t("common.datePlaceholder"), format: t("common.dateFormat") }}
+          className={staffField}
+        />
       </Field>
       <Field label={t("dashboard.to")}>
-        <input type="date" name="to" defaultValue={raw.to} min={FIRST_DAY} max={LAST_DAY} className={staffField} />
+        <DateInput name="to" defaultValue={raw.to} copy={{ placeholder: t("common.datePlaceholder"), format: t("common.dateFormat") }} className={staffField} />
       </Field>
     </>
   );
@@ -549,7 +554,8 @@ export function MeetingsSection({ dashboard, ctx }: { dashboard: Dashboard; ctx:
           [t("dashboard.meetings.toMeeting"), hours(total.medianHours)],
         ]}
       />
-      <div className="overflow-x-auto">
+      {/* A table wider than a phone scrolls: the keyboard reaches it too (axe: scrollable-region-focusable). */}
+      <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={t("dashboard.meetings.bySource")}>
         <NumbersTable
           caption={t("dashboard.meetings.bySource")}
           head={head(t("dashboard.meetings.source"))}
@@ -557,7 +563,7 @@ export function MeetingsSection({ dashboard, ctx }: { dashboard: Dashboard; ctx:
         />
       </div>
       {byRep.length > 0 && (
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={t("dashboard.meetings.byRep")}>
           <NumbersTable caption={t("dashboard.meetings.byRep")} head={head(t("dashboard.meetings.rep"))} rows={byRep.map((s) => row(repName(s.repId), s))} />
         </div>
       )}

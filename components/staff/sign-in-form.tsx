@@ -5,9 +5,26 @@ import { Button } from "@/components/ui/button";
 
 type Step = "password" | "code";
 
+// The form's words in the visitor's language (the staff catalogue's signIn section).
+export interface SignInCopy {
+  email: string;
+  password: string;
+  code: string;
+  submit: string;
+  verify: string;
+  pending: string;
+  unreachable: string;
+  tooManyAccount: string;
+  tooManyAddress: string;
+  locked: string;
+  codeUsed: string;
+  wrong: string;
+  badCode: string;
+}
+
 // Posts to Better Auth's own endpoints (/api/auth/...), whose per-address throttling counts every
 // attempt in the database. A second step asks for the authenticator code when the account has one.
-export function SignInForm({ returnTo }: { returnTo: string }) {
+export function SignInForm({ returnTo, copy, locale }: { returnTo: string; copy: SignInCopy; locale: "en" | "fr" }) {
   const [step, setStep] = useState<Step>("password");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -23,19 +40,19 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
         : ["/api/auth/two-factor/verify-totp", { code: form.get("code") }];
     const response = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).catch(() => null);
     setPending(false);
-    if (!response) return setError("The workspace cannot be reached. Check your connection and try again.");
+    if (!response) return setError(copy.unreachable);
     const data = (await response.json().catch(() => ({}))) as { twoFactorRedirect?: boolean; code?: string; message?: string };
     if (response.status === 429) {
       const seconds = Number(response.headers.get("x-retry-after") ?? 900);
-      const wait =
-        seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? "" : "s"}`;
-      const who = step === "password" && /account/.test(data.message ?? "") ? "for this account" : "from this address";
-      return setError(`Too many sign-in attempts ${who}. Try again in ${wait}.`);
+      const [amount, unit] = seconds < 60 ? [seconds, "second"] : [Math.ceil(seconds / 60), "minute"];
+      const wait = new Intl.NumberFormat(locale === "fr" ? "fr-CA" : "en-CA", { style: "unit", unit, unitDisplay: "long" }).format(amount);
+      const template = step === "password" && /account/.test(data.message ?? "") ? copy.tooManyAccount : copy.tooManyAddress;
+      return setError(template.replace("{wait}", wait));
     }
     if (!response.ok) {
-      if (data.code === "BANNED_USER") return setError("This account is locked. Ask an administrator.");
-      if (step === "code" && /already used/.test(data.message ?? "")) return setError("That code was already used. Wait for the next one.");
-      return setError(step === "password" ? "Wrong e-mail or password." : "That code is not valid. Try the newest one.");
+      if (data.code === "BANNED_USER") return setError(copy.locked);
+      if (step === "code" && /already used/.test(data.message ?? "")) return setError(copy.codeUsed);
+      return setError(step === "password" ? copy.wrong : copy.badCode);
     }
     if (data.twoFactorRedirect) return setStep("code");
     window.location.assign(returnTo);
@@ -46,7 +63,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
       {step === "password" ? (
         <>
           <label className="grid gap-1.5 text-sm font-medium">
-            E-mail
+            {copy.email}
             <input
               name="email"
               type="email"
@@ -56,7 +73,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
             />
           </label>
           <label className="grid gap-1.5 text-sm font-medium">
-            Password
+            {copy.password}
             <input
               name="password"
               type="password"
@@ -68,7 +85,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
         </>
       ) : (
         <label className="grid gap-1.5 text-sm font-medium">
-          Authenticator code
+          {copy.code}
           <input
             name="code"
             inputMode="numeric"
@@ -84,7 +101,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
         {error}
       </p>
       <Button type="submit" disabled={pending}>
-        {pending ? "Signing in…" : step === "password" ? "Sign in" : "Verify"}
+        {pending ? copy.pending : step === "password" ? copy.submit : copy.verify}
       </Button>
     </form>
   );

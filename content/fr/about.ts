@@ -23,7 +23,7 @@ export const aboutStats: AboutStat[] = twin(en.aboutStats, [
   {
     value: figure,
     label: "Satisfaction de la clientèle",
-    detail: "Part des concessionnaires et des agences qui se disent satisfaits, ou plus encore, de notre plateforme et de notre équipe de soutien.",
+    detail: "Part des concessionnaires et des agences qui se disent satisfaits ou très satisfaits de notre plateforme et de notre équipe de soutien.",
   },
 ]);
 
@@ -73,7 +73,7 @@ export const leadership: Leader[] = twin(en.leadership, [
   {
     role: "Présidente-directrice générale et cofondatrice",
     background:
-      "Rachel a passé dix ans dans le commerce de détail automobile, plus récemment comme directrice du marketing numérique d'un groupe de concessionnaires ontarien à plusieurs concessions, où elle gérait des budgets en publicité sur les moteurs de recherche, sur les médias sociaux et sur les places de marché sans moyen fiable de les relier aux ventes.",
+      "Rachel a passé dix ans dans le commerce de détail automobile, en dernier lieu comme directrice du marketing numérique d'un groupe de concessionnaires ontarien à plusieurs concessions, où elle gérait des budgets en publicité sur les moteurs de recherche, sur les médias sociaux et sur les places de marché sans moyen fiable de les relier aux ventes.",
     achievements: [
       "A dirigé en 2018 le mandat de consultation qui est devenu Torque Analytics",
       "A fait passer l'entreprise de trois concessionnaires ontariens à plus de 500 concessions servies",
@@ -83,7 +83,7 @@ export const leadership: Leader[] = twin(en.leadership, [
   {
     role: "Chef de la technologie et cofondateur",
     background:
-      "Marc-André est un ingénieur de données montréalais qui a bâti des pipelines d'événements à grande échelle pour des entreprises de technologie publicitaire et de commerce électronique avant de cofonder Torque Analytics pour appliquer la même rigueur aux données des concessions.",
+      "Marc-André est un ingénieur de données montréalais qui a bâti des chaînes de traitement d'événements à grande échelle pour des entreprises de technologie publicitaire et de commerce électronique avant de cofonder Torque Analytics pour appliquer la même rigueur aux données des concessions.",
     achievements: [
       "A conçu l'architecture de la plateforme de données derrière nos plus de 300 intégrations",
       "A dirigé les travaux d'ingénierie de notre audit SOC 2 Type II et de l'hébergement des données au Canada",
@@ -147,7 +147,7 @@ export const values: CompanyValue[] = twin(en.values, [
   },
   {
     title: "La clarté avant la complexité",
-    text: "Les analyses les plus puissantes ne valent rien si personne ne les lit. Nous transformons des millions de points de données en réponses claires sur lesquelles un directeur des ventes débordé peut agir avant la réunion du lundi.",
+    text: "Les analyses les plus puissantes ne valent rien si personne ne les lit. Nous transformons des millions de données en réponses claires sur lesquelles un directeur des ventes débordé peut agir avant la réunion du lundi.",
   },
 ]);
 

@@ -70,7 +70,7 @@ export const cityRecords: CityRecord[] = twin(en.cityRecords, [
           "Au Québec, les pneus d'hiver sont obligatoires du 1er décembre au 15 mars, et l'achalandage en concession baisse lors des tempêtes. Nos prévisions sur 30 à 90 jours intègrent cette saisonnalité : vous investissez davantage dans le service et les pneus à l'automne, puis vous préparez la relance du printemps avant vos concurrents.",
       },
       {
-        question: "Vous intégrez-vous aux outils des concessionnaires québécois ?",
+        question: "Êtes-vous compatibles avec les outils des concessionnaires québécois ?",
         answer:
           "Oui : les DMS CDK Global, PBS Systems et Dealertrack, les logiciels de GRC comme VinSolutions, ainsi que les places de marché Kijiji Autos, AutoHebdo et AutoTrader.ca. Vos données demeurent hébergées au Canada et notre équipe de soutien vous répond en français.",
       },

@@ -19,7 +19,7 @@ export const contactMethods: ContactMethod[] = twin(en.contactMethods, [
     description: "Une question rapide sur les fonctionnalités, les intégrations ou votre compte ? Notre équipe de soutien vous répond en temps réel.",
   },
   {
-    title: "Nous écrire",
+    title: "Par courriel",
     detail: "Réponse en moins de 24 heures",
     description: "Envoyez-nous les détails et nous acheminerons votre message à la bonne personne de notre équipe des ventes, du soutien ou des partenariats.",
   },

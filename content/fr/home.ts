@@ -10,7 +10,7 @@ export const hero = twin<Localized<typeof en.hero>>(en.hero, {
   subtitle:
     "Torque Analytics relie chaque dollar publicitaire à la voiture qu'il a vendue. Les analyses de l'IA, l'attribution en direct et les prévisions du RCI donnent à votre concession la réponse à la seule question qui compte : quel marketing fait vraiment sortir les véhicules du terrain ?",
   trustBadges: [{ label: "Certifié SOC 2 Type II" }, { label: "Sécurité de niveau entreprise" }, { label: "Plus de 500 concessionnaires d'élite" }],
-  cta: "OBTENIR UNE DÉMO EXCLUSIVE",
+  cta: "Obtenir une démo exclusive",
   scarcity: "Places limitées",
 });
 

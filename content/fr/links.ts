@@ -49,7 +49,7 @@ export const siteLinks = twin(en.siteLinks, [
     description: "L'analytique du RCI marketing pour les concessionnaires canadiens : un survol de la plateforme, des résultats et des intégrations.",
   },
   {
-    title: "Analytique IA",
+    title: "Analytique fondée sur l'IA",
     description: "Analyses de l'IA, prévisions du RCI, alertes d'anomalies et Deal Autopsy, classées selon ce qu'elles valent pour votre concession.",
   },
   {

@@ -361,7 +361,7 @@ export const integrationsPage: IntegrationsPage = twin(en.integrationsPage, {
   ],
   cta: {
     title: "Votre plateforme n'est pas dans la liste ?",
-    text: "Avec plus de 300 intégrations et de nouvelles chaque mois, nous sommes probablement déjà connectés à votre plateforme. Réservez une démo et nous cartographierons votre écosystème exact en 30 minutes.",
+    text: "Avec plus de 300 intégrations et de nouvelles chaque mois, nous sommes probablement déjà connectés à votre plateforme. Réservez une démo et nous ferons l'inventaire de vos outils en 30 minutes.",
     primary: "Réserver une démo",
     secondary: "Joindre l'équipe des ventes",
   },

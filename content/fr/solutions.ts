@@ -242,7 +242,7 @@ export const agenciesSolution: AgenciesSolution = twin(en.agenciesSolution, {
     },
     {
       title: "Autorisations d'équipe",
-      text: "Assignez vos chargés de compte à des clients précis et contrôlez qui peut modifier les tableaux de bord, voir le profit brut ou exporter des données.",
+      text: "Affectez vos chargés de compte à des clients précis et contrôlez qui peut modifier les tableaux de bord, voir le profit brut ou exporter des données.",
     },
     {
       title: "Plus de 300 intégrations et une API",
@@ -416,7 +416,7 @@ export const smallDealersSolution: SmallDealersSolution = twin(en.smallDealersSo
     },
     {
       title: "Pas le temps pour les chiffriers",
-      text: "Entre la vente, l'évaluation des véhicules d'échange et la gestion de la cour, personne n'a des heures à passer à extraire des rapports de cinq comptes différents.",
+      text: "Entre la vente, l'évaluation des véhicules d'échange et la gestion de la cour, personne n'a d'heures à passer à extraire des rapports de cinq comptes différents.",
     },
     {
       title: "Rivaliser avec les grands groupes",
@@ -459,7 +459,7 @@ export const smallDealersSolution: SmallDealersSolution = twin(en.smallDealersSo
     },
     {
       title: "Alertes d'inventaire vieillissant",
-      text: "Sachez quels véhicules restent trop longtemps sur la cour et quelles annonces ne sont pas consultées, pour revoir le prix ou en faire la promotion avant qu'ils vous coûtent plus cher.",
+      text: "Sachez quels véhicules restent trop longtemps dans la cour et quelles annonces ne sont pas consultées, pour revoir le prix ou en faire la promotion avant qu'ils vous coûtent plus cher.",
     },
     {
       title: "En ligne en 24 à 48 heures",

@@ -60,9 +60,9 @@ export const trainingGuide: TrainingGuide = twin(en.trainingGuide, {
     },
     {
       title: "Passez en revue la sélection de véhicules neufs de l'IA",
-      text: "L'IA propose les cinq meilleurs véhicules neufs à mettre en vedette, classés selon leur score IA. Chaque véhicule retenu obtient deux emplacements publicitaires dans la campagne. Conservez les suggestions ou remplacez n'importe quel véhicule par un autre en stock.",
+      text: "L'IA propose les cinq meilleurs véhicules neufs à mettre en vedette, classés selon leur note de l'IA. Chaque véhicule retenu obtient deux emplacements publicitaires dans la campagne. Conservez les suggestions ou remplacez n'importe quel véhicule par un autre en stock.",
       tips: [
-        "Le score IA tient compte de la demande locale, du nombre de jours en inventaire, de la marge et de l'activité récente des demandes.",
+        "La note de l'IA tient compte de la demande locale, du nombre de jours en inventaire, de la marge et de l'activité récente des demandes.",
         "Un véhicule remplacé conserve ses deux emplacements publicitaires ; son remplaçant prend sa place dans le classement.",
         "Vérifiez le prix et le paiement hebdomadaire avant l'envoi, puisqu'ils figurent dans le texte de l'annonce.",
       ],

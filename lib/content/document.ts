@@ -1,6 +1,6 @@
 import "server-only";
 import type { FieldDiff } from "@/lib/content/diff";
-import type { Problem } from "@/lib/content/gates";
+import { problemMessage, type Problem } from "@/lib/content/gates";
 import type { Locale } from "@/lib/i18n/locale";
 import { errorText, StaffError, type StaffTranslator } from "@/lib/staff/messages";
 
@@ -35,13 +35,12 @@ export class ContentError extends StaffError {
     this.retryAfter = extra.retryAfter;
   }
 
-  override details(t: StaffTranslator): Record<string, unknown> {
+  override details(t: StaffTranslator, locale: Locale): Record<string, unknown> {
     const { conflict, problems, field } = this.extra;
     return {
       ...(conflict ? { conflict } : {}),
-      ...(problems
-        ? { problems: problems.map((p) => ({ ...p, message: t(`gates.${p.code}` as Parameters<StaffTranslator>[0], (p.params ?? {}) as never) })) }
-        : {}),
+      // Worded by the gates, a French rule's advice in the account's language.
+      ...(problems ? { problems: problems.map((p) => ({ ...p, message: problemMessage({ ...p, params: p.params ?? {} }, locale) })) } : {}),
       ...(field ? { fields: { [field]: errorText(t, this.key, this.values) } } : {}),
     };
   }

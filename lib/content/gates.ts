@@ -10,7 +10,7 @@ import { translator } from "@/lib/i18n/messages";
 import { articlePath, cityPath, frenchAliases, localePath, routeAliases, staticPages } from "@/lib/routes";
 import { siteConfig } from "@/lib/site-config";
 import { bodyParts, mediaRef, type BodyParts } from "@/lib/content/body-facts.mjs";
-import { frenchProblems } from "@/lib/content/french-rules";
+import { around, frenchProblems, spacingFaults } from "@/lib/content/french-rules";
 
 export { mediaRef };
 
@@ -103,13 +103,8 @@ export function frenchShare(text: string): number {
   return fr / Math.max(1, en + fr);
 }
 
-// French typography and numbers beyond what frenchProblems() knows: a no-break space before : ; ! ? »
-// and after «, none missing, "500 $", "25 %", "1 500".
-const FRENCH_SPACING: readonly [ProblemCode, RegExp][] = [
-  ["french.plainSpace", / [:;!?»]|« /u],
-  ["french.missingSpace", /[^\s\u00a0\u202f(|*_][;!?»](?:\s|$)/u],
-  ["french.numbers", /\$\d|\d%|\d,\d{3}\b/u],
-];
+// French numbers beyond what frenchProblems() knows: "500 $", "25 %", "1 500".
+const FRENCH_NUMBERS = /\$\d|\d%|\d,\d{3}\b/gu;
 
 // Prose of a Markdown text: no URLs, link targets, code or table rules.
 const prose = (markdown: string) =>
@@ -119,28 +114,23 @@ const prose = (markdown: string) =>
     .replace(/^\|[-:| ]+\|$/gm, "")
     .replace(/`[^`]*`/g, "");
 
-// The words around a match, for the message: whole words only.
-function around(text: string, index: number, length: number): string {
-  const start = Math.max(0, index - 20);
-  const end = Math.min(text.length, index + length + 10);
-  let words = text.slice(start, end);
-  if (start > 0) words = words.replace(/^\S*\s/u, "");
-  if (end < text.length) words = words.replace(/\s\S*$/u, "");
-  return words.replace(/\s+/gu, " ").trim();
-}
-
+// A French text's problems, every occurrence with the words around it: the spacing of
+// spacingFaults() (docs/french.md, the OQLF's usage), the numbers, and the rules of frenchProblems()
+// with their advice in both languages (problemMessage() words it in the reader's).
 function frenchText(field: string, text: string, kind: "text" | "markdown" | "tag" = "text"): Problem[] {
   const problems: Problem[] = [];
-  const plain = prose(text);
-  for (const [code, pattern] of FRENCH_SPACING) {
-    const m = pattern.exec(plain);
-    if (m) problems.push({ field, code, params: { found: around(plain, m.index, m[0].length) } });
+  for (const { mark, fault, index } of spacingFaults(text, kind)) {
+    const found = around(text, index, 1, 15);
+    problems.push({ field, code: fault === "plain" ? "french.plainSpace" : "french.missingSpace", params: { mark, found } });
   }
+  const plain = prose(text);
+  for (const m of plain.matchAll(FRENCH_NUMBERS)) problems.push({ field, code: "french.numbers", params: { found: around(plain, m.index, m[0].length, 15) } });
   for (const p of frenchProblems(text, kind)) {
+    const advice = { "advice.en": p.advice, "advice.fr": p.conseil };
     problems.push(
       p.rule === "term"
         ? { field, code: "french.term", params: { found: p.found, term: /« ([^»]+) »/u.exec(p.advice)?.[1] ?? "" } }
-        : { field, code: `french.${p.rule}`, params: { found: p.found } },
+        : { field, code: `french.${p.rule}`, params: { found: p.found, ...advice } },
     );
   }
   return problems;
@@ -340,7 +330,9 @@ export function checkCity(city: CityDraft, locale: Locale): Problem[] {
   return problems;
 }
 
-/** A problem in words, in a language (the account's, for a refused publish). */
+/** A problem in words, in a language (the account's, for a refused publish): its advice in that language. */
 export function problemMessage(problem: Problem, locale: Locale): string {
-  return translator(locale, "staff")(`gates.${problem.code}`, problem.params as never);
+  const advice = problem.params[`advice.${locale}`];
+  const params = advice === undefined ? problem.params : { ...problem.params, advice };
+  return translator(locale, "staff")(`gates.${problem.code}`, params as never);
 }

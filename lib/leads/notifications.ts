@@ -387,10 +387,12 @@ async function scheduleFailedEmail(notification: LeadNotification): Promise<{ to
   );
   const t = staffTranslator(author.language);
   const title = (schedule: (typeof schedules)[number]) => subjectText(t, titles.get(schedule.docId) ?? `#${schedule.docId}`);
+  // A French rule's advice comes in both languages (lib/content/gates.ts): the author's.
+  const params = (p: { params?: Record<string, string | number> }) => ({ ...p.params, advice: p.params?.[`advice.${author.language}`] ?? "" });
   const failure = (schedule: (typeof schedules)[number]) => [
     t(`email.scheduleFailed.${schedule.action}`, { time: formatDateTime(author.language, schedule.dueAt, author.timeZone ?? schedule.timeZone) }),
     errorText(t, schedule.failure?.reason ?? "publishRefused"),
-    ...(schedule.failure?.problems ?? []).map((p) => `- ${t(`gates.${p.code}` as Parameters<StaffTranslator>[0], (p.params ?? {}) as never)}`),
+    ...(schedule.failure?.problems ?? []).map((p) => `- ${t(`gates.${p.code}` as Parameters<StaffTranslator>[0], params(p) as never)}`),
     "",
     t("email.scheduleFailedFix", { url: absoluteUrl(`/staff/content/articles/${schedule.docId}`) }),
     "",

@@ -151,7 +151,10 @@ export function staffApi<S extends z.ZodMiniType = typeof noFields, P = Record<s
       return Response.json(await handler(parsed.data as z.output<S>, context), { status: options.status ?? 200 });
     } catch (error) {
       if (error instanceof StaffError)
-        return Response.json({ error: errorText(t, error.key, error.values), ...error.details(t) }, { status: error.status, headers: retryHeaders(error) });
+        return Response.json(
+          { error: errorText(t, error.key, error.values), ...error.details(t, staff.language) },
+          { status: error.status, headers: retryHeaders(error) },
+        );
       throw error;
     }
   };

@@ -57,9 +57,11 @@ export class StaffError extends Error {
     super(message);
   }
 
-  // What the JSON answer carries besides the worded error (a conflict, each refused field).
-  details(t: StaffTranslator): Record<string, unknown> {
+  // What the JSON answer carries besides the worded error (a conflict, each refused field), in the
+  // account's language (`t`, and `locale` for words that come with their own translations).
+  details(t: StaffTranslator, locale: Locale): Record<string, unknown> {
     void t;
+    void locale;
     return {};
   }
 }

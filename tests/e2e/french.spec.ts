@@ -181,7 +181,7 @@ test("the language link leads to the same page in the other language, both ways,
   await expect(toFrench).toHaveAttribute("lang", "fr-CA");
   await toFrench.click();
   await expect(page).toHaveURL(/\/fr\/tarifs$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Des tarifs simples qui se paient d'eux-mêmes");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Des tarifs simples, vite rentabilisés");
   await page
     .getByRole("banner")
     .getByRole("link", { name: /English|EN/ })

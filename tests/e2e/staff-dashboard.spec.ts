@@ -243,18 +243,18 @@ test("a French-speaking rep switches the workspace to French and works a lead in
   await expect(leads).toHaveCount(1);
   // Its age at a glance, with the exact time, in Pacific time, for the pointer and for screen readers.
   const age = leads.first().locator("time");
-  await expect(age).toHaveAttribute("title", /^\d{1,2} \p{L}+\.? \d{4}, \d{1,2} h \d{2} H[NA]P$/u);
+  await expect(age).toHaveAttribute("title", /^\d{1,2}(?:er)? \p{L}+\.? \d{4}, \d{1,2} h \d{2} H[NA]P$/u);
   await expect(age).toContainText(/H[NA]P\)$/);
   await leads.first().click();
 
   await expect(page).toHaveURL(new RegExp(`/staff/leads/demo/${id}$`));
   await expect(page.getByRole("heading", { level: 1, name: `Élise Lavoie ${stamp}` })).toBeVisible();
-  await expect(page.getByRole("main")).toContainText(/Demande de démo · \d{1,2} \p{L}+\.? \d{4}, \d{1,2} h \d{2} H[NA]P · Non assignée/u);
+  await expect(page.getByRole("main")).toContainText(/Demande de démo · \d{1,2}(?:er)? \p{L}+\.? \d{4}, \d{1,2} h \d{2} H[NA]P · Non attribuée/u);
   await expect(page.getByRole("region", { name: "Contenu de la demande" })).toContainText("Français (répondre en français)");
 
   await page.getByRole("combobox", { name: "Responsable" }).selectOption({ label: name });
-  await page.getByRole("button", { name: "Assigner" }).click();
-  await expect(page.getByRole("form", { name: "Assigner un responsable" }).getByRole("status")).toHaveText("Responsable enregistré");
+  await page.getByRole("button", { name: "Attribuer" }).click();
+  await expect(page.getByRole("form", { name: "Attribuer à un responsable" }).getByRole("status")).toHaveText("Responsable enregistré");
   await page.getByRole("combobox", { name: "Statut" }).selectOption({ label: "contactée" });
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByRole("form", { name: "Changer le statut" }).getByRole("status")).toHaveText("Statut enregistré");
@@ -282,7 +282,7 @@ test("a French-speaking rep switches the workspace to French and works a lead in
   await expect(page.getByRole("region", { name: "Demandes par source" })).toContainText("1 demande pendant cette période");
   await expect(page.getByRole("img", { name: /^Demandes par jour selon la source du premier contact/ })).toBeVisible();
   const response = page.getByRole("region", { name: "Première réponse", exact: true });
-  await response.getByText("Les chiffres").click();
+  await response.getByText("Voir les chiffres").click();
   expect((await rowsOf(response.getByRole("table"))).find((row) => row[0] === name)?.slice(1, 3)).toEqual(["1", "0"]);
   // The CSV export's header row is in French as well.
   await page.goto(`/staff?q=${encodeURIComponent(prospect)}`);

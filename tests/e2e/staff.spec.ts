@@ -209,7 +209,7 @@ test(adminDay, async ({ page, browser }) => {
   await adminPage.reload();
   await expect(adminPage.getByRole("region", { name: "Stored about this address" })).toContainText("Nothing is stored about this address.");
   await adminPage.goto("/staff/audit?action=erasure");
-  await expect(entries.getByRole("listitem").first()).toContainText('{"demoRequests":1,"contactMessages":0,');
+  await expect(entries.getByRole("listitem").first()).toContainText("Demo requests: 1 · Contact messages: 0 ·");
   await expect(entries).not.toContainText(prospect);
 });
 
@@ -239,8 +239,8 @@ test("an unknown lead or a malformed address is a 404, and nonsense filters are 
     expect(response?.status(), path).toBe(404);
   }
   await page.goto("/staff?status=bogus&from=yesterday");
-  await expect(page.getByRole("main").getByRole("alert")).toContainText("status: Choose a status from the list");
-  await expect(page.getByRole("main").getByRole("alert")).toContainText("from: Use a date as YYYY-MM-DD");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("Status: choose a status from the list");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("From: use a date as YYYY-MM-DD");
 });
 
 test("a new lead reaches the CRM webhook signed, is retried after a refusal, and its lead page says it was delivered", async ({ page }) => {

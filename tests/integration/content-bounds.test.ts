@@ -337,7 +337,7 @@ describe("H5: an image that decodes to far more than it weighs", { timeout: 120_
     const { result, mb } = await rssGrowth(() => upload(bomb, other));
     expect(result.status).toBe(400);
     expect(result.body.fields.file).toBe(
-      "Cette image fait 16\u00a0383\u00a0×\u00a016\u00a0383\u00a0pixels\u00a0: la médiathèque accepte les images d’au plus 40\u00a0mégapixels",
+      "Cette image fait 16\u00a0383\u00a0×\u00a016\u00a0383\u00a0pixels\u00a0: la médiathèque accepte les images d'au plus 40\u00a0mégapixels",
     );
     // The attack: 2,314 MB at its peak, from 280.
     expect(mb).toBeLessThan(300);

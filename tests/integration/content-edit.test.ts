@@ -199,7 +199,7 @@ describe("review before publishing", slow, () => {
     const id = await newArticle(french);
     const refused = await call(publish.POST, "POST", path(id, "/publish"), french, { baseRevision: 1 }, { id: String(id) });
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toBe("La publication exige une approbation\u00a0: soumettez-le pour approbation");
+    expect(refused.body.error).toBe("La publication exige une approbation\u00a0: soumettez d'abord vos modifications");
 
     const submitted = await call(submit.POST, "POST", path(id, "/submit"), french, {}, { id: String(id) });
     expect(submitted).toMatchObject({ status: 201, body: { revision: 1 } });
@@ -248,7 +248,7 @@ describe("review before publishing", slow, () => {
     // The administrator's words quoted under a heading, as a visitor's are (the attack's I4: a comment could forge the site's lines).
     const returned = toAuthor.find((m) => m.subject.startsWith("Renvoyé"))!.text;
     expect(returned).toMatch(/vous a renvoyé «\u00a0Showroom[^»]*\u00a0» \(révision 1\)\.\n\n/);
-    expect(returned).toContain("\n---- Commentaire de l’administrateur, tel que tapé (chaque ligne commence par |) ----\n| Ajoutez un exemple chiffré.\n");
+    expect(returned).toContain("\n---- Commentaire de l'administrateur, tel que tapé (chaque ligne commence par |) ----\n| Ajoutez un exemple chiffré.\n");
     const toAdmin = mailsTo(admin).filter((m) => m.text.includes(`(revision 1)`));
     expect(toAdmin[0]!.subject).toMatch(/^To review: Showroom/);
 

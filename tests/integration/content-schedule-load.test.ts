@@ -119,7 +119,7 @@ describe("an account's cap, and a due batch of it", slow, () => {
     );
     expect(refused).toMatchObject({
       status: 409,
-      body: { fields: { at: "Vous avez déjà 100 changements programmés\u00a0: annulez-en quelques-uns d’abord" } },
+      body: { fields: { at: "Vous avez déjà 100 changements programmés\u00a0: annulez-en quelques-uns d'abord" } },
     });
     const other = await draft();
     expect((await scheduleArticle(actor(editor), other, { action: "publish", at: new Date(nextSlot()).toISOString() })).scheduleIds).toHaveLength(1);

@@ -112,7 +112,7 @@ describe("the schedule API", slow, () => {
   it("refuses a time past, malformed or out of range in the account's language, and an unknown schedule", async () => {
     const { id } = await draft();
     const past = await scheduleIt(id, { action: "publish", at: "2026-01-05T09:00-05:00" }, editorFr);
-    expect(past).toMatchObject({ status: 400, body: { fields: { at: "Choisissez une heure qui n’est pas encore passée" } } });
+    expect(past).toMatchObject({ status: 400, body: { fields: { at: "Choisissez une heure qui n'est pas encore passée" } } });
     expect((await scheduleIt(id, { action: "publish", at: "next tuesday" }, editor)).body.fields.at).toMatch(/^Use a date and time such as/);
     expect((await scheduleIt(id, { action: "publish", at: "2026-02-30T09:00" }, editor)).status).toBe(400);
     expect((await scheduleIt(id, { action: "publish", at: "2026-03-01T24:10" }, editor)).status).toBe(400);
@@ -266,7 +266,7 @@ describe("a gate refusing at the due time", slow, () => {
     const [mail] = smtp.received;
     expect(mail!.to).toContain(editorFr.email);
     expect(mail!.subject).toMatch(/^Publication programmée refusée\u00a0: /);
-    expect(mail!.text).toContain("n’a pas eu lieu\u00a0: rien n’a changé sur le site.");
+    expect(mail!.text).toContain("n'a pas eu lieu\u00a0: rien n'a changé sur le site.");
     expect(mail!.text).toContain(`- Le lien ${linkTo} ne mène à aucune page du site dans cette langue`);
     expect(mail!.text).toContain(`/staff/content/articles/${id}`);
   });

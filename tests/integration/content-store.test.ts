@@ -100,7 +100,7 @@ describe("articles in the content store", slow, () => {
     expect(await patch(id, { baseRevision: 1, title: "Co-op claims without the spreadsheets" })).toEqual({ status: 200, body: { revision: 2 } });
     const refused = await patch(id, { baseRevision: 1, excerpt: "Someone else's excerpt that would overwrite the title change." }, editorFr);
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe("Quelqu’un a enregistré depuis que vous l’avez ouvert\u00a0: comparez, puis enregistrez de nouveau");
+    expect(refused.body.error).toBe("Quelqu'un a enregistré depuis que vous l'avez ouvert\u00a0: comparez, puis enregistrez de nouveau");
     expect(refused.body.conflict).toMatchObject({ revision: 2, author: editor.email, diff: [{ field: "title", from: "Co-op claims without the paperwork" }] });
     expect(refused.body.conflict.diff[0]!.words).toEqual(
       expect.arrayContaining([
@@ -273,7 +273,7 @@ describe("articles in the content store", slow, () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toMatchObject({
-      slug: "Utilisez des minuscules sans accents, des chiffres et des traits d’union",
+      slug: "Utilisez des minuscules sans accents, des chiffres et des traits d'union",
       category: "Choisissez une catégorie de la liste",
     });
     const orphan = await call(list.POST as Handler, "POST", "/staff/api/content/articles", editor.cookie, { ...fields(), locale: "fr" });

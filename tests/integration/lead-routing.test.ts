@@ -233,7 +233,7 @@ describe("POST /staff/actions/assignment", () => {
     ];
     expect(await fieldsOf(await post(cookie, form("lottery", "1", "0", [])))).toEqual({
       rule: "Choisissez une règle dans la liste",
-      escalateAfterHours: "Indiquez un nombre d’heures entre 0,25 et 80, par quarts d’heure",
+      escalateAfterHours: "Indiquez un nombre d'heures entre 0,25 et 80, par quarts d'heure",
       [`languages:${seller.id}`]: "Choisissez au moins une langue",
     });
     expect(await fieldsOf(await post(cookie, form("territory", "2", "1", ["fr"])))).toEqual({
@@ -348,8 +348,8 @@ describe("response-time reminders", () => {
 
     await processOutbox(at("2026-11-24T14:32:00Z"));
     // The owner's in French (their workspace language); the unassigned lead's to the team, in English.
-    const toOwner = about(owner.email, owned.id).find((m) => m.subject.startsWith("En attente d’une première réponse"));
-    expect(toOwner?.text).toContain("après 1 heure ouvrable");
+    const toOwner = about(owner.email, owned.id).find((m) => m.subject.startsWith("En attente d'une première réponse"));
+    expect(toOwner?.text).toContain("après 1 heure d'ouverture");
     const toTeam = about("sales@torqueanalytics.ca", unassigned.id).find((m) => m.subject.startsWith("Waiting for a first response"));
     expect(toTeam?.subject).toMatch(/^Waiting for a first response: demo request from “Lead \d+” \(“Dealer Motors”\)$/);
     expect(toTeam?.text).toContain("no first response after 1 business hour");

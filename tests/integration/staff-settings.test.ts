@@ -56,7 +56,7 @@ describe("a staff account's language and time zone", () => {
     const response = await settingsRoute.POST(post("/staff/actions/settings", cookie, { language: "fr", timeZone: "America/Halifax" }));
     expect(response.status).toBe(200);
     expect(((await response.json()) as { saved: string }).saved).toBe(
-      "Enregistré. L'espace de travail est en français et affiche les heures selon ce fuseau horaire\u00a0: heure de l’Atlantique (America/Halifax).",
+      "Enregistré. L'espace de travail est en français et affiche les heures selon ce fuseau horaire\u00a0: heure de l'Atlantique (America/Halifax).",
     );
     expect(await staffFromHeaders(new Headers({ cookie }))).toMatchObject({ language: "fr", timeZone: "America/Halifax" });
     const [stored] = await getDb().select({ language: staffUsers.language, timeZone: staffUsers.timeZone }).from(staffUsers).where(eq(staffUsers.id, id));

@@ -438,7 +438,7 @@ describe("en français: the whole conversation", () => {
     expect(concern.userMessage).toBe("Des sources de données éparpillées");
     expect(state).toMatchObject({ step: 1, profile: { currentChallenges: ["Des sources de données éparpillées"] } });
     expect(concern.replies[0]?.content).toBe(
-      "Excellent. Pour préparer une démo sur mesure, j'ai besoin de votre prénom suivi du nom de votre concession. " +
+      "C'est noté. Pour préparer une démo sur mesure, j'ai besoin de votre prénom suivi du nom de votre concession. " +
         "Par exemple\u00a0: Julie Automobiles Laurentides",
     );
 

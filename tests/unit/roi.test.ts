@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calculateRoi, formatCad, formatDays, formatPercent, ROI_DEFAULTS, toAmount } from "@/lib/roi";
+import { amountProblem, calculateRoi, formatCad, formatDays, formatPercent, parseAmount, ROI_DEFAULTS, toAmount } from "@/lib/roi";
 
 describe("ROI calculator with the spec's defaults", () => {
   const r = calculateRoi(ROI_DEFAULTS);
@@ -93,5 +93,42 @@ describe("ROI calculator edge cases", () => {
   it("formats a negative ROI and zero money without a minus zero", () => {
     expect(calculateRoi({ ...ROI_DEFAULTS, grossMargin: 1 }).currentROI).toBe(-68);
     expect(formatCad(-0.2)).toBe("$0");
+  });
+});
+
+describe("ROI calculator fields, typed in either language", () => {
+  it("reads a decimal comma and a decimal point alike: « 7,5 » and 7.5 are 7.5, never 75", () => {
+    expect(parseAmount("7,5")).toBe(7.5);
+    expect(parseAmount("7.5")).toBe(7.5);
+    expect(parseAmount(" 7,5 % ")).toBe(7.5);
+    expect(parseAmount("0,25")).toBe(0.25);
+    expect(calculateRoi({ ...ROI_DEFAULTS, grossMargin: "7,5" })).toEqual(calculateRoi({ ...ROI_DEFAULTS, grossMargin: 7.5 }));
+  });
+
+  it("reads thousands grouped with spaces (plain, no-break, narrow) or English commas", () => {
+    expect(parseAmount("1 000")).toBe(1000);
+    expect(parseAmount("28\u00a0000\u00a0$")).toBe(28000);
+    expect(parseAmount("1\u202f250\u202f000")).toBe(1_250_000);
+    expect(parseAmount("1,000")).toBe(1000);
+    expect(parseAmount("$12,500.50")).toBe(12500.5);
+    expect(parseAmount("12.500,50")).toBe(12500.5);
+    expect(toAmount("25 000")).toBe(25000);
+  });
+
+  it("says when a field is not a number (empty included) or out of range, and reads garbage as nothing", () => {
+    for (const garbage of ["", "  ", "abc", "7,5,5", "12abc", "1e3", "--5", "7..5"]) {
+      expect(parseAmount(garbage), garbage).toBeNull();
+      expect(amountProblem(garbage), garbage).toBe("notNumber");
+    }
+    expect(amountProblem("150", 100)).toBe("outOfRange");
+    expect(amountProblem("-5")).toBe("outOfRange");
+    expect(amountProblem("7,5", 100)).toBeNull();
+    expect(amountProblem("100", 100)).toBeNull();
+  });
+
+  it("writes a negative result with the minus sign in French, and « −99 % »", () => {
+    expect(formatPercent(-99, "fr")).toBe("\u221299\u00a0%");
+    expect(formatCad(-6914, "fr")).toBe("\u22126\u00a0914\u00a0$");
+    expect(formatCad(-6914, "en")).toBe("-$6,914");
   });
 });

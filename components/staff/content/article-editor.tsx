@@ -13,9 +13,12 @@ import { EditingNotices, type EditingCopy } from "./editing-notices";
 import { MarkdownEditor, type MarkdownEditorCopy } from "./markdown-editor";
 import { MediaUpload, type UploadCopy } from "./media-upload";
 import { MergePanel, type MergeCopy } from "./merge-panel";
+import { fixArticleSpacing } from "./french-spacing";
+import { PublishProblems, type PublishProblemsCopy } from "./publish-problems";
 import { PublishReceipt, type ReceiptCopy } from "./publish-receipt";
 import { RevisionsPanel, type RevisionsCopy } from "./revisions-panel";
 import { useEditingRoom, type LockHolder } from "./use-editing-room";
+import { useSaveShortcut } from "./use-save-shortcut";
 
 // The document being edited: a new one has no id yet (and a French one names the English it adapts).
 export interface EditedArticle {
@@ -46,6 +49,7 @@ export interface ArticleEditorCopy {
   upload: UploadCopy;
   counter: string;
   counterRange: string;
+  counterMin: string;
   statuses: Record<string, string>;
   actions: Record<
     | "label"
@@ -68,6 +72,9 @@ export interface ArticleEditorCopy {
   merge: MergeCopy;
   review: { submit: string; submitting: string; submitted: string };
   problemsTitle: string;
+  // "r3" / « rév. 3 »
+  revisionShort: string;
+  problems: PublishProblemsCopy & { spacingFixed: string };
   preview: { title: string; frame: string; open: string };
   inLine: string;
   unreachable: string;
@@ -142,8 +149,11 @@ export function ArticleEditor({
   const dirty = JSON.stringify(fields) !== JSON.stringify(saved);
   const base = article.id === null ? null : `/staff/api/content/articles/${article.id}`;
   const room = useEditingRoom(base, fields, revision, dirty);
+  useSaveShortcut(() => void save(), busy === null && !room.readOnly);
 
   const set = <K extends keyof ArticleFields>(name: K, value: ArticleFields[K]) => setFields((current) => ({ ...current, [name]: value }));
+  // A French article's spacing, fixable in one click from the problems a publish lists.
+  const spacing = article.locale === "fr" ? fixArticleSpacing(fields) : { fields, fixed: 0 };
 
   // The preview beside the editor: the unsaved fields are kept for it, then it reloads.
   const firstRender = useRef(true);
@@ -272,6 +282,11 @@ export function ArticleEditor({
 
   const field = (name: keyof ArticleFields) => `article-${name}`;
   const problemFor = (name: string) => problems.filter((p) => p.field === name).map((p) => p.message);
+  // A field's problems under it, one sentence each (they ran together: « …au moins 350 Le texte compte… »).
+  const problemText = (name: string) =>
+    problemFor(name)
+      .map((m) => (/[.!?…]$/u.test(m) ? m : `${m}.`))
+      .join(" ");
   const described = (name: keyof ArticleFields, extra?: string) =>
     [extra, problemFor(name).length ? `${field(name)}-problem` : null].filter(Boolean).join(" ") || undefined;
   const count = (value: string | null) => [...(value ?? "")].length;
@@ -313,7 +328,7 @@ export function ArticleEditor({
       )}
       {problemFor(name).length > 0 && (
         <p id={`${field(name)}-problem`} className="text-xs text-danger-300">
-          {problemFor(name).join(" ")}
+          {problemText(name)}
         </p>
       )}
     </div>
@@ -327,7 +342,7 @@ export function ArticleEditor({
           ? fill(copy.counterRange, { count: value, min, max })
           : max !== null
             ? fill(copy.counter, { count: value, max })
-            : fill(copy.counterRange, { count: value, min: min ?? 0, max: "∞" })}
+            : fill(copy.counterMin, { count: value, min: min ?? 0 })}
       </p>
     );
   };
@@ -344,7 +359,7 @@ export function ArticleEditor({
           when={(at) => formatDateTime(locale, at, timeZone)}
         />
         <p className="text-sm text-fg-muted">
-          {copy.statuses[status] ?? status} · r{revision}
+          {copy.statuses[status] ?? status} · {fill(copy.revisionShort, { revision })}
           {dirty && <span className="ml-2 text-warning-400">· {copy.actions.unsaved}</span>}
           <span role="status" aria-live="polite" className="ml-2 text-fg-subtle">
             {room.autosavedAt && dirty ? `· ${fill(copy.editing.autosaved, { time: formatDateTime(locale, room.autosavedAt, timeZone) })}` : ""}
@@ -411,7 +426,7 @@ export function ArticleEditor({
             />
             {problemFor("body").length > 0 && (
               <p id={`${field("body")}-problem`} className="text-xs text-danger-300">
-                {problemFor("body").join(" ")}
+                {problemText("body")}
               </p>
             )}
           </div>
@@ -458,16 +473,18 @@ export function ArticleEditor({
         <div role="status" aria-live="polite" className={cn("text-sm", notice?.tone === "error" ? "text-danger-300" : "text-success-400")}>
           {notice?.text}
           {problems.length > 0 && notice?.text === copy.problemsTitle && (
-            <ul className="mt-1 list-disc pl-5">
-              {problems.map((p, i) => (
-                <li key={i}>
-                  <a href={`#${field(p.field as keyof ArticleFields)}`} className="underline">
-                    {copy.fields[p.field as keyof ArticleFields] ?? p.field}
-                  </a>
-                  : {p.message}
-                </li>
-              ))}
-            </ul>
+            <PublishProblems
+              problems={problems}
+              labels={copy.fields}
+              anchor={(name) => field(name as keyof ArticleFields)}
+              locale={locale}
+              copy={copy.problems}
+              onFixSpacing={
+                spacing.fixed > 0
+                  ? () => (setFields(spacing.fields), setNotice({ tone: "ok", text: fill(copy.problems.spacingFixed, { count: spacing.fixed }) }))
+                  : undefined
+              }
+            />
           )}
         </div>
         {link && (

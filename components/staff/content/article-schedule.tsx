@@ -35,7 +35,8 @@ export async function ArticleSchedule({ staff, article, mayPublish }: { staff: S
           problems: (newest.failure.problems ?? []).map((p) => problemMessage(p as Problem, staff.language)),
         }
       : null;
-  const zone = `${formatTimeZoneName(staff.language, staff.timeZone)} (${staff.timeZone})`;
+  // The zone by its name (« heure de l'Est »), its IANA id only where Intl has no name for it.
+  const zone = formatTimeZoneName(staff.language, staff.timeZone);
   return (
     <SchedulePanel
       articleId={article.id}
@@ -48,6 +49,8 @@ export async function ArticleSchedule({ staff, article, mayPublish }: { staff: S
         intro: fill(words.intro, { zone }),
         withTwin: article.twin ? words.withTwin[article.twin.locale] : null,
         unreachable: staffWords.common.unreachable,
+        dateInput: { placeholder: staffWords.common.datePlaceholder, format: staffWords.common.dateFormat },
+        timeInput: { placeholder: staffWords.common.timePlaceholder, format: staffWords.common.timeFormat },
       }}
     />
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { CityFields } from "@/lib/content/city-store";
 import { formatDateTime } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
@@ -10,6 +10,7 @@ import { contentApi, fill } from "./content-api";
 import { EditingNotices, type EditingCopy } from "./editing-notices";
 import { PublishReceipt, type ReceiptCopy } from "./publish-receipt";
 import { useEditingRoom, type LockHolder } from "./use-editing-room";
+import { useSaveShortcut } from "./use-save-shortcut";
 
 export interface CityEditorCopy {
   language: string;
@@ -78,6 +79,8 @@ export function CityEditor({
   const dirty = JSON.stringify(fields) !== JSON.stringify(saved);
   const figures = locale === "en";
   const room = useEditingRoom(base, fields, revision, dirty, `?locale=${locale}`);
+  const root = useRef<HTMLElement>(null);
+  useSaveShortcut(() => void save(), !busy && !room.readOnly, root);
 
   async function save(): Promise<number | null> {
     setBusy(true);
@@ -150,6 +153,7 @@ export function CityEditor({
 
   return (
     <section
+      ref={root}
       aria-labelledby={id("title")}
       lang={locale === "fr" ? "fr-CA" : "en-CA"}
       className="grid min-w-0 content-start gap-3 rounded-panel border border-ink-700 p-4"

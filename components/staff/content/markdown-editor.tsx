@@ -7,7 +7,17 @@ import { EditorView, keymap, placeholder as placeholderText } from "@codemirror/
 import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, Quote, Table } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "@/lib/utils";
-import { insertImage, insertLink, insertTable, replaceSelection, toggleLinePrefix, toggleMark } from "./markdown-commands";
+import {
+  endEmptyQuote,
+  insertImage,
+  insertLink,
+  insertTable,
+  nextCell,
+  previousCell,
+  replaceSelection,
+  toggleLinePrefix,
+  toggleMark,
+} from "./markdown-commands";
 import { IMAGE_TYPES, sendToLibrary, type UploadCopy } from "./media-upload";
 import { htmlToMarkdown } from "./paste-markdown";
 
@@ -25,12 +35,17 @@ export interface MarkdownEditorCopy {
   // The toolbar's image button (a file picker), and the upload's words as the featured image's.
   image: string;
   upload: UploadCopy;
-  // How to leave the editor by keyboard (Tab types nothing in it, but Escape then Tab moves on).
+  // How to leave the editor by keyboard (Tab moves between a table's cells, Escape then Tab moves on).
   keyboardHint: string;
+  // The Shift key's name on the account's keyboards ("Maj" in French), in the shortcuts shown.
+  shiftKey: string;
 }
 
 // The article's body: Markdown in CodeMirror 6, with a labelled toolbar and the shortcuts shown on
-// each button. Tab is left to the browser (CodeMirror's default), so the keyboard never gets stuck.
+// each button. The toolbar is one tab stop (arrow keys, Home and End move inside it: the WAI-ARIA
+// toolbar pattern). Tab moves between a table's cells while the cursor is in a table row; anywhere
+// else it is left to the browser, and Escape then Tab always leaves (CodeMirror's tab focus mode), so
+// the keyboard never gets stuck.
 // An image file dropped or pasted into the text, or chosen with the image button, goes to the media
 // library and comes back as `![](media:{id})` at the cursor (at the drop's place for a drop).
 export function MarkdownEditor({
@@ -75,6 +90,9 @@ export function MarkdownEditor({
     }
   });
 
+  const [active, setActive] = useState(0);
+  const toolbar = useRef<HTMLDivElement>(null);
+
   const tools: { label: string; keys?: string; icon: React.ReactNode; run: StateCommand }[] = [
     { label: copy.bold, keys: "Mod-b", icon: <Bold className="size-4" aria-hidden="true" />, run: toggleMark("**") },
     { label: copy.italic, keys: "Mod-i", icon: <Italic className="size-4" aria-hidden="true" />, run: toggleMark("_") },
@@ -97,7 +115,14 @@ export function MarkdownEditor({
         extensions: [
           history(),
           editable.current.of(lockedTo(readOnly)),
-          keymap.of([...shortcuts, ...defaultKeymap, ...historyKeymap]),
+          keymap.of([
+            ...shortcuts,
+            { key: "Tab", run: nextCell },
+            { key: "Shift-Tab", run: previousCell },
+            { key: "Enter", run: endEmptyQuote },
+            ...defaultKeymap,
+            ...historyKeymap,
+          ]),
           markdown(),
           EditorView.lineWrapping,
           workspaceTheme,
@@ -164,13 +189,29 @@ export function MarkdownEditor({
 
   return (
     <div className="rounded-control ring-1 ring-ink-600 focus-within:ring-brand-300">
-      <div role="toolbar" aria-label={copy.toolbar} aria-controls={id} className="flex flex-wrap gap-1 border-b border-ink-700 bg-ink-900 p-1">
-        {tools.map((tool) => (
+      <div
+        ref={toolbar}
+        role="toolbar"
+        aria-label={copy.toolbar}
+        aria-controls={id}
+        onKeyDown={(e) => {
+          const buttons = [...(toolbar.current?.querySelectorAll<HTMLButtonElement>("button") ?? [])];
+          const next = rovingTarget(e.key, active, buttons.length);
+          if (next === null) return;
+          e.preventDefault();
+          setActive(next);
+          buttons[next]?.focus();
+        }}
+        className="flex flex-wrap gap-1 border-b border-ink-700 bg-ink-900 p-1"
+      >
+        {tools.map((tool, i) => (
           <button
             key={tool.label}
             type="button"
+            tabIndex={i === active ? 0 : -1}
+            onFocus={() => setActive(i)}
             aria-label={tool.label}
-            title={tool.keys ? `${tool.label} (${shortcutText(tool.keys)})` : tool.label}
+            title={tool.keys ? `${tool.label} (${shortcutText(tool.keys, copy.shiftKey)})` : tool.label}
             aria-keyshortcuts={tool.keys ? ariaKeys(tool.keys) : undefined}
             onClick={() => run(tool.run)}
             disabled={readOnly}
@@ -181,6 +222,8 @@ export function MarkdownEditor({
         ))}
         <button
           type="button"
+          tabIndex={active === tools.length ? 0 : -1}
+          onFocus={() => setActive(tools.length)}
           aria-label={copy.image}
           title={copy.image}
           aria-describedby={statusId}
@@ -231,11 +274,22 @@ const workspaceTheme = EditorView.theme(
   { dark: true },
 );
 
-// "Mod-b" as a person reads it: Ctrl+B, or ⌘+B on a Mac (the same on the server and in the browser).
-function shortcutText(keys: string): string {
+// The toolbar's roving focus: the button an arrow key, Home or End moves to (wrapping round), or
+// null for any other key.
+function rovingTarget(key: string, current: number, count: number): number | null {
+  if (key === "ArrowRight" || key === "ArrowDown") return (current + 1) % count;
+  if (key === "ArrowLeft" || key === "ArrowUp") return (current - 1 + count) % count;
+  if (key === "Home") return 0;
+  if (key === "End") return count - 1;
+  return null;
+}
+
+// "Mod-Shift-8" as a person reads it: Ctrl/⌘+Shift+8 (Ctrl/⌘+Maj+8 on a French keyboard); the same on
+// the server and in the browser.
+function shortcutText(keys: string, shift: string): string {
   return keys
     .split("-")
-    .map((part) => (part === "Mod" ? "Ctrl/⌘" : part.length === 1 ? part.toUpperCase() : part))
+    .map((part) => (part === "Mod" ? "Ctrl/⌘" : part === "Shift" ? shift : part.length === 1 ? part.toUpperCase() : part))
     .join("+");
 }
 

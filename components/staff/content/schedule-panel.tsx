@@ -3,6 +3,8 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { staffButton, staffField } from "@/components/staff/styles";
 import { cn } from "@/lib/utils";
+import { DateInput, type DateInputCopy } from "../date-input";
+import { TimeInput, type TimeInputCopy } from "../time-input";
 import { contentApi } from "./content-api";
 
 export interface ScheduleCopy {
@@ -16,6 +18,9 @@ export interface ScheduleCopy {
   time: string;
   // With the twin, in this article's twin's words; null when it has none.
   withTwin: string | null;
+  // The date's and the time's format in the account's language (the fields follow it, not the browser's).
+  dateInput: DateInputCopy;
+  timeInput: TimeInputCopy;
   submit: string;
   submitting: string;
   scheduled: string;
@@ -68,7 +73,8 @@ export function SchedulePanel({
     setBusy(false);
     if (!answer) return setNotice({ tone: "error", text: copy.unreachable });
     setFieldErrors(answer.body.fields ?? {});
-    if (answer.status !== 201) return setNotice({ tone: "error", text: answer.body.error ?? copy.unreachable });
+    // A refused time is said once, under the fields.
+    if (answer.status !== 201) return setNotice(answer.body.fields?.at ? null : { tone: "error", text: answer.body.error ?? copy.unreachable });
     setNotice({ tone: "ok", text: copy.scheduled });
     router.refresh();
   }
@@ -137,19 +143,11 @@ export function SchedulePanel({
         </label>
         <label className="grid gap-1 text-sm font-medium">
           {copy.date}
-          <input
-            type="date"
-            name="date"
-            required
-            min="2000-01-01"
-            max="2100-12-31"
-            className={staffField}
-            aria-describedby={atError ? `${id}-at` : undefined}
-          />
+          <DateInput name="date" required copy={copy.dateInput} className={staffField} describedBy={atError ? `${id}-at` : undefined} />
         </label>
         <label className="grid gap-1 text-sm font-medium">
           {copy.time}
-          <input type="time" name="time" required className={staffField} aria-describedby={atError ? `${id}-at` : undefined} />
+          <TimeInput name="time" required copy={copy.timeInput} className={staffField} describedBy={atError ? `${id}-at` : undefined} />
         </label>
         <button type="submit" className={staffButton} disabled={busy}>
           {busy ? copy.submitting : copy.submit}

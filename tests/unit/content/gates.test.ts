@@ -2,6 +2,7 @@
 // language, and each rule refuses the draft that breaks it, with a code, its values and a message in
 // both languages. (Every file of content/ passing them is tests/unit/content.test.ts's business.)
 import { describe, expect, it } from "vitest";
+import { fixArticleSpacing } from "@/components/staff/content/french-spacing";
 import { en } from "@/content/messages";
 import { cityRecords } from "@/content/cities";
 import { cityRecords as frenchCities } from "@/content/fr/cities";
@@ -64,7 +65,7 @@ describe("the publish gates for an article", () => {
     expect(long).toEqual([{ field: "title", code: "seoTitle.tooLong", params: { length: english.title.length, max: 41 } }]);
     expect(problemMessage(long[0]!, "fr")).toBe(
       `Le titre affiché par les moteurs de recherche compte ${english.title.length} caractères\u00a0: au plus 41, ` +
-        "puisque la page y ajoute le nom du site (donnez un titre de référencement plus court)",
+        "puisque la page y ajoute le nom du site (raccourcissez le titre pour les moteurs de recherche)",
     );
     expect(codes(check({ ...english, seoTitle: "Cost" }))).toEqual(["seoTitle seoTitle.tooShort"]);
   });
@@ -231,21 +232,76 @@ describe("the publish gates for an article", () => {
     const said = (text: string) => codes(check({ ...french, body: `${french.body}\n\n${text}\n` }));
     expect(said("Pourquoi\u00a0? Parce que le coût «\u00a0réel\u00a0» compte\u00a0; 25\u00a0% et 1\u00a0500\u00a0$.")).toEqual([]);
     expect(said("Pourquoi ? Parce que.")).toEqual(["body french.plainSpace"]);
-    expect(said("Le coût « réel » compte.")).toEqual(["body french.plainSpace"]);
-    expect(said("Pourquoi? Parce que.")).toEqual(["body french.missingSpace"]);
+    expect(said("Le coût « réel » compte.")).toEqual(["body french.plainSpace", "body french.plainSpace"]);
+    expect(said("Le coût «réel» compte\u00a0: ici.")).toEqual(["body french.missingSpace", "body french.missingSpace"]);
+    expect(said("Le coût par vente: pourquoi.")).toEqual(["body french.missingSpace"]);
     for (const number of ["$500", "25%", "1,500"]) expect(said(`Un budget de ${number} par mois.`), number).toEqual(["body french.numbers"]);
     const title = check({ ...french, title: "Le coût par vente : pourquoi il l'emporte" });
-    expect(title).toEqual([{ field: "title", code: "french.plainSpace", params: { found: "Le coût par vente : pourquoi" } }]);
+    expect(title).toEqual([{ field: "title", code: "french.plainSpace", params: { mark: "colon", found: "Le coût par vente : pourquoi il l'emporte" } }]);
     expect(problemMessage(title[0]!, "en")).toBe(
-      "A plain space before : ; ! ? » or after «, where French puts a no-break space (“Le coût par vente : pourquoi”)",
+      "A plain space before the colon, where the line can break (“Le coût par vente : pourquoi il l'emporte”): French puts a no-break space there",
     );
+    // Before ; ! ? the OQLF's narrow no-break space, or none.
+    const question = check({ ...french, title: "Pourquoi la vente ? Parce que" });
+    expect(problemMessage(question[0]!, "fr")).toBe(
+      "Espace ordinaire avant le point d'interrogation, où la ligne peut se couper («\u00a0Pourquoi la vente ? Parce que\u00a0»)\u00a0: " +
+        "le français y met une espace fine insécable, ou aucune",
+    );
+    expect(problemMessage(title[0]!, "fr")).toMatch(
+      /^Espace ordinaire avant le deux-points, où la ligne peut se couper \(«\u00a0Le coût par vente : pourquoi il l'emporte\u00a0»\)/,
+    );
+  });
+
+  it("follow the OQLF for ; ! and ?: a narrow no-break space, a no-break space or none, never a plain space", () => {
+    const said = (text: string) => codes(check({ ...french, body: `${french.body}\n\n${text}\n` }));
+    expect(said("Pourquoi? Parce que; enfin!")).toEqual([]);
+    expect(said("Pourquoi\u202f? Parce que\u202f; enfin\u202f!")).toEqual([]);
+    expect(said("Pourquoi\u00a0? Parce que\u00a0; enfin\u00a0!")).toEqual([]);
+    expect(said("Pourquoi ? Parce que ; enfin !")).toEqual(["body french.plainSpace", "body french.plainSpace", "body french.plainSpace"]);
+  });
+
+  it("list every occurrence at once, each with the words around it", () => {
+    const body = `${french.body}\n\nLa raison : les coûts. Les « services » comptent. Une demande refusée; celle-ci ? Oui : 25% et $500.\n`;
+    const problems = check({ ...french, body }).map((p) => `${p.code} ${p.params.found}`);
+    expect(problems).toEqual([
+      "french.plainSpace jointes. La raison : les coûts. Les",
+      "french.plainSpace les coûts. Les « services » comptent",
+      "french.plainSpace Les « services » comptent. Une",
+      "french.plainSpace refusée; celle-ci ? Oui : 25% et",
+      "french.plainSpace celle-ci ? Oui : 25% et $500.",
+      "french.numbers celle-ci ? Oui : 25% et $500.",
+      "french.numbers ? Oui : 25% et $500.",
+    ]);
+  });
+
+  it("fix every spacing fault of a French article in one round: the gates then find none, and nothing else changed", () => {
+    const faulty = {
+      ...french,
+      title: "Le coût par vente : pourquoi il compte",
+      excerpt: `${french.excerpt} Pourquoi ? Parce que « tout » compte.`,
+      tags: [...french.tags],
+      body:
+        `${french.body}\n\nLa raison : les coûts. Les «services» comptent ; vraiment ! Une demande refusée; celle-ci ?\n\n` +
+        "| Source | Coût |\n| :--- | ---: |\n| Recherche | 25\u00a0$ |\n\nVoir [le guide](https://example.com/a:b?c=1) et `a : b`.\n",
+    };
+    const before = check(faulty).filter((p) => p.code === "french.plainSpace" || p.code === "french.missingSpace");
+    expect(before).toHaveLength(10);
+    const { fields, fixed } = fixArticleSpacing({ ...faulty, tags: [...faulty.tags] });
+    expect(fixed).toBe(10);
+    expect(check({ ...faulty, ...fields })).toEqual([]);
+    expect(fields.title).toBe("Le coût par vente\u00a0: pourquoi il compte");
+    expect(fields.body.slice(french.body.length)).toBe(
+      "\n\nLa raison\u00a0: les coûts. Les «\u00a0services\u00a0» comptent\u202f; vraiment\u202f! Une demande refusée; celle-ci\u202f?\n\n" +
+        "| Source | Coût |\n| :--- | ---: |\n| Recherche | 25\u00a0$ |\n\nVoir [le guide](https://example.com/a:b?c=1) et `a : b`.\n",
+    );
+    expect(fixArticleSpacing(fields)).toEqual({ fields, fixed: 0 });
   });
 
   it("refuse the words docs/french.md replaces, naming the OQLF term to write, and the calques the review found", () => {
     const term = check({ ...french, body: `${french.body}\n\nLes tableurs ne suffisent plus.\n` });
     expect(term).toEqual([{ field: "body", code: "french.term", params: { found: "tableurs", term: "chiffrier" } }]);
-    expect(problemMessage(term[0]!, "fr")).toBe("Écrivez «\u00a0chiffrier\u00a0» plutôt que «\u00a0tableurs\u00a0» (terminologie de docs/french.md)");
-    expect(problemMessage(term[0]!, "en")).toBe("Write “chiffrier” rather than “tableurs” (the terms of docs/french.md)");
+    expect(problemMessage(term[0]!, "fr")).toBe("Écrivez «\u00a0chiffrier\u00a0» plutôt que «\u00a0tableurs\u00a0» (guide de rédaction en français)");
+    expect(problemMessage(term[0]!, "en")).toBe("Write “chiffrier” rather than “tableurs” (the French writing guide)");
     expect(codes(check({ ...french, excerpt: `${french.excerpt} Demande envoyée avec succès.` }))).toEqual(["excerpt french.calque"]);
     expect(codes(check({ ...french, tags: ["coût par vente", "sources de demandes", "québec"] }))).toEqual(["tags french.typography"]);
   });
@@ -342,6 +398,9 @@ describe("the problems' messages", () => {
       term: "t",
       figure: "1",
       message: "m",
+      mark: "colon",
+      "advice.en": "do this",
+      "advice.fr": "faites ceci",
     };
     for (const code of all) {
       const problem = { field: "title", code, params };

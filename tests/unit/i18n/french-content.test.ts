@@ -8,6 +8,7 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { figure } from "@/content/fr/localized";
 import { twins } from "@/lib/i18n/content";
+import { spacingFaults } from "@/lib/content/french-rules";
 
 // Named by file: blogCategories is content/fr/blog-categories.ts.
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -133,7 +134,7 @@ describe("the French content", () => {
                 .replace(/\[\d+\]$/, ""),
             ) && ![...LITERAL_TYPED].some((p) => path.endsWith(p)),
         )
-        .filter(([, text]) => / [:;!?»]|« |[^\s\u00a0\u202f(][;!?»](\s|$)|\$\d|\d%|\d,\d{3}\b/u.test(text.replace(/https?:\/\/\S+/g, "")))
+        .filter(([, text]) => spacingFaults(text).length > 0 || /\$\d|\d%|\d,\d{3}\b/u.test(text.replace(/https?:\/\/\S+/g, "")))
         .map(([path, text]) => `${path}: ${text}`);
       expect(problems).toEqual([]);
     });

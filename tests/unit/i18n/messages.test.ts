@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { en, fr } from "@/content/messages";
+import { spacingFaults } from "@/lib/content/french-rules";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -43,14 +44,14 @@ describe("the message catalogues", () => {
     expect(mismatched.map(([key]) => key)).toEqual([]);
   });
 
-  it("write French with a no-break space before : ; ! ? » and after «, and French numbers", () => {
+  it("write French with the spacing the gates ask (no-break space before : and », after «; none or a fine one before ; ! ?)", () => {
     const problems: string[] = [];
     for (const [key, text] of french) {
       // Leave out URLs, times (9 h 30) and ICU syntax.
       const prose = text.replace(/https?:\/\/\S+/g, "").replace(/\{[^}]*\}/g, "{}");
-      if (/[^\s\u00a0\u202f]([;!?»])/u.test(prose.replace(/[!?]{2,}/g, "")) || /«[^\u00a0\u202f]/u.test(prose)) problems.push(`${key}: ${text}`);
-      if (/\S:(\s|$)/u.test(prose) && !/\u00a0:/u.test(prose)) problems.push(`${key}: ${text}`);
-      if (/ [:;!?»]|« /u.test(prose)) problems.push(`${key}: plain space in ${text}`);
+      // The gates' rule (lib/content/french-rules.ts, docs/french.md): U+00A0 before : and », after «;
+      // before ; ! ? a narrow no-break space, a no-break space or none; never a plain space.
+      for (const fault of spacingFaults(prose)) problems.push(`${key}: ${fault.fault} space at ${fault.mark} in ${text}`);
       if (/\$\d|\d%|\d,\d{3}\b/.test(prose)) problems.push(`${key}: English number format in ${text}`);
     }
     expect(problems).toEqual([]);

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { DateInput } from "@/components/staff/date-input";
 import { LanguageOptions, OwnerOptions } from "@/components/staff/filter-options";
 import { staffTitle } from "@/components/staff/metadata";
 import { StatusBadge } from "@/components/staff/status-badge";
@@ -10,10 +11,10 @@ import { sourceOf } from "@/lib/leads/format";
 import { INBOX_SORTS, inboxFilterSchema, LEAD_STATUSES, listInbox, listStaff, type InboxFilter, type InboxSort } from "@/lib/leads/workspace";
 import { issueText, staffTranslator } from "@/lib/staff/messages";
 import { hasRole, requireStaff } from "@/lib/staff/session";
-import { cn } from "@/lib/utils";
-import { FIRST_DAY, LAST_DAY } from "@/lib/validations/calendar-day";
+import { cn, lowerFirst } from "@/lib/utils";
 
-export const generateMetadata = staffTitle("inbox");
+// The spam folder is titled as such (it is the same page, ?folder=spam).
+export const generateMetadata = async ({ searchParams }: PageProps<"/staff">) => staffTitle((await searchParams).folder === "spam" ? "spam" : "inbox")();
 
 const FILTERS = ["kind", "status", "owner", "consent", "language", "from", "to", "first", "last", "sort"];
 // The query's fields, as an error names them.
@@ -29,6 +30,7 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
   // The workspace's home after signing in: the inbox, or for an editor (no leads) the content list.
   if (!hasRole(staff, "sales")) redirect("/staff/content");
   const t = staffTranslator(staff.language);
+  const dateCopy = { placeholder: t("common.datePlaceholder"), format: t("common.dateFormat") };
   const locale = staff.language;
   const parsed = inboxFilterSchema.safeParse(raw);
   const filter: InboxFilter = parsed.success ? parsed.data : { folder: "inbox", sort: "newest" };
@@ -36,7 +38,7 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
     ? []
     : parsed.error.issues.map((issue) => {
         const field = FIELDS.find((f) => f === issue.path[0]) ?? "filter";
-        return t("inbox.problem", { field: t(`inbox.fields.${field}`), message: issueText(t, issue) });
+        return t("inbox.problem", { field: t(`inbox.fields.${field}`), message: lowerFirst(issueText(t, issue)) });
       });
   const [{ rows, next, asOf: now }, team] = await Promise.all([listInbox(filter, staff), listStaff()]);
   const names = new Map(team.map((s) => [s.id, s.name]));
@@ -111,14 +113,14 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
             </Filter>
             <Filter label={t("inbox.labels.language")}>
               <select name="language" defaultValue={raw.language ?? ""} className={staffField}>
-                <LanguageOptions any={t("inbox.options.any")} t={t} />
+                <LanguageOptions any={t("inbox.options.anyFeminine")} t={t} />
               </select>
             </Filter>
             <Filter label={t("inbox.labels.from")}>
-              <input type="date" name="from" defaultValue={raw.from} min={FIRST_DAY} max={LAST_DAY} className={staffField} />
+              <DateInput name="from" defaultValue={raw.from} copy={dateCopy} className={staffField} />
             </Filter>
             <Filter label={t("inbox.labels.to")}>
-              <input type="date" name="to" defaultValue={raw.to} min={FIRST_DAY} max={LAST_DAY} className={staffField} />
+              <DateInput name="to" defaultValue={raw.to} copy={dateCopy} className={staffField} />
             </Filter>
             <Filter label={t("inbox.labels.sort")}>
               <select name="sort" defaultValue={filter.sort} className={staffField}>
@@ -159,7 +161,7 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
             active={filter.sort === "name" || filter.sort === "-name"}
             descending={filter.sort === "-name"}
             label={t("inbox.columns.lead")}
-            state={t("inbox.sortedBy", { sort: t(`inbox.sorts.${filter.sort}`) })}
+            state={t("inbox.sortedBy", { sort: lowerFirst(t(`inbox.sorts.${filter.sort}`)) })}
           />
           <span>{t("inbox.columns.source")}</span>
           <span>{t("inbox.columns.kind")}</span>
@@ -168,21 +170,21 @@ export default async function InboxPage({ searchParams }: PageProps<"/staff">) {
             active={filter.sort === "status" || filter.sort === "-status"}
             descending={filter.sort === "-status"}
             label={t("inbox.columns.status")}
-            state={t("inbox.sortedBy", { sort: t(`inbox.sorts.${filter.sort}`) })}
+            state={t("inbox.sortedBy", { sort: lowerFirst(t(`inbox.sorts.${filter.sort}`)) })}
           />
           <SortLink
             href={sortLink("owner", "-owner")}
             active={filter.sort === "owner" || filter.sort === "-owner"}
             descending={filter.sort === "-owner"}
             label={t("inbox.columns.owner")}
-            state={t("inbox.sortedBy", { sort: t(`inbox.sorts.${filter.sort}`) })}
+            state={t("inbox.sortedBy", { sort: lowerFirst(t(`inbox.sorts.${filter.sort}`)) })}
           />
           <SortLink
             href={link({ sort: filter.sort === "newest" ? "oldest" : "newest" }, ["sort"])}
             active={filter.sort === "newest" || filter.sort === "oldest"}
             descending={filter.sort === "newest"}
             label={t("inbox.columns.received")}
-            state={t("inbox.sortedBy", { sort: t(`inbox.sorts.${filter.sort}`) })}
+            state={t("inbox.sortedBy", { sort: lowerFirst(t(`inbox.sorts.${filter.sort}`)) })}
             className="justify-self-end"
           />
         </div>

@@ -1,12 +1,11 @@
 import { AssignmentForm, type AssignmentCopy } from "@/components/staff/assignment-form";
 import { staffTitle } from "@/components/staff/metadata";
-import { formatDateTime } from "@/lib/i18n/format";
+import { formatDateTime, formatTimeZoneName, formatWeeklyHours } from "@/lib/i18n/format";
 import { messagesOf } from "@/lib/i18n/messages";
-import { businessHoursText, PROVINCES } from "@/lib/leads/business-time";
+import { businessTimeConfig, PROVINCES } from "@/lib/leads/business-time";
 import { getRouting } from "@/lib/leads/routing";
 import { staffTranslator } from "@/lib/staff/messages";
 import { requireStaff } from "@/lib/staff/session";
-import { teamTimeZone } from "@/lib/time-zones";
 
 export const generateMetadata = staffTitle("assignment");
 
@@ -17,6 +16,8 @@ export default async function AssignmentPage() {
   const { settings, accounts } = await getRouting();
   const t = staffTranslator(admin.language);
   const words = messagesOf(admin.language, "staff");
+  // BUSINESS_HOURS in the account's language: « lun.-ven. 9 h-17 h », "Mon–Fri 9 a.m.–5 p.m.".
+  const hours = businessTimeConfig();
   const copy: AssignmentCopy = {
     ...words.assignment,
     provinceNames: Object.fromEntries(PROVINCES.map((p) => [p, words.dashboard.provinces[p]])),
@@ -36,7 +37,10 @@ export default async function AssignmentPage() {
       )}
       <AssignmentForm
         copy={copy}
-        hoursHint={t("assignment.hoursHint", { hours: businessHoursText(), zone: teamTimeZone() })}
+        hoursHint={t("assignment.hoursHint", {
+          hours: formatWeeklyHours(admin.language, hours.week),
+          zone: formatTimeZoneName(admin.language, hours.timeZone),
+        })}
         settings={{
           rule: settings.rule,
           fallback: settings.fallback,

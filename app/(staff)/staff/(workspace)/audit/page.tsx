@@ -3,6 +3,7 @@ import { staffTitle } from "@/components/staff/metadata";
 import { staffButton, staffField } from "@/components/staff/styles";
 import { Moment } from "@/components/staff/times";
 import { auditActions, listAudit } from "@/lib/staff/audit";
+import { messagesOf } from "@/lib/i18n/messages";
 import { staffTranslator } from "@/lib/staff/messages";
 import { requireStaff } from "@/lib/staff/session";
 
@@ -13,6 +14,8 @@ export const generateMetadata = staffTitle("audit");
 export default async function AuditPage({ searchParams }: PageProps<"/staff/audit">) {
   const staff = await requireStaff({ role: "admin", returnTo: "/staff/audit" });
   const t = staffTranslator(staff.language);
+  const words = messagesOf(staff.language, "staff").audit;
+  const actionName = (action: string) => (words.actions as Record<string, string>)[action] ?? action;
   const query = await searchParams;
   const text = (key: string) => (typeof query[key] === "string" && query[key] !== "" ? String(query[key]).slice(0, 254) : undefined);
   const before = /^\d{1,12}$/.test(text("before") ?? "") ? Number(text("before")) : undefined;
@@ -31,7 +34,9 @@ export default async function AuditPage({ searchParams }: PageProps<"/staff/audi
           <select name="action" defaultValue={text("action") ?? ""} className={staffField}>
             <option value="">{t("audit.any")}</option>
             {actions.map((a) => (
-              <option key={a}>{a}</option>
+              <option key={a} value={a}>
+                {actionName(a)}
+              </option>
             ))}
           </select>
         </label>
@@ -49,12 +54,14 @@ export default async function AuditPage({ searchParams }: PageProps<"/staff/audi
             <span className="text-fg-subtle">
               <Moment at={entry.createdAt} locale={staff.language} timeZone={staff.timeZone} />
             </span>
-            <span className="font-semibold">{entry.action}</span>
+            <span className="font-semibold" title={entry.action}>
+              {actionName(entry.action)}
+            </span>
             <span className="min-w-0 break-words text-fg-muted">
               {entry.actorEmail ?? t("audit.site")}
               {entry.target && <> → {entry.target}</>}
               {entry.ip && <span className="text-fg-subtle"> · {entry.ip}</span>}
-              {entry.detail && <span className="block text-xs text-fg-subtle">{entry.detail}</span>}
+              {entry.detail && <span className="block text-xs text-fg-subtle">{detailText(entry.detail, words, staff.language)}</span>}
             </span>
           </li>
         ))}
@@ -69,4 +76,25 @@ export default async function AuditPage({ searchParams }: PageProps<"/staff/audi
       )}
     </>
   );
+}
+
+// An entry's details (stored as JSON) in the account's words: « Langue : français · Fuseau horaire :
+// aucun », each field named, each known value worded; what is not JSON is shown as it is.
+function detailText(detail: string, words: { fields: Record<string, string>; values: Record<string, string> }, locale: "en" | "fr"): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(detail);
+  } catch {
+    return detail;
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return detail;
+  const colon = locale === "fr" ? "\u00a0: " : ": ";
+  const value = (v: unknown) => {
+    const key = v === null ? "null" : String(v);
+    if (typeof v === "string" || typeof v === "boolean" || v === null) return words.values[key] ?? key;
+    return typeof v === "number" ? String(v) : JSON.stringify(v);
+  };
+  return Object.entries(parsed)
+    .map(([field, v]) => `${words.fields[field] ?? field}${colon}${value(v)}`)
+    .join(" · ");
 }

@@ -109,7 +109,7 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
         <label className="grid gap-1 text-sm font-medium">
           {t("content.filters.locale")}
           <select name="locale" defaultValue={filter.locale ?? ""} className={staffField}>
-            <option value="">{t("content.filters.any")}</option>
+            <option value="">{t("content.filters.anyFeminine")}</option>
             <option value="en">{t("content.locales.en")}</option>
             <option value="fr">{t("content.locales.fr")}</option>
           </select>
@@ -117,7 +117,7 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
         <label className="grid gap-1 text-sm font-medium">
           {t("content.filters.category")}
           <select name="category" defaultValue={filter.category ?? ""} className={staffField}>
-            <option value="">{t("content.filters.any")}</option>
+            <option value="">{t("content.filters.anyFeminine")}</option>
             {ARTICLE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {categoryLabel(staff.language, c)}
@@ -128,7 +128,7 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
         <label className="grid gap-1 text-sm font-medium">
           {t("content.filters.schedule")}
           <select name="schedule" defaultValue={schedule ?? ""} className={staffField}>
-            <option value="">{t("content.filters.any")}</option>
+            <option value="">{t("content.filters.anyFeminine")}</option>
             {SCHEDULE_VIEWS.map((v) => (
               <option key={v} value={v}>
                 {t(`content.filters.schedules.${v}`)}
@@ -174,7 +174,7 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
               <td className="px-3 py-2">{t(`content.locales.${a.locale}`)}</td>
               <td className="px-3 py-2">{categoryLabel(staff.language, a.category)}</td>
               <td className="px-3 py-2">
-                {t(`content.statuses.${a.status}`)} <span className="text-fg-subtle">· r{a.revision}</span>
+                {t(`content.statuses.${a.status}`)} <span className="text-fg-subtle">· {t("content.revisionShort", { revision: a.revision })}</span>
                 <ScheduleMark mark={marks.get(a.id)} updatedAt={a.updatedAt} staff={staff} />
               </td>
               <td className="px-3 py-2">

@@ -16,6 +16,7 @@ import { loadDashboard } from "@/lib/leads/dashboard";
 import { listStaff } from "@/lib/leads/workspace";
 import { issueText, spamReasonText, staffTranslator } from "@/lib/staff/messages";
 import { requireStaff } from "@/lib/staff/session";
+import { lowerFirst } from "@/lib/utils";
 
 export const generateMetadata = staffTitle("dashboard");
 
@@ -28,7 +29,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const staff = await requireStaff({ role: "sales", returnTo: "/staff/dashboard" });
   const t = staffTranslator(staff.language);
   const [{ filter, problems: issues, dashboard }, team] = await Promise.all([loadDashboard(raw, staff), listStaff()]);
-  const problems = issues.map((issue) => t("dashboard.problem", { field: t(`dashboard.fields.${issue.field}`), message: issueText(t, issue) }));
+  const problems = issues.map((issue) => t("dashboard.problem", { field: t(`dashboard.fields.${issue.field}`), message: lowerFirst(issueText(t, issue)) }));
   const ctx = { t, locale: staff.language, timeZone: staff.timeZone, names: new Map(team.map((s) => [s.id, s.name])) };
 
   return (

@@ -49,7 +49,7 @@ export default async function ReviewsPage() {
                   {r.title ?? `#${r.docId}`}
                 </Link>{" "}
                 <span className="text-sm font-normal text-fg-subtle">
-                  · {t(`content.locales.${r.locale}`)} · r{r.revision}
+                  · {t(`content.locales.${r.locale}`)} · {t("content.revisionShort", { revision: r.revision })}
                 </span>
               </h2>
               <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
