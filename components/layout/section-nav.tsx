@@ -11,7 +11,7 @@ export function SectionNav({ items, label, home, sectionIds }: { items: { id: st
   const onHome = usePathname() === home;
   const active = useActiveSection(sectionIds, onHome);
   return (
-    <nav aria-label={label} className="hidden lg:block">
+    <nav aria-label={label} className="hidden xl:block">
       <ul className="flex items-center gap-1">
         {items.map((section) => (
           <li key={section.id}>

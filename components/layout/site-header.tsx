@@ -42,9 +42,14 @@ export function SiteHeader({ locale, alternate }: { locale: Locale; alternate: s
         <SectionNav items={sections} label={t("nav.label")} home={home} sectionIds={sectionIds} />
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageLink {...language} compact className={buttonStyles({ variant: "ghost", size: "sm", className: "max-sm:px-2" })} />
-          <a href={siteConfig.portalUrl} className={buttonStyles({ variant: "ghost", size: "sm", className: "max-sm:hidden" })}>
+          {/* Beside the section links (xl to 2xl) the login is its icon: the French labels overflowed 1280 px. */}
+          <a
+            href={siteConfig.portalUrl}
+            title={common.clientLogin}
+            className={buttonStyles({ variant: "ghost", size: "sm", className: "max-sm:hidden xl:max-2xl:px-2.5" })}
+          >
             <LogIn className="size-4" aria-hidden="true" />
-            {common.clientLogin}
+            <span className="xl:max-2xl:sr-only">{common.clientLogin}</span>
           </a>
           <DemoButton cta="nav" size="sm" className="max-sm:hidden">
             {common.getDemo}

@@ -159,7 +159,7 @@ export function MobileMenu({ items, labels, home, sectionIds }: { items: MenuIte
       home={home}
       sectionIds={sectionIds}
       icon={<Menu className="size-5" aria-hidden="true" />}
-      triggerClassName="grid size-10 place-items-center rounded-control text-fg-muted hover:bg-ink-800 hover:text-fg lg:hidden"
+      triggerClassName="grid size-10 place-items-center rounded-control text-fg-muted hover:bg-ink-800 hover:text-fg xl:hidden"
       footer={
         <div className="mt-auto space-y-3 pt-8">
           <DemoButton cta="mobile-menu" className="w-full">
