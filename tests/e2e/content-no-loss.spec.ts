@@ -1,0 +1,154 @@
+// Nothing typed is lost (issue 50, item 1), in a real browser against the production build, two
+// editors in two browser contexts: a working copy restored after a colleague's save opens the merge
+// view and keeps the colleague's field; what the former holder types after a take-over is their
+// working copy, and an idle holder learns of a take-over within seconds; a new article survives a
+// navigation (and asks before its tab closes); a closed tab frees the lock within seconds.
+import { expect, test, type Page } from "@playwright/test";
+import { fields } from "../support/content";
+import { base, editorInOwnContext } from "./support";
+
+const origin = { origin: base.origin };
+// The editor reads the lock every 5 s (components/staff/content/use-editing-room.ts): seconds, with
+// room for this busy machine.
+const WITHIN_SECONDS = 12_000;
+
+async function newArticle(page: Page): Promise<number> {
+  const created = await page.request.post("/staff/api/content/articles", { headers: origin, data: { locale: "en", ...fields() } });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
+async function openEditor(page: Page, id: number) {
+  const locked = page.waitForResponse((r) => r.url().endsWith(`/articles/${id}/lock`) && r.request().method() === "POST");
+  await page.goto(`/staff/content/articles/${id}`);
+  return locked;
+}
+
+async function press(page: Page, name: string) {
+  await page.getByRole("button", { name, exact: true }).focus();
+  await page.keyboard.press("Enter");
+}
+
+async function typeAtEnd(page: Page, label: string, text: string) {
+  const field = label === "Body (Markdown)" ? page.getByRole("textbox", { name: label }) : page.getByLabel(label, { exact: true });
+  await field.focus();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.insertText(text);
+}
+
+const draftOf = async (page: Page, id: number) =>
+  ((await (await page.request.get(`/staff/api/content/articles/${id}`)).json()) as { article: { draft: { seoTitle: string; body: string } } }).article.draft;
+
+test("a working copy restored after a colleague's save goes through the merge and keeps the colleague's field", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const mia = await editorInOwnContext(browser, "Mia");
+  const noah = await editorInOwnContext(browser, "Noah");
+  const id = await newArticle(mia.page);
+
+  await openEditor(mia.page, id);
+  await typeAtEnd(mia.page, "Body (Markdown)", "\n\nMia's closing line, kept by the autosave.");
+  await expect(mia.page.getByText(/Saved as draft at/)).toBeVisible({ timeout: 10_000 });
+  await mia.page.close();
+
+  // Mia's tab is closed: Noah has the article (at once, or at his editor's next look at the lock).
+  await openEditor(noah.page, id);
+  await expect(noah.page.getByLabel("SEO title", { exact: true })).toBeEnabled({ timeout: WITHIN_SECONDS });
+  const seo = noah.page.getByLabel("SEO title", { exact: true });
+  await seo.focus();
+  await noah.page.keyboard.press("ControlOrMeta+A");
+  await noah.page.keyboard.insertText("Noah's SEO title");
+  await press(noah.page, "Save");
+  await expect(noah.page.getByText("Saved as revision 2.")).toBeVisible();
+  await noah.page.close();
+
+  const again = await mia.page.context().newPage();
+  await openEditor(again, id);
+  await expect(again.getByRole("heading", { name: /^Unsaved changes from / })).toBeVisible();
+  await press(again, "Restore");
+  const merge = again.getByRole("region", { name: "Merge your changes with theirs" });
+  await expect(merge).toBeVisible();
+  await press(again, "Save the merged text");
+  await expect(again.getByText("Saved as revision 3.")).toBeVisible();
+  const saved = await draftOf(again, id);
+  expect(saved.seoTitle).toBe("Noah's SEO title");
+  expect(saved.body).toContain("Mia's closing line, kept by the autosave.");
+});
+
+test("what the former holder types after a take-over is kept, and an idle holder learns of a take-over within seconds", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const mia = await editorInOwnContext(browser, "Mia");
+  const noah = await editorInOwnContext(browser, "Noah");
+  const id = await newArticle(mia.page);
+  await openEditor(mia.page, id);
+  await openEditor(noah.page, id);
+  await expect(noah.page.getByRole("alert", { name: `${mia.name} is editing this page` })).toBeVisible();
+
+  await press(noah.page, "Take over");
+  await expect(noah.page.getByLabel("Title", { exact: true })).toBeEnabled();
+  // Mia has not learned it yet: she types.
+  await typeAtEnd(mia.page, "Body (Markdown)", "\n\nTyped by Mia after the take-over.");
+  await expect(mia.page.getByRole("heading", { name: `${noah.name} took over this page` })).toBeVisible({ timeout: WITHIN_SECONDS });
+  await expect
+    .poll(async () => {
+      const reply = (await (await mia.page.request.get(`/staff/api/content/articles/${id}/working-copy`)).json()) as {
+        workingCopy: { fields: { body: string } } | null;
+      };
+      return reply.workingCopy?.fields.body ?? "";
+    })
+    .toContain("Typed by Mia after the take-over.");
+
+  // Mia takes it back while Noah sits idle: his editor says so within seconds, without a keystroke.
+  await press(mia.page, "Take over");
+  await expect(mia.page.getByLabel("Title", { exact: true })).toBeEnabled();
+  const taken = Date.now();
+  await expect(noah.page.getByRole("heading", { name: `${mia.name} took over this page` })).toBeVisible({ timeout: WITHIN_SECONDS });
+  await expect(noah.page.getByLabel("Title", { exact: true })).toBeDisabled();
+  test.info().annotations.push({ type: "idle holder told after", description: `${Date.now() - taken} ms` });
+});
+
+test("a new article survives a navigation, and its tab asks before closing", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const mia = await editorInOwnContext(browser, "Mia");
+  const page = mia.page;
+  await page.goto("/staff/content/articles/new");
+  const title = `An article Mia never created ${Date.now()}`;
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await typeAtEnd(page, "Body (Markdown)", "The first paragraph, typed before any draft existed.");
+
+  await page.getByRole("link", { name: "← Back to content" }).click();
+  await expect(page).toHaveURL(/\/staff\/content$/);
+  await page.goto("/staff/content/articles/new");
+  await expect(page.getByText(/^Your unsaved text from .+ is back in the fields\./)).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+  await expect(page.getByRole("textbox", { name: "Body (Markdown)" })).toContainText("The first paragraph, typed before any draft existed.");
+
+  // Closing the tab with the text unsaved: the browser asks first.
+  const asked = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe("beforeunload");
+  await dialog.accept();
+
+  // Another editor's browser has none of it.
+  const noah = await editorInOwnContext(browser, "Noah");
+  await noah.page.goto("/staff/content/articles/new");
+  await expect(noah.page.getByLabel("Title", { exact: true })).toHaveValue("");
+});
+
+test("a closed tab frees the lock within seconds: the colleague waiting can edit", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const mia = await editorInOwnContext(browser, "Mia");
+  const noah = await editorInOwnContext(browser, "Noah");
+  const id = await newArticle(mia.page);
+  await openEditor(mia.page, id);
+  await openEditor(noah.page, id);
+  await expect(noah.page.getByRole("alert", { name: `${mia.name} is editing this page` })).toBeVisible();
+  await expect(noah.page.getByLabel("Title", { exact: true })).toBeDisabled();
+
+  const closed = Date.now();
+  await mia.page.close();
+  await expect(noah.page.getByLabel("Title", { exact: true })).toBeEnabled({ timeout: WITHIN_SECONDS });
+  test.info().annotations.push({ type: "lock free for the colleague after", description: `${Date.now() - closed} ms` });
+  const lock = (await (await noah.page.request.get(`/staff/api/content/articles/${id}/lock`)).json()) as { mine: boolean };
+  expect(lock.mine).toBe(true);
+});
