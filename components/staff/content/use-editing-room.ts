@@ -149,9 +149,12 @@ export function useEditingRoom<F>(base: string | null, fields: F, revision: numb
     // A reply after the editor closed takes nothing.
     let open = true;
     const poll = setInterval(async () => {
-      const reply = await contentApi<{ lock: LockHolder | null; mine: boolean }>(`${base}/lock${query}`);
-      if (!open || reply?.status !== 200) return;
-      const { lock, mine } = reply.body;
+      // Not contentApi: a session that ended sends nobody to sign in from an idle page (the next save does).
+      const response = await fetch(`${base}/lock${query}`, { cache: "no-store" }).catch(() => null);
+      if (!open || response?.status !== 200) return;
+      const answer = (await response.json().catch(() => null)) as { lock: LockHolder | null; mine: boolean } | null;
+      if (!open || !answer) return;
+      const { lock, mine } = answer;
       if (!lock) {
         if (!latest.current.lost) void requestLock(false).then(applyLock);
       } else if (mine) setHolding(true);
