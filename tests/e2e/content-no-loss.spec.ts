@@ -3,9 +3,9 @@
 // view and keeps the colleague's field; what the former holder types after a take-over is their
 // working copy, and an idle holder learns of a take-over within seconds; a new article survives a
 // navigation (and asks before its tab closes); a closed tab frees the lock within seconds.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { fields } from "../support/content";
-import { base, editorInOwnContext } from "./support";
+import { base, editorInOwnContext, openArticleEditor as openEditor } from "./support";
 
 const origin = { origin: base.origin };
 // The editor reads the lock every 5 s (components/staff/content/use-editing-room.ts): seconds, with
@@ -18,10 +18,16 @@ async function newArticle(page: Page): Promise<number> {
   return ((await created.json()) as { id: number }).id;
 }
 
-async function openEditor(page: Page, id: number) {
-  const locked = page.waitForResponse((r) => r.url().endsWith(`/articles/${id}/lock`) && r.request().method() === "POST");
-  await page.goto(`/staff/content/articles/${id}`);
-  return locked;
+// Mia holds a new article; Noah, in his own browser, is told she edits it.
+async function heldByMia(browser: Browser) {
+  const mia = await editorInOwnContext(browser, "Mia");
+  const noah = await editorInOwnContext(browser, "Noah");
+  const id = await newArticle(mia.page);
+  await openEditor(mia.page, id);
+  await openEditor(noah.page, id);
+  await expect(noah.page.getByRole("alert", { name: `${mia.name} is editing this page` })).toBeVisible();
+  await expect(noah.page.getByLabel("Title", { exact: true })).toBeDisabled();
+  return { mia, noah, id };
 }
 
 async function press(page: Page, name: string) {
@@ -76,12 +82,7 @@ test("a working copy restored after a colleague's save goes through the merge an
 
 test("what the former holder types after a take-over is kept, and an idle holder learns of a take-over within seconds", async ({ browser }) => {
   test.setTimeout(120_000);
-  const mia = await editorInOwnContext(browser, "Mia");
-  const noah = await editorInOwnContext(browser, "Noah");
-  const id = await newArticle(mia.page);
-  await openEditor(mia.page, id);
-  await openEditor(noah.page, id);
-  await expect(noah.page.getByRole("alert", { name: `${mia.name} is editing this page` })).toBeVisible();
+  const { mia, noah, id } = await heldByMia(browser);
 
   await press(noah.page, "Take over");
   await expect(noah.page.getByLabel("Title", { exact: true })).toBeEnabled();
@@ -137,13 +138,7 @@ test("a new article survives a navigation, and its tab asks before closing", asy
 
 test("a closed tab frees the lock within seconds: the colleague waiting can edit", async ({ browser }) => {
   test.setTimeout(120_000);
-  const mia = await editorInOwnContext(browser, "Mia");
-  const noah = await editorInOwnContext(browser, "Noah");
-  const id = await newArticle(mia.page);
-  await openEditor(mia.page, id);
-  await openEditor(noah.page, id);
-  await expect(noah.page.getByRole("alert", { name: `${mia.name} is editing this page` })).toBeVisible();
-  await expect(noah.page.getByLabel("Title", { exact: true })).toBeDisabled();
+  const { mia, noah, id } = await heldByMia(browser);
 
   const closed = Date.now();
   await mia.page.close();

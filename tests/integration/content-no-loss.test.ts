@@ -63,7 +63,8 @@ describe("a stale working copy", slow, () => {
   it("is refused from the revision it started from, with what the colleague changed, and the merged fields save", async () => {
     const doc = await newArticle();
     await call(lock.POST, "POST", doc.at("/lock"), mia, {}, doc.params);
-    const mine = { ...fields(), body: `${fields().body}\n\nMia's closing line.` };
+    const opened = (await call(one.GET, "GET", doc.at(), mia, undefined, doc.params)).body.article.draft;
+    const mine = { ...opened, body: `${opened.body}\n\nMia's closing line.` };
     expect((await call(workingCopy.PUT, "PUT", doc.at("/working-copy"), mia, { baseRevision: 1, fields: mine }, doc.params)).status).toBe(200);
     // Mia's tab closes; Noah saves a new SEO title.
     await beacon(release.POST, doc.at("/lock/release"), mia, doc.params);
