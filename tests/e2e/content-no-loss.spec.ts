@@ -30,6 +30,14 @@ async function heldByMia(browser: Browser) {
   return { mia, noah, id };
 }
 
+// The tab closed as a person closes it (the page's beforeunload and pagehide run; "Leave?" answered yes).
+async function closeTab(page: Page) {
+  page.once("dialog", (dialog) => void dialog.accept());
+  const closed = page.waitForEvent("close");
+  await page.close({ runBeforeUnload: true });
+  await closed;
+}
+
 async function press(page: Page, name: string) {
   await page.getByRole("button", { name, exact: true }).focus();
   await page.keyboard.press("Enter");
@@ -54,7 +62,7 @@ test("a working copy restored after a colleague's save goes through the merge an
   await openEditor(mia.page, id);
   await typeAtEnd(mia.page, "Body (Markdown)", "\n\nMia's closing line, kept by the autosave.");
   await expect(mia.page.getByText(/Saved as draft at/)).toBeVisible({ timeout: 10_000 });
-  await mia.page.close();
+  await closeTab(mia.page);
 
   // Mia's tab is closed: Noah has the article (at once, or at his editor's next look at the lock).
   await openEditor(noah.page, id);
@@ -65,7 +73,7 @@ test("a working copy restored after a colleague's save goes through the merge an
   await noah.page.keyboard.insertText("Noah's SEO title");
   await press(noah.page, "Save");
   await expect(noah.page.getByText("Saved as revision 2.")).toBeVisible();
-  await noah.page.close();
+  await closeTab(noah.page);
 
   const again = await mia.page.context().newPage();
   await openEditor(again, id);
@@ -116,24 +124,30 @@ test("a new article survives a navigation, and its tab asks before closing", asy
   await page.getByLabel("Title", { exact: true }).fill(title);
   await typeAtEnd(page, "Body (Markdown)", "The first paragraph, typed before any draft existed.");
 
-  await page.getByRole("link", { name: "← Back to content" }).click();
+  await page.getByRole("link", { name: /Back to content/ }).click();
   await expect(page).toHaveURL(/\/staff\/content$/);
   await page.goto("/staff/content/articles/new");
   await expect(page.getByText(/^Your unsaved text from .+ is back in the fields\./)).toBeVisible();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
   await expect(page.getByRole("textbox", { name: "Body (Markdown)" })).toContainText("The first paragraph, typed before any draft existed.");
 
-  // Closing the tab with the text unsaved: the browser asks first.
+  // A keystroke on this page (the browser asks only on a page the person used), then closing the tab
+  // with the text unsaved: the browser asks first.
+  await typeAtEnd(page, "Body (Markdown)", " One more sentence.");
   const asked = page.waitForEvent("dialog");
   await page.close({ runBeforeUnload: true });
   const dialog = await asked;
   expect(dialog.type()).toBe("beforeunload");
   await dialog.accept();
 
-  // Another editor's browser has none of it.
-  const noah = await editorInOwnContext(browser, "Noah");
-  await noah.page.goto("/staff/content/articles/new");
-  await expect(noah.page.getByLabel("Title", { exact: true })).toHaveValue("");
+  // The text survived the closed tab too; Discard clears it for good.
+  const again = await page.context().newPage();
+  await again.goto("/staff/content/articles/new");
+  await expect(again.getByRole("textbox", { name: "Body (Markdown)" })).toContainText("typed before any draft existed. One more sentence.");
+  await press(again, "Discard");
+  await expect(again.getByLabel("Title", { exact: true })).toHaveValue("");
+  // Nothing left in this browser to give back.
+  expect(await again.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("torque:new-article:")))).toEqual([]);
 });
 
 test("a closed tab frees the lock within seconds: the colleague waiting can edit", async ({ browser }) => {
@@ -141,7 +155,7 @@ test("a closed tab frees the lock within seconds: the colleague waiting can edit
   const { mia, noah, id } = await heldByMia(browser);
 
   const closed = Date.now();
-  await mia.page.close();
+  await closeTab(mia.page);
   await expect(noah.page.getByLabel("Title", { exact: true })).toBeEnabled({ timeout: WITHIN_SECONDS });
   test.info().annotations.push({ type: "lock free for the colleague after", description: `${Date.now() - closed} ms` });
   const lock = (await (await noah.page.request.get(`/staff/api/content/articles/${id}/lock`)).json()) as { mine: boolean };
