@@ -8,7 +8,7 @@
 //   a closing tab's beacon (POST .../lock/release: no body, no content type, the session cookie and
 //   the page's Origin) frees it at once; from another origin, or from someone who does not hold it,
 //   the lock stays.
-// The new article's copy kept in the browser before its first save has no server side (tests/e2e/content-no-loss.spec.ts).
+// The new article's copy kept in the browser before its first save has no server side (tests/e2e/content-lossless.spec.ts).
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getCityPage } from "@/lib/content/city-store";
 import { fields } from "../support/content";

@@ -1,4 +1,4 @@
-// Nothing typed is lost (issue 50, item 1), in a real browser against the production build, two
+// Nothing typed is lost (issue 50, item 1; one word after "content-", so the publishing project runs it), in a real browser against the production build, two
 // editors in two browser contexts: a working copy restored after a colleague's save opens the merge
 // view and keeps the colleague's field; what the former holder types after a take-over is their
 // working copy, and an idle holder learns of a take-over within seconds; a new article survives a
