@@ -15,7 +15,10 @@ import { StaffError } from "@/lib/staff/messages";
 //   and refreshes it while its holder types. Nobody active for LOCK_IDLE_MS: anyone may take it.
 //   Someone else's live lock refuses a save (409 naming the holder); a script saving through the
 //   API without taking the lock is refused only then. Taking over someone's live lock is audited,
-//   and their editor learns it at its next refresh or autosave.
+//   and their editor learns it within seconds: it reads the lock every few seconds (GET .../lock),
+//   and its next autosave is kept all the same (issue 50: what they typed after the take-over is
+//   their working copy, as the notice says) before the 409 tells it. Closing the tab leaves the lock
+//   (POST .../lock/release, the browser's beacon on pagehide).
 
 export const LOCK_IDLE_MS = 5 * 60_000;
 
@@ -133,7 +136,14 @@ export async function takeLock(editor: Editor, doc: Doc, takeOver = false): Prom
   return viewOf(lock);
 }
 
-// DELETE .../lock: the holder leaves (closing the editor); someone else's lock stays.
+// GET .../lock: the live lock (null when free) and whether it is the asker's.
+export async function lockState(editorId: string, doc: Doc): Promise<{ lock: LockView | null; mine: boolean }> {
+  const lock = await liveLock(doc);
+  return { lock: lock ? viewOf(lock) : null, mine: lock?.holderId === editorId };
+}
+
+// DELETE .../lock, or POST .../lock/release (the beacon of a closing tab): the holder leaves;
+// someone else's lock stays.
 export async function releaseLock(editor: Editor, doc: Doc): Promise<void> {
   await getDb()
     .delete(contentLocks)
@@ -141,15 +151,15 @@ export async function releaseLock(editor: Editor, doc: Doc): Promise<void> {
 }
 
 // PUT .../working-copy: the author's unsaved text, one row per author and document (upserted).
-// Someone else's live lock refuses it: that is how an editor whose lock was taken over learns it.
-// It also counts as activity, refreshing the author's own lock.
+// It is kept whoever holds the lock (it is the author's own, and nobody else reads it); then someone
+// else's live lock answers 409 naming them: that is how an editor whose lock was taken over learns
+// it, their text kept. It also counts as activity, refreshing the author's own lock.
 export async function saveWorkingCopy(
   editor: Editor,
   doc: Doc,
   input: { fields: Record<string, unknown>; baseRevision: number },
 ): Promise<{ savedAt: string }> {
   const db = getDb();
-  await assertMayWrite(doc, editor.id, db);
   const savedAt = iso(Date.now());
   await db
     .insert(contentDrafts)
@@ -162,6 +172,7 @@ export async function saveWorkingCopy(
     .update(contentLocks)
     .set({ lastActiveAt: savedAt })
     .where(and(ofDoc(contentLocks, doc), eq(contentLocks.holderId, editor.id)));
+  await assertMayWrite(doc, editor.id, db);
   return { savedAt };
 }
 

@@ -4,7 +4,7 @@
 // saves the merged text; with review on, an editor submits and an administrator approves. By
 // keyboard, at 1280 and 390 px, with axe.
 import { expect, test, type Page } from "@playwright/test";
-import { base, editorInOwnContext, screenProblems, signInAsAdmin } from "./support";
+import { base, editorInOwnContext, openArticleEditor as openEditor, screenProblems, signInAsAdmin } from "./support";
 
 const stamp = Date.now();
 const origin = { origin: base.origin };
@@ -33,12 +33,6 @@ async function newArticle(page: Page, title: string): Promise<number> {
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: number }).id;
-}
-
-async function openEditor(page: Page, id: number) {
-  const locked = page.waitForResponse((r) => r.url().endsWith(`/articles/${id}/lock`) && r.request().method() === "POST");
-  await page.goto(`/staff/content/articles/${id}`);
-  return locked;
 }
 
 async function press(page: Page, name: string | RegExp) {

@@ -158,6 +158,13 @@ export async function editorInOwnContext(browser: Browser, firstName: string): P
   return { page, name };
 }
 
+// An article's editor opened; answers the editor's first lock request (taken, or 409 naming the holder).
+export async function openArticleEditor(page: Page, id: number) {
+  const locked = page.waitForResponse((r) => r.url().endsWith(`/articles/${id}/lock`) && r.request().method() === "POST");
+  await page.goto(`/staff/content/articles/${id}`);
+  return locked;
+}
+
 // The screen as it stands: nothing wider than the screen and no serious axe violation at 1280 and
 // 390 px, with a full-page screenshot of each. Answers the problems.
 export async function screenProblems(page: Page, testInfo: TestInfo, label: string): Promise<string[]> {

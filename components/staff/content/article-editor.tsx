@@ -19,6 +19,7 @@ import { PublishReceipt, type ReceiptCopy } from "./publish-receipt";
 import { RevisionsPanel, type RevisionsCopy } from "./revisions-panel";
 import { useEditingRoom, type LockHolder } from "./use-editing-room";
 import { useSaveShortcut } from "./use-save-shortcut";
+import { useLeaveWarning, useLocalCopy } from "./use-unsaved";
 
 // The document being edited: a new one has no id yet (and a French one names the English it adapts).
 export interface EditedArticle {
@@ -150,6 +151,9 @@ export function ArticleEditor({
   const base = article.id === null ? null : `/staff/api/content/articles/${article.id}`;
   const room = useEditingRoom(base, fields, revision, dirty);
   useSaveShortcut(() => void save(), busy === null && !room.readOnly);
+  useLeaveWarning(dirty);
+  // A new article, kept in this browser from its first keystroke until the draft is created.
+  const local = useLocalCopy(article.id === null ? `torque:new-article:${article.locale}:${article.translationOf ?? ""}` : null, fields, dirty, setFields);
 
   const set = <K extends keyof ArticleFields>(name: K, value: ArticleFields[K]) => setFields((current) => ({ ...current, [name]: value }));
   // A French article's spacing, fixable in one click from the problems a publish lists.
@@ -206,6 +210,7 @@ export function ArticleEditor({
     setBusy(null);
     if (!reply) return (setNotice({ tone: "error", text: copy.unreachable }), null);
     if (reply.status === 201 && "id" in reply.body) {
+      local.forget();
       router.replace(`/staff/content/articles/${reply.body.id}`);
       setNotice({ tone: "ok", text: copy.actions.created });
       return reply.body.revision;
@@ -225,6 +230,17 @@ export function ArticleEditor({
     setProblems(fieldErrors);
     setNotice({ tone: "error", text: reply.body.error ?? copy.failed });
     return null;
+  }
+
+  // The working copy a closed tab left, back in the fields. Started from an older revision than the
+  // one open (a colleague saved since): it is saved from that revision, which the server refuses with
+  // the conflict, so the merge view opens at once; a field only the colleague changed stays theirs.
+  function restore(kept: ArticleFields, from: number) {
+    const restored = { ...fields, ...kept };
+    setFields(restored);
+    if (from >= revision) return;
+    setRevision(from);
+    void save({ fields: restored, revision: from });
   }
 
   async function publish() {
@@ -352,12 +368,22 @@ export function ArticleEditor({
   return (
     <div className="grid gap-6 xl:grid-cols-2">
       <div className="grid min-w-0 content-start gap-4">
-        <EditingNotices
-          room={room}
-          onRestore={(kept) => setFields({ ...fields, ...kept })}
-          copy={copy.editing}
-          when={(at) => formatDateTime(locale, at, timeZone)}
-        />
+        <EditingNotices room={room} onRestore={restore} copy={copy.editing} when={(at) => formatDateTime(locale, at, timeZone)} />
+        {local.restoredFrom && (
+          <p role="status" className="text-sm">
+            {fill(copy.editing.keptHere, { time: formatDateTime(locale, local.restoredFrom, timeZone) })}{" "}
+            <button
+              type="button"
+              className="underline"
+              onClick={() => {
+                local.forget();
+                setFields(article.fields);
+              }}
+            >
+              {copy.editing.discard}
+            </button>
+          </p>
+        )}
         <p className="text-sm text-fg-muted">
           {copy.statuses[status] ?? status} · {fill(copy.revisionShort, { revision })}
           {dirty && <span className="ml-2 text-warning-400">· {copy.actions.unsaved}</span>}

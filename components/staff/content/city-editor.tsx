@@ -11,6 +11,7 @@ import { EditingNotices, type EditingCopy } from "./editing-notices";
 import { PublishReceipt, type ReceiptCopy } from "./publish-receipt";
 import { useEditingRoom, type LockHolder } from "./use-editing-room";
 import { useSaveShortcut } from "./use-save-shortcut";
+import { useLeaveWarning } from "./use-unsaved";
 
 export interface CityEditorCopy {
   language: string;
@@ -79,6 +80,7 @@ export function CityEditor({
   const dirty = JSON.stringify(fields) !== JSON.stringify(saved);
   const figures = locale === "en";
   const room = useEditingRoom(base, fields, revision, dirty, `?locale=${locale}`);
+  useLeaveWarning(dirty);
   const root = useRef<HTMLElement>(null);
   useSaveShortcut(() => void save(), !busy && !room.readOnly, root);
 
@@ -171,7 +173,12 @@ export function CityEditor({
       </div>
       <EditingNotices
         room={room}
-        onRestore={(kept) => setFields({ ...fields, ...kept })}
+        onRestore={(kept, from) => {
+          setFields({ ...fields, ...kept });
+          // Started before a colleague's save: saved from its own revision, refused as a conflict,
+          // never written over their fields.
+          setRevision((open) => Math.min(open, from));
+        }}
         copy={copy.editing}
         when={(at) => formatDateTime(language, at, timeZone)}
         idPrefix={id("")}

@@ -18,13 +18,16 @@ export type EditingCopy = Record<
   | "takeOver"
   | "lostTitle"
   | "lostText"
-  | "readOnlyNote",
+  | "readOnlyNote"
+  // A new article's text given back from this browser: "Your unsaved text from {time} is back in the fields."
+  | "keptHere",
   string
 >;
 
 // Above the fields: who else holds the document (read only, or take over), the lock taken from us,
-// and the working copy a closed tab or a crash left (restore or discard). Choosing read only folds the
-// notice into one line, which still offers to take over.
+// and the working copy a closed tab or a crash left (restore or discard: `onRestore` gets its fields
+// and the revision it started from, older than the editor's when a colleague saved since). Choosing
+// read only folds the notice into one line, which still offers to take over.
 // `idPrefix` keeps the headings' ids apart where a page holds two editors (a city's two languages).
 export function EditingNotices<F>({
   room,
@@ -34,7 +37,7 @@ export function EditingNotices<F>({
   idPrefix = "",
 }: {
   room: EditingRoom<F>;
-  onRestore: (fields: F) => void;
+  onRestore: (fields: F, baseRevision: number) => void;
   copy: EditingCopy;
   when: (at: string) => string;
   idPrefix?: string;
@@ -81,7 +84,7 @@ export function EditingNotices<F>({
               type="button"
               className={cn(staffButton, "h-9")}
               onClick={() => {
-                onRestore(room.leftOver!.fields);
+                onRestore(room.leftOver!.fields, room.leftOver!.baseRevision);
                 room.dismissLeftOver();
               }}
             >
