@@ -72,7 +72,7 @@ test("an editor writes, previews and publishes an article in English then French
   await signInAsEditor(page, "Eve");
   await page.goto("/staff/content");
   const nav = page.getByRole("navigation", { name: "Workspace" });
-  await expect(nav.getByRole("link")).toHaveText(["Content"]);
+  await expect(nav.getByRole("link")).toHaveText(["Content", "Analytics"]);
 
   const slug = `attribution-basics-${stamp}`;
   await page.getByRole("link", { name: "New article" }).focus();
