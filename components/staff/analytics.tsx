@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { LanguageOptions } from "@/components/staff/filter-options";
 import { BarRows, Figure, NumbersTable, StackedColumns } from "@/components/staff/charts";
-import { change, Field, PeriodFields, Section } from "@/components/staff/dashboard";
-import { staffButton, staffField } from "@/components/staff/styles";
+import { change, Field, PeriodFilterForm, Section } from "@/components/staff/dashboard";
+import { staffField } from "@/components/staff/styles";
 import { formatCalendarDay, formatNumber, formatPercent } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import {
@@ -75,17 +75,7 @@ export function AnalyticsHeader({
         {t("dashboard.range", { from: day(period.firstDay), to: day(period.lastDay) })} ·{" "}
         {t("dashboard.comparedWith", { from: day(period.previousFirstDay), to: day(period.previousLastDay) })}
       </p>
-      <form
-        method="get"
-        action={action}
-        aria-label={t("analytics.filters")}
-        data-print="hide"
-        className={cn(
-          "mt-4 grid grid-cols-2 gap-2 rounded-card bg-ink-900 p-3 ring-1 ring-ink-700",
-          "sm:grid-cols-[minmax(10rem,1.4fr)_repeat(4,minmax(0,1fr))_auto] sm:items-end",
-        )}
-      >
-        <PeriodFields raw={raw} period={filter.period} t={t} />
+      <PeriodFilterForm action={action} label={t("analytics.filters")} raw={raw} period={filter.period} fields={2} t={t}>
         <Field label={t("dashboard.language")}>
           <select name="language" defaultValue={raw.language ?? ""} className={staffField}>
             <LanguageOptions any={t("dashboard.any")} t={t} />
@@ -101,10 +91,7 @@ export function AnalyticsHeader({
             ))}
           </select>
         </Field>
-        <button type="submit" className={cn(staffButton, "col-span-2 sm:col-span-1")}>
-          {t("dashboard.show")}
-        </button>
-      </form>
+      </PeriodFilterForm>
       {problems.length > 0 && (
         <ul role="alert" className="mt-3 rounded-control bg-danger-600/15 p-3 text-sm text-danger-300">
           {problems.map((p) => (

@@ -37,17 +37,7 @@ export function DashboardFilters({
   t: StaffTranslator;
 }) {
   return (
-    <form
-      method="get"
-      action="/staff/dashboard"
-      aria-label={t("dashboard.filters")}
-      data-print="hide"
-      className={cn(
-        "mt-4 grid grid-cols-2 gap-2 rounded-card bg-ink-900 p-3 ring-1 ring-ink-700",
-        "sm:grid-cols-[minmax(10rem,1.4fr)_repeat(5,minmax(0,1fr))_auto] sm:items-end",
-      )}
-    >
-      <PeriodFields raw={raw} period={filter.period} t={t} />
+    <PeriodFilterForm action="/staff/dashboard" label={t("dashboard.filters")} raw={raw} period={filter.period} fields={3} t={t}>
       <Field label={t("dashboard.kind")}>
         <select name="kind" defaultValue={raw.kind ?? ""} className={staffField}>
           <option value="">{t("dashboard.all")}</option>
@@ -65,6 +55,46 @@ export function DashboardFilters({
           <OwnerOptions team={team} anyone={t("dashboard.anyone")} me={t("dashboard.me")} t={t} />
         </select>
       </Field>
+    </PeriodFilterForm>
+  );
+}
+
+// The grid for a screen's own fields after the period and its two dates (a literal per count, for
+// Tailwind's scan).
+const FILTER_COLUMNS = {
+  2: "sm:grid-cols-[minmax(10rem,1.4fr)_repeat(4,minmax(0,1fr))_auto]",
+  3: "sm:grid-cols-[minmax(10rem,1.4fr)_repeat(5,minmax(0,1fr))_auto]",
+} as const;
+
+// The filters of a screen over a period (the dashboard, the analytics screens): the period and its
+// dates, the screen's own `fields` (as many as `fields` says), and the button, sent as a GET.
+export function PeriodFilterForm({
+  action,
+  label,
+  raw,
+  period,
+  fields,
+  t,
+  children,
+}: {
+  action: string;
+  label: string;
+  raw: Record<string, string>;
+  period: DashboardFilter["period"];
+  fields: keyof typeof FILTER_COLUMNS;
+  t: StaffTranslator;
+  children: React.ReactNode;
+}) {
+  return (
+    <form
+      method="get"
+      action={action}
+      aria-label={label}
+      data-print="hide"
+      className={cn("mt-4 grid grid-cols-2 gap-2 rounded-card bg-ink-900 p-3 ring-1 ring-ink-700 sm:items-end", FILTER_COLUMNS[fields])}
+    >
+      <PeriodFields raw={raw} period={period} t={t} />
+      {children}
       <button type="submit" className={cn(staffButton, "col-span-2 sm:col-span-1")}>
         {t("dashboard.show")}
       </button>
@@ -72,8 +102,8 @@ export function DashboardFilters({
   );
 }
 
-// The period and its dates, as the dashboard and the analytics screens (analytics.tsx) choose them.
-export function PeriodFields({ raw, period, t }: { raw: Record<string, string>; period: DashboardFilter["period"]; t: StaffTranslator }) {
+// The period and its dates, the first fields of every PeriodFilterForm.
+function PeriodFields({ raw, period, t }: { raw: Record<string, string>; period: DashboardFilter["period"]; t: StaffTranslator }) {
   return (
     <>
       <Field label={t("dashboard.period")}>
