@@ -50,6 +50,11 @@ const nextConfig: NextConfig = {
     authInterrupts: true,
   },
   poweredByHeader: false,
+  // Every page's <title> and <meta> in its <head>, for every client: Next streams a slow
+  // generateMetadata into <body> for browsers (bots get it in <head>), and one such render, kept by the
+  // page cache, would serve a crawler a head without a title; the publish gate's HTML check read the
+  // same streamed preview as invalid ("title not allowed as child of body") and refused a valid page.
+  htmlLimitedBots: /.*/,
   // Loaded from node_modules at run time, not bundled: server.mjs and the application then share one
   // copy of each (one metrics registry), and pino's worker threads resolve. date-holidays (its every
   // country's holidays, moment-timezone and astronomia): bundled, Turbopack put it in four chunks

@@ -29,10 +29,19 @@ export class ContentError extends StaffError {
   constructor(
     key: string,
     status: number,
-    readonly extra: { conflict?: Conflict; problems?: Problem[]; field?: string; retryAfter?: number; values?: Record<string, string | number> } = {},
+    readonly extra: {
+      conflict?: Conflict;
+      problems?: Problem[];
+      field?: string;
+      retryAfter?: number;
+      values?: Record<string, string | number>;
+      // What went wrong underneath, for the operator's log line (lib/staff/action.ts), never the answer.
+      cause?: Error;
+    } = {},
   ) {
     super(key, extra.values ?? {}, status);
     this.retryAfter = extra.retryAfter;
+    this.cause = extra.cause;
   }
 
   override details(t: StaffTranslator, locale: Locale): Record<string, unknown> {

@@ -85,7 +85,8 @@ export async function refuseInvalidHtml(
     errors = await checkHtml({ page: (signal) => previewHtml(grant, signal), ...options });
   } catch (error) {
     if (error instanceof CheckerBusy) throw new ContentError("htmlCheckerBusy", 503, { retryAfter: 5 });
-    if (error instanceof CheckFailed) throw new ContentError("htmlNotChecked", 422);
+    // The editor reads "could not check"; the reason (the preview, the checker, its deadline) is the log's.
+    if (error instanceof CheckFailed) throw new ContentError("htmlNotChecked", 422, { cause: error });
     throw error;
   }
   const problems: Problem[] = (errors ?? []).map((message) => ({ field: "body", code: "body.invalidHtml", params: { message } }));

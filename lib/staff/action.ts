@@ -2,6 +2,7 @@ import "server-only";
 import * as z from "zod/mini";
 import { countAgainst } from "@/db/dialect";
 import { errorText, issueText, StaffError, staffTranslator, type StaffTranslator } from "@/lib/staff/messages";
+import { logger } from "@/lib/server/log.mjs";
 import { requestIp, staffForAction, type Staff, type StaffRole } from "@/lib/staff/session";
 
 // What a workspace action answers, as JSON; components/staff/use-staff-action.ts shows it.
@@ -150,6 +151,8 @@ export function staffApi<S extends z.ZodMiniType = typeof noFields, P = Record<s
       const context = { staff, actor, t, ip, params: await route.params, query, signal: request.signal };
       return Response.json(await handler(parsed.data as z.output<S>, context), { status: options.status ?? 200 });
     } catch (error) {
+      if (error instanceof StaffError && error.cause instanceof Error)
+        logger.warn({ refusal: error.key, reason: error.cause.message }, "a staff request was refused");
       if (error instanceof StaffError)
         return Response.json(
           { error: errorText(t, error.key, error.values), ...error.details(t, staff.language) },

@@ -60,10 +60,12 @@ async function bodyMarkup(page: Page, path: string): Promise<string> {
     return document.body.outerHTML;
   });
   await tab.close();
-  // React numbers its generated ids (an SVG gradient's) by their place in the tree, which the banner shifts.
+  // React numbers its generated ids (an SVG gradient's) by their place in the tree, which the banner shifts;
+  // a page that streamed keeps its boundaries' empty bookkeeping (a template, the emptied hidden divs).
   return html
     .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<div hidden=""><\/div>/g, "")
+    .replace(/<template id="[BP]:\d+"><\/template>/g, "")
+    .replace(/<div hidden=""( id="S:\d+")?><\/div>/g, "")
     .replace(/_S_[0-9a-z]+_/g, "_S_");
 }
 
