@@ -271,6 +271,26 @@ export async function saveCity(
   );
 }
 
+// POST .../cities/{slug}/restore?locale=: an older revision's words (and, for English, figures) as
+// the language's newest revision, a draft until published, in the transaction of lib/content/publish.ts
+// (which took the edit lock). Restoring what the head already holds writes nothing.
+export async function restoreCityIn(tx: Db, actor: ContentActor, slug: string, locale: Locale, from: number): Promise<{ revision: number }> {
+  const city = await findCity(slug, tx);
+  await dialect.takeTurns(tx, 39_000_000 + city.id);
+  const h = await heads(city, locale, tx);
+  const fields = await cityAt(city, locale, from, tx);
+  if (diffWholeFields(await cityAt(city, locale, h.revision, tx), fields).length === 0) return { revision: h.revision };
+  const number = h.revision + 1;
+  await tx.insert(contentRevisions).values(revisionValues("city", city.id, locale, number, "restore", actor, fields, { base: from }));
+  await tx
+    .update(cities)
+    .set({ revision: Math.max(city.revision, number), editedAt: new Date().toISOString() })
+    .where(eq(cities.id, city.id));
+  await recordAudit({ actor, action: "content-restored", target: `city:${slug}:${locale}`, detail: { revision: number, from }, ip: actor.ip }, tx);
+  await indexCity(tx, city.id, locale);
+  return { revision: number };
+}
+
 // Every public address a city page's change touches: its pages in both languages (the figures are
 // shared), their Open Graph images, the city API and the sitemap.
 export const cityPaths = (slug: string) => [

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb, transaction, type Db } from "@/db";
 import type { ContentKind } from "@/db/enums";
 import { siteSettings } from "@/db/schema";
-import { cityHead, publishCityIn, withCityConflict } from "@/lib/content/city-store";
+import { cityHead, publishCityIn, restoreCityIn, withCityConflict } from "@/lib/content/city-store";
 import { assertMayWrite, cityDoc, type Doc } from "@/lib/content/editing";
 import { refuseInvalidHtml, type PreviewGrant } from "@/lib/content/preview";
 import {
@@ -81,6 +81,8 @@ interface PublishKind<R> {
   // The write (the gates, the live row, the revision and the event) in the caller's transaction, with
   // what it needs read before it (an article's body, read off the request's thread).
   writer(ref: R, base: number): Promise<(tx: Db, actor: ContentActor, input: { baseRevision: number; twinRevision?: number | null }) => Promise<Published>>;
+  // A restore of an older revision as the newest, with what it needs read before the transaction.
+  restorer(ref: R, revision: number): Promise<(tx: Db, actor: ContentActor) => Promise<{ revision: number }>>;
   // A transaction that found its base stale answers the full 409: who saved since, and what changed.
   settle<T>(work: Promise<T>): Promise<T>;
 }
@@ -96,6 +98,11 @@ const KINDS: { [K in ContentKind]: PublishKind<Refs[K]> } = {
       const read = await readArticleAt(id, base);
       return (tx, actor, input) => publishArticleIn(tx, actor, id, input, read);
     },
+    restorer: async (id, from) => {
+      // The restored body is read before the transaction, off the request's thread.
+      const read = await readArticleRevision(id, from);
+      return (tx, actor) => restoreArticleIn(tx, actor, id, from, read);
+    },
     settle: withArticleConflict,
   },
   city: {
@@ -103,6 +110,7 @@ const KINDS: { [K in ContentKind]: PublishKind<Refs[K]> } = {
     preview: ({ slug, locale }, revision) => ({ kind: "city", id: slug, locale, revision }),
     // A city page's words are short: nothing to read before the transaction.
     writer: ({ slug, locale }) => Promise.resolve((tx, actor, input) => publishCityIn(tx, actor, slug, locale, input)),
+    restorer: ({ slug, locale }, from) => Promise.resolve((tx, actor) => restoreCityIn(tx, actor, slug, locale, from)),
     settle: withCityConflict,
   },
 };
@@ -189,14 +197,14 @@ export async function unpublishIn(tx: Db, kind: "article", id: number, actor: Co
 }
 
 // POST .../restore: an older revision as a new one, under the edit lock.
-export async function restore(kind: "article", id: number, options: { actor: ContentActor; revision: number }): Promise<{ revision: number }> {
-  const { doc } = await KINDS[kind].current(id);
-  // The restored body is read before the transaction, off the request's thread.
-  const read = await readArticleRevision(id, options.revision);
-  return withArticleConflict(
+export async function restore<K extends ContentKind>(kind: K, ref: Refs[K], options: { actor: ContentActor; revision: number }): Promise<{ revision: number }> {
+  const adapter = KINDS[kind] as PublishKind<Refs[K]>;
+  const { doc } = await adapter.current(ref);
+  const write = await adapter.restorer(ref, options.revision);
+  return adapter.settle(
     transaction(async (tx) => {
       await assertMayWrite(doc, options.actor.id, tx);
-      return restoreArticleIn(tx, options.actor, id, options.revision, read);
+      return write(tx, options.actor);
     }),
   );
 }

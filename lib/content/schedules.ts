@@ -9,13 +9,16 @@ import type { ContentKind, ScheduleAction, ScheduleFailure, ScheduleStatus } fro
 import { contentSchedules, leadNotifications, staffUsers, type ContentSchedule } from "@/db/schema";
 import { assertMayWrite } from "@/lib/content/editing";
 import { holdingContentEvents } from "@/lib/content/events";
-import { refuseInvalidHtml } from "@/lib/content/preview";
+import { refuseInvalidHtml, type PreviewGrant } from "@/lib/content/preview";
+import { cityHead, citySlug } from "@/lib/content/city-store";
+import { cityDoc } from "@/lib/content/editing";
 import { assertReviewPolicy, preparePublish, unpublishIn, type Publisher } from "@/lib/content/publish";
 import { findArticle, twinOf } from "@/lib/content/store";
 import { ContentError, type ContentActor } from "@/lib/content/document";
 import { recordAudit } from "@/lib/staff/audit";
 import { StaffError } from "@/lib/staff/messages";
 import { isStaffRole, type StaffRole } from "@/lib/staff/roles";
+import type { Locale } from "@/lib/i18n/locale";
 import { isTimeZone, zonedInstant } from "@/lib/time-zones";
 import { calendarDayProblem, FIRST_DAY, LAST_DAY } from "@/lib/validations/calendar-day";
 
@@ -121,47 +124,96 @@ export const PENDING_PER_ACCOUNT = 100;
 // and pins the revision it checked: at the due time that revision goes out as it is, and a revision
 // saved since is checked again then (lib/content/publish.ts) - the checker is too slow to run for
 // every schedule at the due time, and the newest revision is what the author means to go out.
-export async function scheduleArticle(
-  actor: ContentActor & { timeZone: string; role: StaffRole },
-  id: number,
+export async function scheduleArticle(actor: Planner, id: number, input: ScheduleInput, now = Date.now(), signal?: AbortSignal): Promise<Planned> {
+  const when = await plannedInstant(actor, input, now);
+  const article = await findArticle(id);
+  const twin = input.withTwin ? await twinOf(article) : null;
+  if (input.withTwin && !twin) throw new ContentError("noTwinToSchedule", 400, { field: "withTwin" });
+  const docs = (twin ? [article, twin] : [article]).map((doc) => ({
+    id: doc.id,
+    locale: doc.locale,
+    revision: doc.revision,
+    grant: { kind: "article" as const, id: String(doc.id), revision: doc.revision },
+  }));
+  return plan(actor, "article", `article:${id}`, docs, input.action, when, signal);
+}
+
+// POST /staff/api/content/cities/{slug}/schedule?locale=: a city page's language planned for a publish
+// (with the other language when asked), as an article's is. A city page stays online: no unpublish.
+export async function scheduleCity(
+  actor: Planner,
+  slug: string,
+  locale: Locale,
   input: ScheduleInput,
   now = Date.now(),
   signal?: AbortSignal,
-): Promise<{ scheduleId: number; groupId: string; dueAt: string; scheduleIds: number[] }> {
+): Promise<Planned> {
+  if (input.action !== "publish") throw new ContentError("scheduleCityUnpublish", 400, { field: "action" });
+  const when = await plannedInstant(actor, input, now);
+  const locales: Locale[] = input.withTwin ? [locale, locale === "en" ? "fr" : "en"] : [locale];
+  const docs = await Promise.all(
+    locales.map(async (language) => {
+      const [doc, revision] = await Promise.all([cityDoc(slug, language), cityHead(slug, language)]);
+      return { id: doc.id, locale: language, revision, grant: { kind: "city" as const, id: slug, locale: language, revision } };
+    }),
+  );
+  return plan(actor, "city", `city:${slug}:${locale}`, docs, input.action, when, signal);
+}
+
+type Planner = ContentActor & { timeZone: string; role: StaffRole };
+interface Planned {
+  scheduleId: number;
+  groupId: string;
+  dueAt: string;
+  scheduleIds: number[];
+}
+
+// The instant a plan names, in its zone (the account's unless it names one), refused when not after
+// now; a publish follows the review policy.
+async function plannedInstant(actor: Planner, input: ScheduleInput, now: number): Promise<{ dueAt: string; timeZone: string }> {
   const timeZone = input.timeZone ?? actor.timeZone;
   if (!isTimeZone(timeZone)) throw new ContentError("chooseTimeZone", 400, { field: "timeZone" });
   const due = dueInstant(input.at, timeZone);
   if (due <= now) throw new ContentError("scheduleInPast", 400, { field: "at" });
-  const dueAt = new Date(due).toISOString();
   if (input.action === "publish") await assertReviewPolicy(actor, "schedule");
-  const article = await findArticle(id);
-  const twin = input.withTwin ? await twinOf(article) : null;
-  if (input.withTwin && !twin) throw new ContentError("noTwinToSchedule", 400, { field: "withTwin" });
-  const docs = twin ? [article, twin] : [article];
-  for (const doc of docs) await assertMayWrite({ kind: "article", id: doc.id, locale: doc.locale }, actor.id);
+  return { dueAt: new Date(due).toISOString(), timeZone };
+}
+
+// One group of schedules for documents of a kind (a document and its twin), under their edit locks,
+// each publish's revision checked by the HTML checker now.
+async function plan(
+  actor: Planner,
+  kind: ContentKind,
+  target: string,
+  docs: { id: number; locale: Locale; revision: number; grant: Omit<PreviewGrant, "expiresAt"> }[],
+  action: ScheduleAction,
+  { dueAt, timeZone }: { dueAt: string; timeZone: string },
+  signal?: AbortSignal,
+): Promise<Planned> {
+  for (const doc of docs) await assertMayWrite({ kind, id: doc.id, locale: doc.locale }, actor.id);
   if ((await pendingOf(actor.id)) + docs.length > PENDING_PER_ACCOUNT)
     throw new ContentError("tooManySchedules", 409, { field: "at", values: { max: PENDING_PER_ACCOUNT } });
   // The revision each document is at now, checked now (the checker reads its preview).
-  const checked = new Map<number, number>();
-  if (input.action === "publish")
+  const checked = new Map<Locale, number>();
+  if (action === "publish")
     for (const doc of docs) {
-      if (await refuseInvalidHtml({ kind: "article", id: String(doc.id), revision: doc.revision }, { signal })) checked.set(doc.id, doc.revision);
+      if (await refuseInvalidHtml(doc.grant, { signal })) checked.set(doc.locale, doc.revision);
     }
   const result = await transaction(async (tx) => {
-    for (const doc of docs) await assertMayWrite({ kind: "article", id: doc.id, locale: doc.locale }, actor.id, tx);
+    for (const doc of docs) await assertMayWrite({ kind, id: doc.id, locale: doc.locale }, actor.id, tx);
     const groupId = randomUUID();
     const rows = await tx
       .insert(contentSchedules)
       .values(
         docs.map((doc) => ({
-          docKind: "article" as const,
+          docKind: kind,
           docId: doc.id,
           locale: doc.locale,
-          action: input.action,
+          action,
           dueAt,
           timeZone,
           groupId,
-          checkedRevision: checked.get(doc.id) ?? null,
+          checkedRevision: checked.get(doc.locale) ?? null,
           createdBy: actor.id,
         })),
       )
@@ -170,10 +222,7 @@ export async function scheduleArticle(
     // One of them has a pending schedule of this action already: neither is planned.
     if (rows.length !== docs.length) throw new ContentError("scheduleExists", 409, { field: "at" });
     const ids = rows.map((r) => r.id);
-    await recordAudit(
-      { actor, action: "content-scheduled", target: `article:${id}`, detail: { schedules: ids, action: input.action, dueAt, timeZone }, ip: actor.ip },
-      tx,
-    );
+    await recordAudit({ actor, action: "content-scheduled", target, detail: { schedules: ids, action, dueAt, timeZone }, ip: actor.ip }, tx);
     return { scheduleId: ids[0]!, groupId, dueAt, scheduleIds: ids };
   });
   rearmAll();
@@ -220,7 +269,7 @@ export async function cancelSchedule(actor: ContentActor, scheduleId: string): P
 // Soonest first; with `limit`, at most that many, and with `after` (a schedule's id) those that come
 // after it in that order (GET /staff/api/content/schedules pages with them).
 export async function listSchedules(
-  filter: { status?: ScheduleStatus; docKind?: ContentKind; docId?: number; limit?: number; after?: number } = {},
+  filter: { status?: ScheduleStatus; docKind?: ContentKind; docId?: number; locale?: Locale; limit?: number; after?: number } = {},
 ): Promise<ScheduleSummary[]> {
   const after =
     filter.after === undefined
@@ -234,6 +283,7 @@ export async function listSchedules(
         filter.status ? eq(contentSchedules.status, filter.status) : undefined,
         filter.docKind ? eq(contentSchedules.docKind, filter.docKind) : undefined,
         filter.docId !== undefined ? eq(contentSchedules.docId, filter.docId) : undefined,
+        filter.locale ? eq(contentSchedules.locale, filter.locale) : undefined,
         after,
       ),
     )
@@ -319,9 +369,13 @@ export async function fireGroup(rows: ContentSchedule[], instanceId: string, now
     const actor = await authorOf(ordered[0]!.createdBy, getDb());
     for (const row of ordered) {
       try {
+        const options = { actor, base: "head", checked: row.checkedRevision, via: "schedule" } as const;
         if (row.action === "unpublish") changes.push({ row, actor, apply: (tx) => unpublishIn(tx, "article", row.docId, actor) });
         else {
-          const prepared = await preparePublish("article", row.docId, { actor, base: "head", checked: row.checkedRevision, via: "schedule" });
+          const prepared =
+            row.docKind === "city"
+              ? await preparePublish("city", { slug: await citySlug(row.docId), locale: row.locale }, options)
+              : await preparePublish("article", row.docId, options);
           changes.push({ row, actor, apply: (tx) => prepared.apply(tx) });
         }
       } catch (error) {
@@ -354,7 +408,10 @@ export async function fireGroup(rows: ContentSchedule[], instanceId: string, now
           throw refusal(row.id, error);
         }
         await tx.update(contentSchedules).set({ revision: result.revision }).where(eq(contentSchedules.id, row.id));
-        await recordAudit({ actor, action: "content-schedule-fired", target: `article:${row.docId}`, detail: { schedule: row.id, ...result }, ip: null }, tx);
+        await recordAudit(
+          { actor, action: "content-schedule-fired", target: `${row.docKind}:${row.docId}`, detail: { schedule: row.id, ...result }, ip: null },
+          tx,
+        );
       }
     });
     return "done";

@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { auditLog, cities, contentDrafts } from "@/db/schema";
 import { cityPreview, getCityPage, listCities } from "@/lib/content/city-store";
-import { cityDoc, getWorkingCopy } from "@/lib/content/editing";
+import { cityDoc, getWorkingCopy, releaseLock } from "@/lib/content/editing";
+import { fireDueSchedules, listSchedules } from "@/lib/content/schedules";
 import { staffApiCaller } from "../support/staff-api";
 import { signedInStaff } from "../support/staff";
 
@@ -19,6 +20,8 @@ const search = await import("@/app/(staff)/staff/api/content/search/route");
 const one = await import("@/app/(staff)/staff/api/content/cities/[slug]/route");
 const workingCopy = await import("@/app/(staff)/staff/api/content/cities/[slug]/working-copy/route");
 const lock = await import("@/app/(staff)/staff/api/content/cities/[slug]/lock/route");
+const restoreRoute = await import("@/app/(staff)/staff/api/content/cities/[slug]/restore/route");
+const scheduleRoute = await import("@/app/(staff)/staff/api/content/cities/[slug]/schedule/route");
 
 type Account = { cookie: string; email: string; id: string };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields its call answers
@@ -169,5 +172,56 @@ describe("the city editor's editing room", slow, () => {
     expect(words.faq.length).toBeGreaterThan(0);
     // The figures are written through the English page only.
     expect(city.population).toBe((await getCityPage("montreal", "en")).figures.population);
+  });
+});
+
+// Issue 50, item 5: a city page has what an article has, through the same publish and schedule code.
+describe("a city page at parity with articles: restore and schedule", slow, () => {
+  it("restores an older revision of one language as its newest draft, audited; someone else's lock refuses it", async () => {
+    await takeLock("regina", editor);
+    const before = await getCityPage("regina", "fr");
+    expect((await save("regina", editor, { heroTitle: "Un titre changé puis regretté" })).status).toBe(200);
+    const restored = await call(restoreRoute.POST, "POST", path("regina", "/restore"), editor, { revision: before.revision }, { slug: "regina" });
+    expect(restored.status).toBe(200);
+    expect(restored.body.revision).toBe(before.revision + 2);
+    const page = await getCityPage("regina", "fr");
+    expect(page.draft.heroTitle).toBe(before.draft.heroTitle);
+    // A draft until published: the live page still shows what it showed.
+    expect(page.live.heroTitle).toBe(before.live.heroTitle);
+    const [audit] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "content-restored"), eq(auditLog.target, "city:regina:fr")));
+    expect(JSON.parse(String(audit?.detail))).toEqual({ revision: before.revision + 2, from: before.revision });
+
+    const refused = await call(restoreRoute.POST, "POST", path("regina", "/restore"), other, { revision: before.revision }, { slug: "regina" });
+    expect(refused.status).toBe(409);
+    const unknown = await call(restoreRoute.POST, "POST", path("regina", "/restore"), editor, { revision: 9999 }, { slug: "regina" });
+    expect(unknown.status).toBe(404);
+    await releaseLock({ ...editor, ip: null, name: "" }, await cityDoc("regina", "fr"));
+  });
+
+  it("schedules a language's publish with the other language, fires both at the due time, and refuses an unpublish naming its field", async () => {
+    const due = Date.now() + 40 * 86_400_000;
+    await takeLock("calgary", editor);
+    expect((await save("calgary", editor, { heroTitle: "Calgary, programmée pour plus tard" })).status).toBe(200);
+    const body = { action: "publish", at: new Date(due).toISOString(), withTwin: true };
+    const planned = await call(scheduleRoute.POST, "POST", path("calgary", "/schedule"), editor, body, { slug: "calgary" });
+    expect(planned.status).toBe(201);
+    expect(planned.body.scheduleIds).toHaveLength(2);
+    const { id } = await cityDoc("calgary", "fr");
+    expect((await listSchedules({ docKind: "city", docId: id, locale: "fr" })).map((r) => r.status)).toEqual(["pending"]);
+    expect((await getCityPage("calgary", "fr")).live.heroTitle).not.toBe("Calgary, programmée pour plus tard");
+
+    const off = await call(scheduleRoute.POST, "POST", path("calgary", "/schedule"), editor, { ...body, action: "unpublish" }, { slug: "calgary" });
+    expect(off.status).toBe(400);
+    expect(off.body.fields).toHaveProperty("action");
+
+    expect(await fireDueSchedules("city-parity", due)).toEqual(["done"]);
+    const [fr, en] = [await getCityPage("calgary", "fr"), await getCityPage("calgary", "en")];
+    expect(fr.live.heroTitle).toBe("Calgary, programmée pour plus tard");
+    expect(fr.status).toBe("published");
+    expect(en.status).toBe("published");
+    await releaseLock({ ...editor, ip: null, name: "" }, await cityDoc("calgary", "fr"));
   });
 });
