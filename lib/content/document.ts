@@ -8,6 +8,9 @@ import { errorText, StaffError, type StaffTranslator } from "@/lib/staff/message
 // city-store.ts the city pages; editing.ts, media.ts, review.ts and schedules.ts for any kind): who
 // acts, how a refusal is answered, and how a route's address names a document.
 
+// The kinds of document (an article, a city page), as the workspace's screens name them.
+export type { ContentKind } from "@/db/enums";
+
 // Who does it, and from where (the audit log's actor and address).
 export interface ContentActor {
   id: string;

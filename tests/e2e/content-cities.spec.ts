@@ -87,3 +87,51 @@ test("the French workspace names the provinces in French; the city screens pass 
   ]);
   expect(problems).toEqual([]);
 });
+
+// Issue 50, item 5: a city page's language has what an article has. By keyboard, at 1280 and 390 px.
+test("a city page at parity with articles: the preview of unsaved words, a refusal naming its field, a restore, a schedule", async ({ browser }, testInfo) => {
+  test.setTimeout(180_000);
+  const { page } = await editorInOwnContext(browser, "Paul");
+  const french = await openFrench(page, "regina");
+  const title = french.getByLabel("Hero title");
+  const original = await title.inputValue();
+
+  // The preview shows the words typed, before any save.
+  await title.fill("Regina, un aperçu avant tout");
+  await french.getByText("Preview", { exact: true }).focus();
+  await page.keyboard.press("Enter");
+  const preview = french.frameLocator('iframe[title="Preview of the page with your unsaved changes"]');
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Regina, un aperçu avant tout", { timeout: 10_000 });
+
+  // A refusal names the field it is about, linked to it.
+  await title.fill("Rgn");
+  await press(french, "Publish");
+  await expect(french.getByRole("link", { name: /^Hero title: At least 5 characters/ })).toBeVisible({ timeout: 20_000 });
+
+  // The revisions: the newest compared with the one before, then the one before restored.
+  const revisions = french.getByRole("region", { name: "Revisions" });
+  await press(revisions, "Compare");
+  await expect(revisions.getByRole("table")).toContainText("Rgn");
+  const restore = revisions.getByRole("button", { name: /^Restore revision \d+$/ }).first();
+  const reloaded = page.waitForEvent("load");
+  await restore.focus();
+  await page.keyboard.press("Enter");
+  await reloaded;
+  const again = page.locator('section[aria-labelledby="city-fr-title"]');
+  await expect(again.getByLabel("Hero title")).toHaveValue(original);
+
+  // A publish scheduled (with the English page), then cancelled.
+  const schedule = again.getByRole("region", { name: "Schedule", exact: true });
+  await expect(schedule).toContainText("Publish at the time of your choice");
+  await schedule.getByRole("textbox", { name: "Date", exact: true }).fill("2027-03-09");
+  await schedule.getByRole("textbox", { name: "Time", exact: true }).fill("10:00");
+  await schedule.getByRole("checkbox", { name: "With its English page, in the same moment" }).check();
+  await press(schedule, "Schedule");
+  await expect(schedule.getByRole("status")).toHaveText("Scheduled.", { timeout: 60_000 });
+  await expect(schedule.getByText(/^Publish scheduled for /)).toBeVisible();
+  const problems = await screenProblems(page, testInfo, "city-parity");
+  await schedule.getByRole("button", { name: /^Cancel the schedule for / }).focus();
+  await page.keyboard.press("Enter");
+  await expect(schedule.getByRole("status")).toHaveText("Schedule cancelled.");
+  expect(problems).toEqual([]);
+});

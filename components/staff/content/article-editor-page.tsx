@@ -12,7 +12,7 @@ import { articlePath } from "@/lib/routes";
 import { staffTranslator } from "@/lib/staff/messages";
 import type { Staff } from "@/lib/staff/session";
 import { ArticleEditor, type EditedArticle } from "./article-editor";
-import { ArticleSchedule } from "./article-schedule";
+import { DocumentSchedule } from "./document-schedule";
 import { DiffView } from "./diff-view";
 import { answerOf } from "./health-sections";
 import { articleEditorCopy, diffCopy } from "./editor-copy";
@@ -93,7 +93,7 @@ export async function ArticleEditorPage({ staff, article, english }: { staff: St
           locale={staff.language}
           timeZone={staff.timeZone}
           pathPrefix={slugPrefix}
-          schedule={article && <ArticleSchedule staff={staff} article={article} mayPublish={publishes} />}
+          schedule={article && <DocumentSchedule staff={staff} doc={{ kind: "article", article }} mayPublish={publishes} />}
           mayPublish={publishes}
         />
       </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { formatDateTime } from "@/lib/i18n/format";
 import type { ArticleFields } from "@/lib/content/store";
 import type { Locale } from "@/lib/i18n/locale";
@@ -18,6 +18,7 @@ import { PublishProblems, type PublishProblemsCopy } from "./publish-problems";
 import { PublishReceipt, type ReceiptCopy } from "./publish-receipt";
 import { RevisionsPanel, type RevisionsCopy } from "./revisions-panel";
 import { useEditingRoom, type LockHolder } from "./use-editing-room";
+import { usePreviewDraft } from "./use-preview-draft";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { useLeaveWarning, useLocalCopy } from "./use-unsaved";
 
@@ -94,8 +95,6 @@ interface Conflict {
   diff: FieldDiff[];
 }
 
-const PREVIEW_DELAY_MS = 300;
-
 const toApi = (fields: ArticleFields): ArticleFields => ({
   ...fields,
   seoTitle: fields.seoTitle?.trim() ? fields.seoTitle : null,
@@ -144,7 +143,6 @@ export function ArticleEditor({
   const [problems, setProblems] = useState<{ field: string; message: string }[]>([]);
   const [event, setEvent] = useState<{ id: number; title: string } | null>(null);
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
-  const [previewVersion, setPreviewVersion] = useState(0);
   const [inLine, setInLine] = useState(false);
   const twinRevision = inLine ? article.bringInLineWith : null;
   const dirty = JSON.stringify(fields) !== JSON.stringify(saved);
@@ -160,22 +158,8 @@ export function ArticleEditor({
   const spacing = article.locale === "fr" ? fixArticleSpacing(fields) : { fields, fixed: 0 };
 
   // The preview beside the editor: the unsaved fields are kept for it, then it reloads.
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current || article.id === null) {
-      firstRender.current = false;
-      return;
-    }
-    const timer = setTimeout(async () => {
-      const form = new FormData();
-      Object.entries({ kind: "article", id: String(article.id), locale: article.locale, fields: JSON.stringify(toApi(fields)) }).forEach(([k, v]) =>
-        form.set(k, v),
-      );
-      await fetch("/staff/actions/preview", { method: "POST", body: form }).catch(() => null);
-      setPreviewVersion((v) => v + 1);
-    }, PREVIEW_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [fields, article.id, article.locale]);
+  const apiFields = useMemo(() => toApi(fields), [fields]);
+  const previewVersion = usePreviewDraft("article", article.id === null ? null : String(article.id), article.locale, apiFields);
 
   async function reload() {
     if (!base) return;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import type { CityFields } from "@/lib/content/city-store";
 import { formatDateTime } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
@@ -9,9 +9,17 @@ import { staffButton, staffField, staffPublishButton } from "../styles";
 import { contentApi, fill } from "./content-api";
 import { EditingNotices, type EditingCopy } from "./editing-notices";
 import { PublishReceipt, type ReceiptCopy } from "./publish-receipt";
+import { RevisionsPanel, type RevisionsCopy } from "./revisions-panel";
 import { useEditingRoom, type LockHolder } from "./use-editing-room";
+import { usePreviewDraft } from "./use-preview-draft";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { useLeaveWarning } from "./use-unsaved";
+
+// A refusal of one field (a gate's problem, a save's field error), worded.
+interface Problem {
+  field: string;
+  message: string;
+}
 
 export interface CityEditorCopy {
   language: string;
@@ -41,14 +49,22 @@ export interface CityEditorCopy {
   unreachable: string;
   failed: string;
   unsaved: string;
+  // "{field}: {problem}", a refusal under the name of the field it is about.
+  fieldProblem: string;
   editing: EditingCopy;
   receipt: ReceiptCopy & { title: string };
+  preview: { title: string; frame: string; open: string };
+  previewLink: string;
+  linkReady: string;
+  revisions: RevisionsCopy;
 }
 
 // One language of a city page: its hero and questions, and (English only) the figures both
 // languages show. Saved with the revision it started from, published through the gates with a receipt.
 // Each language is a document of the editing room: its own lock and its author's working copy. An
-// account that may not publish now (an editor while review is on) submits it for review instead.
+// account that may not publish now (an editor while review is on) submits it for review instead. As an
+// article's, with the preview of the unsaved words, a signed preview link, the schedule (`schedule`,
+// rendered on the server) and the revisions, compared and restored.
 export function CityEditor({
   slug,
   locale,
@@ -58,6 +74,7 @@ export function CityEditor({
   copy,
   language,
   timeZone,
+  schedule,
 }: {
   slug: string;
   locale: Locale;
@@ -68,13 +85,15 @@ export function CityEditor({
   // The account's language and zone, for times.
   language: Locale;
   timeZone: string;
+  schedule?: ReactNode;
 }) {
   const [fields, setFields] = useState(draft);
   const [saved, setSaved] = useState(draft);
   const [revision, setRevision] = useState(initialRevision);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string; problems?: string[] } | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string; problems?: Problem[] } | null>(null);
   const [event, setEvent] = useState<{ id: number; title: string } | null>(null);
+  const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
   const base = `/staff/api/content/cities/${slug}`;
   const id = (name: string) => `city-${locale}-${name}`;
   const dirty = JSON.stringify(fields) !== JSON.stringify(saved);
@@ -82,6 +101,8 @@ export function CityEditor({
   const room = useEditingRoom(base, fields, revision, dirty, `?locale=${locale}`);
   useLeaveWarning(dirty);
   const root = useRef<HTMLElement>(null);
+  const previewVersion = usePreviewDraft("city", slug, locale, fields);
+  const previewSrc = `/staff/preview/cities/${slug}/${locale}?draft=1&v=${previewVersion}`;
   useSaveShortcut(() => void save(), !busy && !room.readOnly, root);
 
   async function save(): Promise<number | null> {
@@ -108,7 +129,7 @@ export function CityEditor({
     setNotice({
       ok: false,
       text: reply?.status === 409 && !reply.body.lock ? copy.conflict : (reply?.body.error ?? copy.unreachable),
-      problems: reply?.body.fields ? Object.values(reply.body.fields) : undefined,
+      problems: reply?.body.fields ? Object.entries(reply.body.fields).map(([field, message]) => ({ field, message })) : undefined,
     });
     return null;
   }
@@ -117,7 +138,7 @@ export function CityEditor({
     const baseRevision = dirty ? await save() : revision;
     if (baseRevision === null) return;
     setBusy(true);
-    const reply = await contentApi<{ revision: number; event: { id: number } | number; error?: string; problems?: { message: string }[] }>(
+    const reply = await contentApi<{ revision: number; event: { id: number } | number; error?: string; problems?: Problem[] }>(
       `${base}/publish?locale=${locale}`,
       "POST",
       { baseRevision },
@@ -132,9 +153,30 @@ export function CityEditor({
       setNotice({
         ok: false,
         text: reply?.body.problems?.length ? copy.problemsTitle : (reply?.body.error ?? copy.failed),
-        problems: reply?.body.problems?.map((p) => p.message),
+        problems: reply?.body.problems,
       });
   }
+
+  async function shareLink() {
+    const reply = await contentApi<{ url: string; expiresAt: string; error?: string }>(`${base}/preview-link?locale=${locale}`, "POST", {});
+    if (reply?.status === 200) setLink(reply.body);
+    else setNotice({ ok: false, text: reply?.body.error ?? copy.unreachable });
+  }
+
+  // A refusal's field by the name its label shows, and the control to go to.
+  const fieldName = (field: string) => {
+    const faqPart = /^faq\.(\d+)\.(question|answer)$/.exec(field);
+    if (faqPart) return fill(copy[faqPart[2] as "question" | "answer"], { number: Number(faqPart[1]) + 1 });
+    const names: Record<string, string> = {
+      heroTitle: copy.heroTitle,
+      heroSubtitle: copy.heroSubtitle,
+      adSpend: copy.adSpend,
+      avgMonthlyAdSpend: copy.adSpend,
+      population: copy.population,
+      dealershipCount: copy.dealerships,
+    };
+    return names[field] ?? null;
+  };
 
   async function submit() {
     const baseRevision = dirty ? await save() : revision;
@@ -186,11 +228,12 @@ export function CityEditor({
       <fieldset disabled={room.readOnly} className="grid min-w-0 gap-3">
         <label className="grid gap-1 text-sm font-medium">
           {copy.heroTitle}
-          <input value={fields.heroTitle} onChange={(e) => setFields({ ...fields, heroTitle: e.target.value })} className={staffField} />
+          <input id={id("heroTitle")} value={fields.heroTitle} onChange={(e) => setFields({ ...fields, heroTitle: e.target.value })} className={staffField} />
         </label>
         <label className="grid gap-1 text-sm font-medium">
           {copy.heroSubtitle}
           <textarea
+            id={id("heroSubtitle")}
             rows={3}
             value={fields.heroSubtitle}
             onChange={(e) => setFields({ ...fields, heroSubtitle: e.target.value })}
@@ -210,6 +253,7 @@ export function CityEditor({
               <label key={name} className="grid gap-1 text-xs text-fg-muted">
                 {label}
                 <input
+                  id={id(name)}
                   type="number"
                   min={0}
                   readOnly={!figures}
@@ -222,6 +266,7 @@ export function CityEditor({
             <label className="grid gap-1 text-xs text-fg-muted">
               {copy.adSpend}
               <input
+                id={id("adSpend")}
                 readOnly={!figures}
                 value={fields.avgMonthlyAdSpend ?? ""}
                 onChange={(e) => setFields({ ...fields, avgMonthlyAdSpend: e.target.value || null })}
@@ -236,11 +281,17 @@ export function CityEditor({
             <div key={i} className="grid gap-2 rounded-control bg-ink-900 p-3">
               <label className="grid gap-1 text-xs text-fg-muted">
                 {fill(copy.question, { number: i + 1 })}
-                <input value={item.question} onChange={(e) => setFaq(i, "question", e.target.value)} className={staffField} />
+                <input id={id(`faq.${i}.question`)} value={item.question} onChange={(e) => setFaq(i, "question", e.target.value)} className={staffField} />
               </label>
               <label className="grid gap-1 text-xs text-fg-muted">
                 {fill(copy.answer, { number: i + 1 })}
-                <textarea rows={3} value={item.answer} onChange={(e) => setFaq(i, "answer", e.target.value)} className={cn(staffField, "h-auto py-2")} />
+                <textarea
+                  id={id(`faq.${i}.answer`)}
+                  rows={3}
+                  value={item.answer}
+                  onChange={(e) => setFaq(i, "answer", e.target.value)}
+                  className={cn(staffField, "h-auto py-2")}
+                />
               </label>
               <button
                 type="button"
@@ -278,13 +329,60 @@ export function CityEditor({
         {notice?.text}
         {notice?.problems && (
           <ul className="mt-1 list-disc pl-5">
-            {notice.problems.map((p, i) => (
-              <li key={i}>{p}</li>
-            ))}
+            {notice.problems.map((p, i) => {
+              const name = fieldName(p.field);
+              return (
+                <li key={i}>
+                  {name ? (
+                    <a href={`#${id(p.field === "avgMonthlyAdSpend" ? "adSpend" : p.field)}`} className="underline">
+                      {fill(copy.fieldProblem, { field: name, problem: p.message })}
+                    </a>
+                  ) : (
+                    p.message
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>
       {event && <PublishReceipt key={event.id} eventId={event.id} title={event.title} copy={copy.receipt} locale={language} timeZone={timeZone} />}
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="button" className="h-10 rounded-control px-4 text-sm ring-1 ring-ink-600 hover:bg-ink-800" onClick={() => void shareLink()}>
+          {copy.previewLink}
+        </button>
+      </div>
+      {link && (
+        <p className="text-sm break-all">
+          {fill(copy.linkReady, { time: formatDateTime(language, link.expiresAt, timeZone) })}{" "}
+          <a href={link.url} className="text-brand-300 underline">
+            {link.url}
+          </a>
+        </p>
+      )}
+      {schedule}
+      <details className="rounded-panel border border-ink-700 p-4">
+        <summary className="cursor-pointer font-semibold">{copy.preview.title}</summary>
+        <div className="mt-3 grid gap-2">
+          <a href={previewSrc} target="_blank" rel="noopener" className="text-sm text-brand-300 underline">
+            {copy.preview.open}
+          </a>
+          <iframe src={previewSrc} title={copy.preview.frame} loading="lazy" className="h-[60vh] w-full rounded-panel border border-ink-700 bg-ink-950" />
+        </div>
+      </details>
+      <RevisionsPanel
+        base={base}
+        query={`locale=${locale}`}
+        version={revision}
+        onRestored={(restored) => {
+          // The restored words are the newest revision: the page reloads them into the fields.
+          setRevision(restored);
+          window.location.reload();
+        }}
+        copy={copy.revisions}
+        locale={language}
+        timeZone={timeZone}
+      />
     </section>
   );
 }

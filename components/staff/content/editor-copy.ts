@@ -72,6 +72,10 @@ export function cityEditorCopy(locale: Locale, language: Locale): CityEditorCopy
     unsaved: words.actions.unsaved,
     editing: words.editing,
     receipt: words.receipt,
+    preview: words.preview,
+    previewLink: words.actions.previewLink,
+    linkReady: words.actions.linkReady,
+    revisions: { ...words.revisions, diff: diffCopy(locale), unreachable: staff.common.unreachable },
   };
 }
 

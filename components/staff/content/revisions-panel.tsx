@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { formatDateTime } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { staffButton, staffField } from "../styles";
@@ -31,10 +31,11 @@ interface Revision {
 
 // A document's revisions, newest first, a page at a time (the API's `next`: "Show older revisions"
 // adds the page after): any two compared side by side, and any one restored (a new revision,
-// audited). `base` is the document's API address; `version` changes after each save, so the list
-// follows.
+// audited). `base` is the document's API address (with `query`, what names the document besides: a
+// city page's language); `version` changes after each save, so the list follows.
 export function RevisionsPanel({
   base,
+  query = "",
   version,
   onRestored,
   copy,
@@ -42,6 +43,7 @@ export function RevisionsPanel({
   timeZone,
 }: {
   base: string;
+  query?: string;
   version: number;
   onRestored: (revision: number) => void;
   copy: RevisionsCopy;
@@ -54,9 +56,12 @@ export function RevisionsPanel({
   const [to, setTo] = useState<number | null>(null);
   const [diff, setDiff] = useState<FieldDiff[] | null>(null);
   const [message, setMessage] = useState("");
+  // Two panels on one page (a city page's languages): ids of their own.
+  const titleId = useId();
+  const at = (path: string, extra = "") => `${base}${path}${[query, extra].some(Boolean) ? `?${[query, extra].filter(Boolean).join("&")}` : ""}`;
 
   useEffect(() => {
-    void contentApi<{ revisions: Revision[]; next: number | null }>(`${base}/revisions`).then((reply) => {
+    void contentApi<{ revisions: Revision[]; next: number | null }>(at("/revisions")).then((reply) => {
       if (reply?.status !== 200) return;
       const list = [...reply.body.revisions].sort((a, b) => b.number - a.number);
       setRevisions(list);
@@ -64,11 +69,12 @@ export function RevisionsPanel({
       setTo(list[0]?.number ?? null);
       setFrom(list[1]?.number ?? list[0]?.number ?? null);
     });
-  }, [base, version]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `at` is base and query, listed
+  }, [base, query, version]);
 
   async function older() {
     if (next === null) return;
-    const reply = await contentApi<{ revisions: Revision[]; next: number | null }>(`${base}/revisions?before=${next}`);
+    const reply = await contentApi<{ revisions: Revision[]; next: number | null }>(at("/revisions", `before=${next}`));
     if (reply?.status !== 200) return setMessage(copy.unreachable);
     setRevisions((shown) => [...shown, ...reply.body.revisions.filter((r) => !shown.some((s) => s.number === r.number))]);
     setNext(reply.body.next);
@@ -76,13 +82,14 @@ export function RevisionsPanel({
 
   const compare = useCallback(async () => {
     if (from === null || to === null) return;
-    const reply = await contentApi<{ fields: FieldDiff[] }>(`${base}/diff?from=${from}&to=${to}`);
+    const reply = await contentApi<{ fields: FieldDiff[] }>(at("/diff", `from=${from}&to=${to}`));
     if (reply?.status === 200) setDiff(reply.body.fields);
     else setMessage(copy.unreachable);
-  }, [base, from, to, copy.unreachable]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `at` is base and query, listed
+  }, [base, query, from, to, copy.unreachable]);
 
   async function restore(number: number) {
-    const reply = await contentApi<{ revision: number; error?: string }>(`${base}/restore`, "POST", { revision: number });
+    const reply = await contentApi<{ revision: number; error?: string }>(at("/restore"), "POST", { revision: number });
     if (reply?.status === 200) {
       setMessage(fill(copy.restored, { revision: reply.body.revision }));
       onRestored(reply.body.revision);
@@ -96,8 +103,8 @@ export function RevisionsPanel({
   );
 
   return (
-    <section aria-labelledby="revisions-title" className="rounded-panel border border-ink-700 p-4">
-      <h2 id="revisions-title" className="text-lg font-semibold">
+    <section aria-labelledby={titleId} className="rounded-panel border border-ink-700 p-4">
+      <h2 id={titleId} className="text-lg font-semibold">
         {copy.title}
       </h2>
       <p role="status" className="mt-1 text-sm text-success-400">

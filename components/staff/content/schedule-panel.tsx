@@ -36,21 +36,22 @@ export interface PendingSchedule {
   cancelLabel: string;
 }
 
-// The Schedule form beside Publish: a date and a time in the account's zone (named), publish or
-// unpublish (unpublish only, for an account that may not publish now: an editor while review is on),
-// with the twin or not; the article's pending schedules, each with Cancel; the last one that failed,
-// with why. Each change answers in the status line and reloads the page's data.
+// The Schedule form beside Publish: a date and a time in the account's zone (named), one of the
+// actions this account may plan for this document (none: the form is not shown), with the twin or
+// not; the document's pending schedules, each with Cancel; the last one that failed, with why. Each
+// change answers in the status line and reloads the page's data.
 export function SchedulePanel({
-  articleId,
+  endpoint,
   timeZone,
   pending,
   failed,
-  mayPublish,
+  actions,
   copy,
 }: {
-  articleId: number;
+  // The document's schedule API.
+  endpoint: string;
   timeZone: string;
-  mayPublish: boolean;
+  actions: ("publish" | "unpublish")[];
   pending: PendingSchedule[];
   failed: { text: string; problems: string[] } | null;
   copy: ScheduleCopy;
@@ -64,7 +65,7 @@ export function SchedulePanel({
   async function submit(form: HTMLFormElement) {
     const data = new FormData(form);
     setBusy(true);
-    const answer = await contentApi<{ error?: string; fields?: Record<string, string> }>(`/staff/api/content/articles/${articleId}/schedule`, "POST", {
+    const answer = await contentApi<{ error?: string; fields?: Record<string, string> }>(endpoint, "POST", {
       action: data.get("action"),
       at: `${String(data.get("date"))}T${String(data.get("time"))}`,
       timeZone,
@@ -127,43 +128,48 @@ export function SchedulePanel({
           )}
         </div>
       )}
-      <form
-        className="grid gap-3 sm:grid-cols-2 sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(event.currentTarget);
-        }}
-      >
-        <label className="grid gap-1 text-sm font-medium">
-          {copy.action}
-          <select name="action" defaultValue={mayPublish ? "publish" : "unpublish"} className={staffField}>
-            {mayPublish && <option value="publish">{copy.publish}</option>}
-            <option value="unpublish">{copy.unpublish}</option>
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          {copy.date}
-          <DateInput name="date" required copy={copy.dateInput} className={staffField} describedBy={atError ? `${id}-at` : undefined} />
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          {copy.time}
-          <TimeInput name="time" required copy={copy.timeInput} className={staffField} describedBy={atError ? `${id}-at` : undefined} />
-        </label>
-        <button type="submit" className={staffButton} disabled={busy}>
-          {busy ? copy.submitting : copy.submit}
-        </button>
-        {copy.withTwin && (
-          <label className="flex min-h-10 items-center gap-2 text-sm sm:col-span-2">
-            <input type="checkbox" name="withTwin" value="1" className="size-4" />
-            {copy.withTwin}
+      {actions.length > 0 && (
+        <form
+          className="grid gap-3 sm:grid-cols-2 sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit(event.currentTarget);
+          }}
+        >
+          <label className="grid gap-1 text-sm font-medium">
+            {copy.action}
+            <select name="action" defaultValue={actions[0]} className={staffField}>
+              {actions.map((action) => (
+                <option key={action} value={action}>
+                  {copy[action]}
+                </option>
+              ))}
+            </select>
           </label>
-        )}
-        {atError && (
-          <p id={`${id}-at`} className="text-sm text-danger-300 sm:col-span-2">
-            {atError}
-          </p>
-        )}
-      </form>
+          <label className="grid gap-1 text-sm font-medium">
+            {copy.date}
+            <DateInput name="date" required copy={copy.dateInput} className={staffField} describedBy={atError ? `${id}-at` : undefined} />
+          </label>
+          <label className="grid gap-1 text-sm font-medium">
+            {copy.time}
+            <TimeInput name="time" required copy={copy.timeInput} className={staffField} describedBy={atError ? `${id}-at` : undefined} />
+          </label>
+          <button type="submit" className={staffButton} disabled={busy}>
+            {busy ? copy.submitting : copy.submit}
+          </button>
+          {copy.withTwin && (
+            <label className="flex min-h-10 items-center gap-2 text-sm sm:col-span-2">
+              <input type="checkbox" name="withTwin" value="1" className="size-4" />
+              {copy.withTwin}
+            </label>
+          )}
+          {atError && (
+            <p id={`${id}-at`} className="text-sm text-danger-300 sm:col-span-2">
+              {atError}
+            </p>
+          )}
+        </form>
+      )}
       <div role="status" aria-live="polite" className={cn("text-sm", notice?.tone === "error" ? "text-danger-300" : "text-success-400")}>
         {notice?.text}
       </div>

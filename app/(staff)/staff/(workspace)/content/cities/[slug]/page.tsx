@@ -1,9 +1,11 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CityEditor } from "@/components/staff/content/city-editor";
+import { DocumentSchedule } from "@/components/staff/content/document-schedule";
 import { cityEditorCopy } from "@/components/staff/content/editor-copy";
 import { staffTitle } from "@/components/staff/metadata";
 import { getCityPage } from "@/lib/content/city-store";
+import { cityDoc } from "@/lib/content/editing";
 import { warmHtmlChecker } from "@/lib/content/nu-checker";
 import { mayPublish } from "@/lib/content/publish";
 import { staffTranslator } from "@/lib/staff/messages";
@@ -12,7 +14,8 @@ import { requireStaff } from "@/lib/staff/session";
 export const generateMetadata = staffTitle("city");
 
 // GET /staff/content/cities/{slug} - a city page's words in English and French side by side (hero and
-// questions each), the figures both show written once through the English.
+// questions each), the figures both show written once through the English; each language with its
+// preview, preview link, schedule and revisions, as an article.
 export default async function CityPage({ params }: PageProps<"/staff/content/cities/[slug]">) {
   const { slug } = await params;
   const staff = await requireStaff({ role: "editor", returnTo: `/staff/content/cities/${slug}` });
@@ -23,6 +26,7 @@ export default async function CityPage({ params }: PageProps<"/staff/content/cit
   if (publishes) warmHtmlChecker();
   if (pages.some((page) => !page)) notFound();
   const [en] = pages;
+  const { id } = await cityDoc(slug, "en");
   return (
     <>
       <Link href="/staff/content" className="text-sm text-fg-muted hover:text-fg">
@@ -43,6 +47,7 @@ export default async function CityPage({ params }: PageProps<"/staff/content/cit
             copy={cityEditorCopy(staff.language, page!.locale)}
             language={staff.language}
             timeZone={staff.timeZone}
+            schedule={<DocumentSchedule staff={staff} doc={{ kind: "city", id, slug, locale: page!.locale }} mayPublish={publishes} />}
           />
         ))}
       </div>
