@@ -1,12 +1,13 @@
 import "server-only";
-import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import { getDb, transaction, type Db } from "@/db";
 import { articles, cities, contentReviews, leadNotifications, siteSettings, staffUsers, type ContentReview } from "@/db/schema";
 import type { ReviewStatus } from "@/db/enums";
 import { cityLabels } from "@/lib/content/cities";
 import { cityHead, citySlug } from "@/lib/content/city-store";
 import { publish, reviewSettingKey, type Published, type Publisher } from "@/lib/content/publish";
-import { findArticle } from "@/lib/content/store";
+import { diffSnapshots, type FieldDiff } from "@/lib/content/diff";
+import { findArticle, revisionBesideLive } from "@/lib/content/store";
 import { ContentError, type ContentActor } from "@/lib/content/document";
 import type { Locale } from "@/lib/i18n/locale";
 import { recordAudit } from "@/lib/staff/audit";
@@ -40,6 +41,27 @@ export interface ReviewSummary {
   decidedBy: string | null;
   decidedAt: string | null;
   comment: string | null;
+  // A pending article's submitted revision against the live one (an administrator's list only):
+  // "new" when the article was never published, "offline" when it is unpublished (then `changes` is
+  // against nothing), else the fields it changes, prose word by word within the diff's bounds.
+  againstLive?: { live: "published" | "new" | "offline"; changes: FieldDiff[] };
+}
+
+// One step of a document's review: submitted, then approved or sent back (with its comment).
+export interface ReviewStep {
+  step: "submitted" | ReviewStatus;
+  revision: number;
+  by: string | null;
+  at: string;
+  comment: string | null;
+}
+
+// What the document's editor shows of its review: whether a submission is pending, the comment of
+// the last send-back until the next submission, and every step, oldest first.
+export interface ReviewTrail {
+  inReview: boolean;
+  returned: ReviewStep | null;
+  steps: ReviewStep[];
 }
 
 // PUT /staff/api/content/settings (administrators): turns review on or off.
@@ -170,7 +192,7 @@ export async function listReviews(viewer: { id: string; role: StaffRole }, statu
     .orderBy(desc(contentReviews.submittedAt))
     .limit(200);
   const deciders = new Map((await reviewerNames(rows.map((r) => r.review.decidedBy).filter((id): id is string => id !== null))).map((u) => [u.id, u.name]));
-  const summaries = rows.map(({ review, title, city, author }) => ({
+  const summaries: ReviewSummary[] = rows.map(({ review, title, city, author }) => ({
     id: review.id,
     docKind: review.docKind,
     docId: review.docId,
@@ -186,7 +208,49 @@ export async function listReviews(viewer: { id: string; role: StaffRole }, statu
     decidedAt: review.decidedAt,
     comment: review.comment,
   }));
-  return [...summaries.filter((r) => r.status === "pending"), ...summaries.filter((r) => r.status !== "pending")];
+  const pending = summaries.filter((r) => r.status === "pending");
+  // One comparison at a time: each runs on the diff's thread within its deadline (lib/content/diff.ts),
+  // and side by side they would overflow its queue and fall back to whole fields.
+  if (viewer.role === "admin") for (const review of pending) if (review.docKind === "article") review.againstLive = await againstLive(review);
+  return [...pending, ...summaries.filter((r) => r.status !== "pending")];
+}
+
+async function againstLive(review: ReviewSummary): Promise<NonNullable<ReviewSummary["againstLive"]>> {
+  const { status, live, revision } = await revisionBesideLive(review.docId, review.revision);
+  if (live) return { live: "published", changes: await diffSnapshots(live, revision) };
+  return { live: status === "draft" ? "new" : "offline", changes: [] };
+}
+
+// The article ids with a submission pending (the content list's "In review").
+export async function articlesInReview(): Promise<Set<number>> {
+  const rows = await getDb()
+    .select({ docId: contentReviews.docId })
+    .from(contentReviews)
+    .where(and(eq(contentReviews.docKind, "article"), eq(contentReviews.status, "pending")));
+  return new Set(rows.map((r) => r.docId));
+}
+
+// GET /staff/api/content/articles/{id} and the article's editor: its review, step by step. A
+// submission replaced by a newer one before a decision is not kept (lib/content/review.ts's submit).
+export async function reviewTrail(doc: { kind: ContentReview["docKind"]; docId: number; locale: Locale }): Promise<ReviewTrail> {
+  const rows = await getDb()
+    .select({ review: contentReviews, author: staffUsers.name })
+    .from(contentReviews)
+    .leftJoin(staffUsers, eq(staffUsers.id, contentReviews.submittedBy))
+    .where(and(eq(contentReviews.docKind, doc.kind), eq(contentReviews.docId, doc.docId), eq(contentReviews.locale, doc.locale)))
+    .orderBy(asc(contentReviews.submittedAt), asc(contentReviews.id));
+  const deciders = new Map((await reviewerNames(rows.map((r) => r.review.decidedBy).filter((id): id is string => id !== null))).map((u) => [u.id, u.name]));
+  const steps: ReviewStep[] = [];
+  for (const { review, author } of rows) {
+    steps.push({ step: "submitted", revision: review.revision, by: author, at: review.submittedAt, comment: null });
+    if (review.status !== "pending" && review.decidedAt) {
+      const by = review.decidedBy ? (deciders.get(review.decidedBy) ?? null) : null;
+      steps.push({ step: review.status, revision: review.revision, by, at: review.decidedAt, comment: review.comment });
+    }
+  }
+  const last = rows.at(-1)?.review;
+  const returned = last?.status === "returned" && last.comment ? steps.at(-1)! : null;
+  return { inReview: last?.status === "pending", returned, steps };
 }
 
 async function reviewerNames(ids: string[]) {

@@ -289,6 +289,14 @@ export async function getArticle(id: number): Promise<ArticleDetail> {
   return detail;
 }
 
+// A submitted revision beside what the site shows (a review's card compares them): `live` is null
+// while the article is not on the site, `status` says whether it ever was ("draft": never published).
+export async function revisionBesideLive(id: number, number: number): Promise<{ status: ArticleStatus; live: ArticleFields | null; revision: ArticleFields }> {
+  const article = await findArticle(id);
+  const live = article.isPublished ? await articleAt(article, livePublishedRevision(article) ?? 0) : null;
+  return { status: articleStatus(article), live, revision: await articleAt(article, number) };
+}
+
 // One revision's fields (a preview link to an older revision shows them).
 export async function articleRevision(id: number, number: number): Promise<ArticleFields> {
   return articleAt(await findArticle(id), number);

@@ -5,6 +5,7 @@ import { ARTICLE_LIMITS, DESCRIPTION, SEARCH_TITLE_MAX, TITLE_SUFFIX } from "@/l
 import { brokenLinksOf } from "@/lib/content/link-checks";
 import { warmHtmlChecker } from "@/lib/content/nu-checker";
 import { mayPublish } from "@/lib/content/publish";
+import { reviewTrail, type ReviewStep } from "@/lib/content/review";
 import { getArticle, type ArticleDetail, type ArticleFields } from "@/lib/content/store";
 import { formatDateTime } from "@/lib/i18n/format";
 import { messagesOf } from "@/lib/i18n/messages";
@@ -45,6 +46,7 @@ const limits = {
 export async function ArticleEditorPage({ staff, article, english }: { staff: Staff; article: ArticleDetail | null; english?: ArticleDetail }) {
   const t = staffTranslator(staff.language);
   const locale = article?.locale ?? (english ? "fr" : "en");
+  const trail = article ? await reviewTrail({ kind: "article", docId: article.id, locale: article.locale }) : null;
   const edited: EditedArticle = article
     ? {
         id: article.id,
@@ -55,6 +57,7 @@ export async function ArticleEditorPage({ staff, article, english }: { staff: St
         translationOf: article.translationOf,
         bringInLineWith: article.outOfDateSince !== null && article.twin ? article.twin.revision : null,
         fields: article.draft,
+        inReview: trail?.inReview ?? false,
       }
     : {
         id: null,
@@ -65,6 +68,7 @@ export async function ArticleEditorPage({ staff, article, english }: { staff: St
         translationOf: english?.draft.slug ?? null,
         bringInLineWith: null,
         fields: english ? { ...english.draft, slug: "" } : EMPTY,
+        inReview: false,
       };
   const title = article?.draft.title || (english ? t("content.newFrench") : t("content.newArticle"));
   // While review is on, an editor submits for review and may plan an unpublish only (lib/content/publish.ts).
@@ -95,9 +99,48 @@ export async function ArticleEditorPage({ staff, article, english }: { staff: St
           pathPrefix={slugPrefix}
           schedule={article && <DocumentSchedule staff={staff} doc={{ kind: "article", article }} mayPublish={publishes} />}
           mayPublish={publishes}
+          returned={trail?.returned && <ReturnedNote staff={staff} step={trail.returned} />}
         />
       </div>
+      {trail && trail.steps.length > 0 && <ReviewHistory staff={staff} steps={trail.steps} />}
     </>
+  );
+}
+
+// The reviewer's comment on the last submission sent back: who, when, and the comment as typed.
+function ReturnedNote({ staff, step }: { staff: Staff; step: ReviewStep }) {
+  const t = staffTranslator(staff.language);
+  return (
+    <section aria-labelledby="review-returned-title" className="rounded-panel border border-danger-300/60 p-4">
+      <h2 id="review-returned-title" className="font-semibold">
+        {t("content.review.returnedTitle")}
+      </h2>
+      <p className="mt-1 text-sm text-fg-muted">
+        {t("content.review.returnedBy", { reviewer: step.by ?? "—", time: formatDateTime(staff.language, step.at, staff.timeZone), revision: step.revision })}
+      </p>
+      <blockquote className="mt-2 border-l-2 border-ink-600 pl-3 text-sm break-words whitespace-pre-line">{step.comment}</blockquote>
+    </section>
+  );
+}
+
+// Every step of the article's review, oldest first: submitted, sent back with its comment, approved.
+function ReviewHistory({ staff, steps }: { staff: Staff; steps: ReviewStep[] }) {
+  const t = staffTranslator(staff.language);
+  return (
+    <details className="mt-6 rounded-panel border border-ink-700 p-4">
+      <summary className="cursor-pointer font-semibold">{t("content.review.history", { count: steps.length })}</summary>
+      <ol className="mt-2 grid gap-2 text-sm">
+        {steps.map((step, i) => (
+          <li key={i} className="break-words">
+            <time dateTime={step.at} className="text-fg-subtle">
+              {formatDateTime(staff.language, step.at, staff.timeZone)}
+            </time>{" "}
+            · {t(`content.review.steps.${step.step}`, { who: step.by ?? "—", revision: step.revision })}
+            {step.comment && <blockquote className="mt-1 border-l-2 border-ink-600 pl-3 whitespace-pre-line">{step.comment}</blockquote>}
+          </li>
+        ))}
+      </ol>
+    </details>
   );
 }
 

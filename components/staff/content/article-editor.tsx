@@ -7,7 +7,7 @@ import type { ArticleFields } from "@/lib/content/store";
 import type { Locale } from "@/lib/i18n/locale";
 import { cn } from "@/lib/utils";
 import { staffButton, staffField, staffPublishButton } from "../styles";
-import { contentApi, fill } from "./content-api";
+import { contentApi, fill, statusKey } from "./content-api";
 import type { DiffCopy, FieldDiff } from "./diff-view";
 import { EditingNotices, type EditingCopy } from "./editing-notices";
 import { MarkdownEditor, type MarkdownEditorCopy } from "./markdown-editor";
@@ -34,6 +34,8 @@ export interface EditedArticle {
   // A French adaptation behind its English: the English revision a save may say it is in line with.
   bringInLineWith: number | null;
   fields: ArticleFields;
+  // A submission for review is pending: the status reads "In review" (issue 50, item 4).
+  inReview: boolean;
 }
 
 // The site's own limits, counted live under each field (lib/content/gates.ts holds them).
@@ -117,6 +119,7 @@ export function ArticleEditor({
   pathPrefix,
   schedule,
   mayPublish,
+  returned,
 }: {
   article: EditedArticle;
   categories: { value: string; label: string }[];
@@ -131,12 +134,15 @@ export function ArticleEditor({
   // False while publishing needs review and the account is not an administrator: Publish becomes
   // "Submit for review".
   mayPublish: boolean;
+  // The reviewer's comment when the last submission was sent back: shown until the next submission.
+  returned?: React.ReactNode;
 }) {
   const router = useRouter();
   const [fields, setFields] = useState<ArticleFields>(article.fields);
   const [saved, setSaved] = useState<ArticleFields>(article.fields);
   const [revision, setRevision] = useState(article.revision);
   const [status, setStatus] = useState(article.status);
+  const [inReview, setInReview] = useState(article.inReview);
   const [busy, setBusy] = useState<"save" | "publish" | "unpublish" | "submit" | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -163,12 +169,13 @@ export function ArticleEditor({
 
   async function reload() {
     if (!base) return;
-    const reply = await contentApi<{ article: { revision: number; status: string; draft: ArticleFields } }>(base);
+    const reply = await contentApi<{ article: { revision: number; status: string; draft: ArticleFields }; review: { inReview: boolean } }>(base);
     if (reply?.status !== 200) return;
     setFields(reply.body.article.draft);
     setSaved(reply.body.article.draft);
     setRevision(reply.body.article.revision);
     setStatus(reply.body.article.status);
+    setInReview(reply.body.review.inReview);
     setConflict(null);
   }
 
@@ -258,8 +265,10 @@ export function ArticleEditor({
     setBusy("submit");
     const reply = await contentApi<{ revision: number; error?: string }>(`${base}/submit`, "POST", {});
     setBusy(null);
-    if (reply?.status === 201) setNotice({ tone: "ok", text: fill(copy.review.submitted, { revision: reply.body.revision }) });
-    else setNotice({ tone: "error", text: reply?.body.error ?? copy.unreachable });
+    if (reply?.status === 201) {
+      setInReview(true);
+      setNotice({ tone: "ok", text: fill(copy.review.submitted, { revision: reply.body.revision }) });
+    } else setNotice({ tone: "error", text: reply?.body.error ?? copy.unreachable });
   }
 
   async function unpublish() {
@@ -369,12 +378,13 @@ export function ArticleEditor({
           </p>
         )}
         <p className="text-sm text-fg-muted">
-          {copy.statuses[status] ?? status} · {fill(copy.revisionShort, { revision })}
+          {copy.statuses[statusKey(status, inReview)] ?? status} · {fill(copy.revisionShort, { revision })}
           {dirty && <span className="ml-2 text-warning-400">· {copy.actions.unsaved}</span>}
           <span role="status" aria-live="polite" className="ml-2 text-fg-subtle">
             {room.autosavedAt && dirty ? `· ${fill(copy.editing.autosaved, { time: formatDateTime(locale, room.autosavedAt, timeZone) })}` : ""}
           </span>
         </p>
+        {!inReview && returned}
         <fieldset disabled={room.readOnly} className="grid min-w-0 gap-4">
           {text("title", counter("title", count(fields.title), limits.titleMin, null))}
           {text("seoTitle", counter("seoTitle", count(fields.seoTitle), null, limits.seoTitleMax))}

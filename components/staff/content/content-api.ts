@@ -26,3 +26,8 @@ export async function contentApi<T>(url: string, method: "GET" | "POST" | "PUT" 
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+// The key of an article's status in content.statuses: while a submission is pending, "In review"
+// (or, for an article on the site, "Published, changes in review") in the list and the editor alike.
+export const statusKey = <S extends string>(status: S, inReview: boolean): S | "inReview" | "inReviewLive" =>
+  inReview ? (status === "draft" || status === "unpublished" ? "inReview" : "inReviewLive") : status;

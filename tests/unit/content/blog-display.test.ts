@@ -1,30 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { articleReadTime, readTimeFromText, readTimeMinutes } from "@/lib/content/blog-display";
+import { articleReadTime, bodyWords, readTimeMinutes, WORDS_PER_MINUTE } from "@/lib/content/blog-display";
 
-describe("derived read time", () => {
-  it("is always a whole number of minutes from 3 to 12", () => {
-    const times = Array.from({ length: 500 }, (_, i) => readTimeMinutes(i + 1));
-    expect(Math.min(...times)).toBe(3);
-    expect(Math.max(...times)).toBe(12);
-    expect(times.every(Number.isInteger)).toBe(true);
+const words = (n: number, word = "dealer") => `<p>${Array.from({ length: n }, () => word).join(" ")}</p>`;
+
+describe("an article's read time", () => {
+  it("is its body's words at 230 a minute, rounded up, never under a minute", () => {
+    expect(WORDS_PER_MINUTE).toBe(230);
+    expect(readTimeMinutes(words(230))).toBe(1);
+    expect(readTimeMinutes(words(231))).toBe(2);
+    expect(readTimeMinutes(words(1150))).toBe(5);
+    expect(readTimeMinutes(words(2300))).toBe(10);
+    expect(readTimeMinutes(words(3))).toBe(1);
+    expect(readTimeMinutes("")).toBe(1);
   });
 
-  it("is the same for the same id every time", () => {
-    expect(readTimeMinutes(42)).toBe(readTimeMinutes(42));
+  it("counts the words a reader reads, not tags, entities, Markdown marks or punctuation", () => {
+    expect(bodyWords('<h2 class="x">Aged stock</h2><p>46&nbsp;days &mdash; the <a href="/a">CR-V</a> « l’achat » !</p>')).toBe(7);
+    expect(bodyWords("## Aged stock\n\n- 46 days — the **CR-V** « l’achat » !")).toBe(7);
   });
 
-  it("varies between neighbouring articles", () => {
-    const times = new Set(Array.from({ length: 10 }, (_, i) => readTimeMinutes(i + 1)));
-    expect(times.size).toBeGreaterThan(4);
-  });
-});
-
-describe("a French article's read time", () => {
-  it("is counted on its own words, about 230 a minute", () => {
-    const words = (n: number) => `<p>${Array.from({ length: n }, () => "concession").join(" ")}</p>`;
-    expect(readTimeFromText(words(1150))).toBe(5);
-    expect(readTimeFromText(words(10))).toBe(1);
-    expect(articleReadTime({ id: 7, content: words(2300), locale: "fr" })).toBe(10);
-    expect(articleReadTime({ id: 7, content: words(2300), locale: "en" })).toBe(readTimeMinutes(7));
+  it("is the same for a French article and its English twin of the same length, and differs with length, not id", () => {
+    const english = { id: 7, locale: "en", content: words(1400, "inventory") };
+    const french = { id: 8, locale: "fr", content: words(1400, "l’inventaire") };
+    expect(articleReadTime(english)).toBe(7);
+    expect(articleReadTime(french)).toBe(articleReadTime(english));
+    const neighbour = { ...english, id: 9 };
+    expect(articleReadTime(neighbour)).toBe(7);
+    expect(articleReadTime({ ...english, content: words(2800) })).toBe(13);
   });
 });

@@ -1,11 +1,13 @@
 import Link from "next/link";
 import { categoryLabel } from "@/components/blog/blog-copy";
 import { ArticleTraffic } from "@/components/staff/article-traffic";
+import { statusKey } from "@/components/staff/content/content-api";
 import { staffTitle } from "@/components/staff/metadata";
 import { staffButton, staffField } from "@/components/staff/styles";
 import { ARTICLE_CATEGORIES } from "@/content/blog-categories";
 import { formatDateTime, formatDay } from "@/lib/i18n/format";
 import { listCities } from "@/lib/content/city-store";
+import { articlesInReview } from "@/lib/content/review";
 import { SCHEDULE_VIEWS, scheduleMarks, scheduleView, type ScheduleSummary } from "@/lib/content/schedules";
 import { listArticles, type ArticleFilter, type ArticleStatus } from "@/lib/content/store";
 import { searchContent } from "@/lib/content/workspace-search";
@@ -39,6 +41,7 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
   // With words to search: the matching articles and city pages, best first, each with the passage that matched.
   const q = typeof query.q === "string" ? query.q.trim().slice(0, SEARCH_QUERY_MAX) : "";
   const [results, all, cities, marks] = await Promise.all([q ? searchContent(q, filter) : null, listArticles(q ? {} : filter), listCities(), scheduleMarks()]);
+  const inReview = await articlesInReview();
   // Scheduled or failed: each article's mark, read beside the list (the schedules are their own door).
   const schedule = SCHEDULE_VIEWS.find((v) => v === query.schedule);
   const articles = (results?.flatMap((r) => (r.kind === "article" ? [r.summary] : [])) ?? all).filter(
@@ -174,7 +177,8 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
               <td className="px-3 py-2">{t(`content.locales.${a.locale}`)}</td>
               <td className="px-3 py-2">{categoryLabel(staff.language, a.category)}</td>
               <td className="px-3 py-2">
-                {t(`content.statuses.${a.status}`)} <span className="text-fg-subtle">· {t("content.revisionShort", { revision: a.revision })}</span>
+                {t(`content.statuses.${statusKey(a.status, inReview.has(a.id))}`)}{" "}
+                <span className="text-fg-subtle">· {t("content.revisionShort", { revision: a.revision })}</span>
                 <ScheduleMark mark={marks.get(a.id)} updatedAt={a.updatedAt} staff={staff} />
               </td>
               <td className="px-3 py-2">

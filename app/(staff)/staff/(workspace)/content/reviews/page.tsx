@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { DiffView } from "@/components/staff/content/diff-view";
+import { diffCopy } from "@/components/staff/content/editor-copy";
 import { ReviewDecision, ReviewSetting } from "@/components/staff/content/review-actions";
 import { staffTitle } from "@/components/staff/metadata";
 import { formatDateTime } from "@/lib/i18n/format";
@@ -13,13 +15,15 @@ export const generateMetadata = staffTitle("reviews");
 
 // GET /staff/content/reviews - the reviews (issue 40): an administrator sees every pending one
 // (approve, which publishes, or send back with a comment) and turns review on or off; an editor sees
-// their own submissions and what became of them.
+// their own submissions and what became of them. A pending article's card shows what its submitted
+// revision changes from the live one, field by field (lib/content/review.ts, againstLive).
 export default async function ReviewsPage() {
   const staff = await requireStaff({ role: "editor", returnTo: "/staff/content/reviews" });
   const t = staffTranslator(staff.language);
   const words = messagesOf(staff.language, "staff").content.review;
   const admin = staff.role === "admin";
   const [reviews, required] = await Promise.all([listReviews(staff), reviewRequired()]);
+  const diff = diffCopy(staff.language);
   const when = (at: string) => formatDateTime(staff.language, at, staff.timeZone);
   // An administrator about to approve: the HTML checker starts now, not at the first approval.
   if (admin && reviews.some((r) => r.status === "pending")) warmHtmlChecker();
@@ -72,6 +76,18 @@ export default async function ReviewsPage() {
                   </>
                 )}
               </dl>
+              {r.againstLive && (
+                <section aria-labelledby={`review-${r.id}-live`} className="grid min-w-0 gap-2">
+                  <h3 id={`review-${r.id}-live`} className="text-sm font-semibold">
+                    {words.live.title}
+                  </h3>
+                  {r.againstLive.live === "published" ? (
+                    <DiffView fields={r.againstLive.changes} copy={diff} />
+                  ) : (
+                    <p className="text-sm text-fg-muted">{words.live[r.againstLive.live]}</p>
+                  )}
+                </section>
+              )}
               {admin && r.status === "pending" && (
                 <ReviewDecision
                   reviewId={r.id}

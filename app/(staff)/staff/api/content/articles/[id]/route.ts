@@ -1,14 +1,17 @@
-// GET /staff/api/content/articles/{id} - the live fields, the draft, the twin and its staleness
+// GET /staff/api/content/articles/{id} - the live fields, the draft, the twin and its staleness, its review
 // PATCH /staff/api/content/articles/{id} - a new revision from baseRevision, or 409 with the conflict
 import * as z from "zod/mini";
+import { reviewTrail } from "@/lib/content/review";
 import { getArticle, saveArticle } from "@/lib/content/store";
 import { articleId } from "@/lib/content/document";
 import { staffApi } from "@/lib/staff/action";
 import { articleChangeSchema } from "@/lib/validations/content";
 
-export const GET = staffApi<z.ZodMiniObject, { id: string }>({ role: "editor" }, async (_, { params }) => ({
-  article: await getArticle(articleId(params.id)),
-}));
+export const GET = staffApi<z.ZodMiniObject, { id: string }>({ role: "editor" }, async (_, { params }) => {
+  const article = await getArticle(articleId(params.id));
+  // Its review: in review or not, the last send-back's comment, each step (issue 50, item 4).
+  return { article, review: await reviewTrail({ kind: "article", docId: article.id, locale: article.locale }) };
+});
 
 export const PATCH = staffApi<typeof articleChangeSchema, { id: string }>({ role: "editor", schema: articleChangeSchema }, async (input, { actor, params }) =>
   saveArticle(actor, articleId(params.id), input),
