@@ -15,7 +15,7 @@ import { ContentError, type ContentActor } from "@/lib/content/document";
 import type { Locale } from "@/lib/i18n/locale";
 import { cityPath } from "@/lib/routes";
 import { recordAudit } from "@/lib/staff/audit";
-import type { CityFigures, CityText, Page } from "@/lib/validations/content";
+import type { CityFigures, CityText, Page, RestoreChoice } from "@/lib/validations/content";
 
 // City pages in the content store: one document per city with a page in each language. Each
 // language has its own revisions (numbered per city and language); the words are the language's,
@@ -274,12 +274,21 @@ export async function saveCity(
 // POST .../cities/{slug}/restore?locale=: an older revision's words (and, for English, figures) as
 // the language's newest revision, a draft until published, in the transaction of lib/content/publish.ts
 // (which took the edit lock). Restoring what the head already holds writes nothing.
-export async function restoreCityIn(tx: Db, actor: ContentActor, slug: string, locale: Locale, from: number): Promise<{ revision: number }> {
+export async function restoreCityIn(
+  tx: Db,
+  actor: ContentActor,
+  slug: string,
+  locale: Locale,
+  from: number,
+  choice: RestoreChoice = {},
+): Promise<{ revision: number }> {
   const city = await findCity(slug, tx);
   await dialect.takeTurns(tx, 39_000_000 + city.id);
   const h = await heads(city, locale, tx);
-  const fields = await cityAt(city, locale, from, tx);
-  if (diffWholeFields(await cityAt(city, locale, h.revision, tx), fields).length === 0) return { revision: h.revision };
+  const [old, head] = [await cityAt(city, locale, from, tx), await cityAt(city, locale, h.revision, tx)];
+  if (choice.fields?.some((name) => !Object.hasOwn(old, name))) throw new ContentError("badField", 400, { field: "fields" });
+  const fields = choice.fields ? { ...head, ...Object.fromEntries(choice.fields.map((name) => [name, old[name as keyof CityFields]])) } : old;
+  if (diffWholeFields(head, fields).length === 0) return { revision: h.revision };
   const number = h.revision + 1;
   await tx.insert(contentRevisions).values(revisionValues("city", city.id, locale, number, "restore", actor, fields, { base: from }));
   await tx

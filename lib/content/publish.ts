@@ -17,6 +17,7 @@ import {
 } from "@/lib/content/store";
 import { ContentError, type ContentActor } from "@/lib/content/document";
 import type { Locale } from "@/lib/i18n/locale";
+import type { RestoreChoice } from "@/lib/validations/content";
 import type { StaffRole } from "@/lib/staff/roles";
 
 // One publish for every caller (issue 49, item 2; issue 47, H4, M7, L1, L5). The editor's Publish (an
@@ -82,7 +83,7 @@ interface PublishKind<R> {
   // what it needs read before it (an article's body, read off the request's thread).
   writer(ref: R, base: number): Promise<(tx: Db, actor: ContentActor, input: { baseRevision: number; twinRevision?: number | null }) => Promise<Published>>;
   // A restore of an older revision as the newest, with what it needs read before the transaction.
-  restorer(ref: R, revision: number): Promise<(tx: Db, actor: ContentActor) => Promise<{ revision: number }>>;
+  restorer(ref: R, revision: number, choice: RestoreChoice): Promise<(tx: Db, actor: ContentActor) => Promise<{ revision: number }>>;
   // A transaction that found its base stale answers the full 409: who saved since, and what changed.
   settle<T>(work: Promise<T>): Promise<T>;
 }
@@ -98,10 +99,11 @@ const KINDS: { [K in ContentKind]: PublishKind<Refs[K]> } = {
       const read = await readArticleAt(id, base);
       return (tx, actor, input) => publishArticleIn(tx, actor, id, input, read);
     },
-    restorer: async (id, from) => {
-      // The restored body is read before the transaction, off the request's thread.
-      const read = await readArticleRevision(id, from);
-      return (tx, actor) => restoreArticleIn(tx, actor, id, from, read);
+    restorer: async (id, from, choice) => {
+      // The body the restore leaves (the older one's, or the newest's when other fields alone are
+      // restored) is read before the transaction, off the request's thread.
+      const read = await readArticleRevision(id, choice.fields && !choice.fields.includes("body") ? "head" : from);
+      return (tx, actor) => restoreArticleIn(tx, actor, id, from, read, choice);
     },
     settle: withArticleConflict,
   },
@@ -110,7 +112,7 @@ const KINDS: { [K in ContentKind]: PublishKind<Refs[K]> } = {
     preview: ({ slug, locale }, revision) => ({ kind: "city", id: slug, locale, revision }),
     // A city page's words are short: nothing to read before the transaction.
     writer: ({ slug, locale }) => Promise.resolve((tx, actor, input) => publishCityIn(tx, actor, slug, locale, input)),
-    restorer: ({ slug, locale }, from) => Promise.resolve((tx, actor) => restoreCityIn(tx, actor, slug, locale, from)),
+    restorer: ({ slug, locale }, from, choice) => Promise.resolve((tx, actor) => restoreCityIn(tx, actor, slug, locale, from, choice)),
     settle: withCityConflict,
   },
 };
@@ -197,14 +199,19 @@ export async function unpublishIn(tx: Db, kind: "article", id: number, actor: Co
 }
 
 // POST .../restore: an older revision as a new one, under the edit lock.
-export async function restore<K extends ContentKind>(kind: K, ref: Refs[K], options: { actor: ContentActor; revision: number }): Promise<{ revision: number }> {
+// Some fields only (`fields`), over the newest; an article's published address moves only with `moveAddress`.
+export async function restore<K extends ContentKind>(
+  kind: K,
+  ref: Refs[K],
+  { actor, revision, ...choice }: { actor: ContentActor; revision: number } & RestoreChoice,
+): Promise<{ revision: number }> {
   const adapter = KINDS[kind] as PublishKind<Refs[K]>;
   const { doc } = await adapter.current(ref);
-  const write = await adapter.restorer(ref, options.revision);
+  const write = await adapter.restorer(ref, revision, choice);
   return adapter.settle(
     transaction(async (tx) => {
-      await assertMayWrite(doc, options.actor.id, tx);
-      return write(tx, options.actor);
+      await assertMayWrite(doc, actor.id, tx);
+      return write(tx, actor);
     }),
   );
 }

@@ -16,7 +16,7 @@ import { readBodyOffThread } from "@/lib/content/read-body";
 import type { Locale } from "@/lib/i18n/locale";
 import { articlePath, localePath } from "@/lib/routes";
 import { recordAudit } from "@/lib/staff/audit";
-import { PAGE_DEFAULT, type Page } from "@/lib/validations/content";
+import { PAGE_DEFAULT, type Page, type RestoreChoice } from "@/lib/validations/content";
 
 // The content store: articles written in the workspace (issue 39). The live row of `articles` is
 // what the public site reads; every save is an append-only row of content_revisions; a publish
@@ -624,9 +624,18 @@ export async function readArticleAt(id: number, base: number): Promise<ReadBody 
   return base === article.revision ? readBodyOffThread((await articleAt(article, base)).body) : null;
 }
 
-// The body of any revision of an article, read off the request's thread (a restore's, before its transaction).
-export async function readArticleRevision(id: number, revision: number): Promise<ReadBody> {
-  return readBodyOffThread((await articleAt(await findArticle(id), revision)).body);
+// The body of any revision of an article (its newest: "head"), read off the request's thread (a
+// restore's, before its transaction).
+export async function readArticleRevision(id: number, revision: number | "head"): Promise<ReadBody> {
+  const article = await findArticle(id);
+  return readBodyOffThread((await articleAt(article, revision === "head" ? article.revision : revision)).body);
+}
+
+// The fields of an older revision a restore takes, by their names; a name an article has not is a 400.
+function chosenFields(old: ArticleFields, names: string[]): Partial<ArticleFields> {
+  const unknown = names.filter((name) => !Object.hasOwn(old, name));
+  if (unknown.length > 0) throw new ContentError("badField", 400, { field: "fields" });
+  return Object.fromEntries(names.map((name) => [name, old[name as keyof ArticleFields]]));
 }
 
 // The publish of an article, in the transaction of lib/content/publish.ts (which ran the review policy,
@@ -730,10 +739,26 @@ export async function unpublishArticleIn(tx: Db, actor: ContentActor, id: number
 // An older revision's fields as a new draft revision (kind restore), in the transaction of
 // lib/content/publish.ts's restore (under the edit lock); publishing it is a separate step. `read` is
 // the restored body as readArticleRevision read it (the row of a draft shows it).
-export async function restoreArticleIn(tx: Db, actor: ContentActor, id: number, from: number, read: ReadBody): Promise<{ revision: number }> {
+export async function restoreArticleIn(
+  tx: Db,
+  actor: ContentActor,
+  id: number,
+  from: number,
+  read: ReadBody,
+  choice: RestoreChoice = {},
+): Promise<{ revision: number }> {
   const article = await findArticle(id, tx);
-  const fields = await articleAt(article, from, tx);
-  if (fields.slug !== article.slug && (await slugTaken(fields.slug, id, tx))) throw new ContentError("slugTaken", 409, { field: "slug" });
+  const old = await articleAt(article, from, tx);
+  const fields = choice.fields ? { ...(await articleAt(article, article.revision, tx)), ...chosenFields(old, choice.fields) } : old;
+  if (fields.slug !== article.slug) {
+    if (await slugTaken(fields.slug, id, tx)) throw new ContentError("slugTaken", 409, { field: "slug" });
+    // A published page's address changes only when the editor was told and said yes.
+    if (article.isPublished && !choice.moveAddress)
+      throw new ContentError("restoreMovesAddress", 409, {
+        field: "slug",
+        values: { from: articlePath(article.slug, article.locale), to: articlePath(fields.slug, article.locale) },
+      });
+  }
   const draftRow = articleStatus(article) === "draft" ? { ...rowColumns(fields), content: read.parts.html } : {};
   const number = await nextRevision(tx, article, article.revision, draftRow);
   const twinRevision = article.locale === "fr" ? await twinRevisionOf(article, tx) : null;

@@ -52,7 +52,14 @@ export const articleChangeSchema = z.extend(z.partial(articleFieldsSchema), {
 });
 
 export const publishSchema = z.object({ baseRevision: revision, twinRevision: z.optional(z.nullable(revision)) });
-export const restoreSchema = z.object({ revision });
+// A whole revision, or only some of its fields over the newest (each by its name); a restore that would
+// change a published page's address asks first (409) unless `moveAddress` says it was asked.
+export const restoreSchema = z.object({
+  revision,
+  fields: z.optional(z.array(z.string({ error: "badField" }).check(z.maxLength(40, "badField"))).check(z.minLength(1, "badField"), z.maxLength(20, "badField"))),
+  moveAddress: z.optional(z.boolean({ error: "badField" })),
+});
+export type RestoreChoice = Omit<z.output<typeof restoreSchema>, "revision">;
 
 export const articleFilterSchema = z.object({
   status: z.optional(z.enum(["draft", "published", "changed", "unpublished"], { error: "chooseStatus" })),

@@ -108,11 +108,11 @@ test("a city page at parity with articles: the preview of unsaved words, a refus
   await press(french, "Publish");
   await expect(french.getByRole("link", { name: /^Hero title: At least 5 characters/ })).toBeVisible({ timeout: 20_000 });
 
-  // The revisions: the newest compared with the one before, then the one before restored.
+  // The revisions: the newest compared with the one before, then the older hero title brought back alone.
   const revisions = french.getByRole("region", { name: "Revisions" });
   await press(revisions, "Compare");
   await expect(revisions.getByRole("table")).toContainText("Rgn");
-  const restore = revisions.getByRole("button", { name: /^Restore revision \d+$/ }).first();
+  const restore = revisions.getByRole("button", { name: /^Restore “Hero title” from revision \d+$/ });
   const reloaded = page.waitForEvent("load");
   await restore.focus();
   await page.keyboard.press("Enter");

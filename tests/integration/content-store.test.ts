@@ -240,6 +240,35 @@ describe("articles in the content store", slow, () => {
     ]);
   });
 
+  it("restores one field of an older revision over the newest, and asks before a restore moves a published address", async () => {
+    const { id, input } = await created({ title: "Lead response times that win the sale" });
+    await patch(id, { baseRevision: 1, title: "Lead response times that close the sale", excerpt: "A newer excerpt the editor keeps, long enough to pass." });
+    await patch(id, { baseRevision: 2, slug: `${input.slug}-moved` });
+    await publishIt(id, { baseRevision: 3 });
+    const restoreCall = (body: object) =>
+      call(restore.POST as Handler, "POST", `/staff/api/content/articles/${id}/restore`, editor.cookie, body, { id: String(id) });
+
+    // The title alone comes back; the newer excerpt and the published address stay.
+    expect(await restoreCall({ revision: 1, fields: ["title"] })).toEqual({ status: 200, body: { revision: 5 } });
+    const draft = (await articleOf(id)).draft;
+    expect(draft).toMatchObject({ title: "Lead response times that win the sale", excerpt: "A newer excerpt the editor keeps, long enough to pass." });
+    expect(draft.slug).toBe(`${input.slug}-moved`);
+
+    // The whole of revision 1 would move the live address: the editor is asked, in words, naming both addresses.
+    const asked = await restoreCall({ revision: 1 });
+    expect(asked.status).toBe(409);
+    expect(asked.body.fields.slug).toBe(
+      `This restore changes the page's live address from /blog/${input.slug}-moved to /blog/${input.slug} (the old address will redirect to the new one). Restore anyway?`,
+    );
+    expect((await articleOf(id)).revision).toBe(5);
+    expect(await restoreCall({ revision: 1, moveAddress: true })).toEqual({ status: 200, body: { revision: 6 } });
+    expect((await articleOf(id)).draft.slug).toBe(input.slug);
+
+    const unknown = await restoreCall({ revision: 1, fields: ["password"] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields).toHaveProperty("fields");
+  });
+
   it("flags a French twin out of date when its English original is published again, and clears the flag when brought in line", async () => {
     const english = await created();
     await publishIt(english.id, { baseRevision: 1 });

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 // Two revisions side by side, field by field: prose by words (removed words struck through on the
 // left, added ones marked on the right), other fields as their two values. The shape is the content
 // API's diff (GET /staff/api/content/articles/{id}/diff). A field the server could not compare word
@@ -24,7 +26,8 @@ export interface DiffCopy {
 
 const shown = (value: unknown) => (value === null || value === undefined ? "" : Array.isArray(value) ? value.join(", ") : String(value));
 
-export function DiffView({ fields, copy }: { fields: FieldDiff[]; copy: DiffCopy }) {
+// `fieldAction`: a control under a field's name (a revision's "Restore this field").
+export function DiffView({ fields, copy, fieldAction }: { fields: FieldDiff[]; copy: DiffCopy; fieldAction?: (field: string) => ReactNode }) {
   if (fields.length === 0) return <p className="text-sm text-fg-muted">{copy.empty}</p>;
   return (
     <div className="overflow-x-auto">
@@ -49,6 +52,7 @@ export function DiffView({ fields, copy }: { fields: FieldDiff[]; copy: DiffCopy
               <th scope="row" className="py-2 pr-2 font-medium break-words">
                 {copy.labels[diff.field] ?? diff.field}
                 {diff.coarse && <span className="mt-1 block text-xs font-normal text-fg-subtle">{copy.coarse[diff.coarse]}</span>}
+                {fieldAction?.(diff.field)}
               </th>
               <td className="py-2 pr-2 break-words whitespace-pre-wrap">
                 {diff.words

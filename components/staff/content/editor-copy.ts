@@ -16,7 +16,15 @@ export function diffCopy(locale: Locale): DiffCopy {
     after: words.revisions.after,
     empty: words.revisions.empty,
     coarse: { paragraphs: words.revisions.coarseParagraphs, field: words.revisions.coarseField },
-    labels: { ...words.fields, heroTitle: words.city.heroTitle, heroSubtitle: words.city.heroSubtitle, faq: words.city.faq },
+    labels: {
+      ...words.fields,
+      heroTitle: words.city.heroTitle,
+      heroSubtitle: words.city.heroSubtitle,
+      faq: words.city.faq,
+      population: words.city.population,
+      dealershipCount: words.city.dealerships,
+      avgMonthlyAdSpend: words.city.adSpend,
+    },
   };
 }
 

@@ -14,7 +14,12 @@ export interface RevisionsCopy {
   to: string;
   number: string;
   restore: string;
+  // "Restore {field} from revision {number}", under a field of a comparison with the newest.
+  restoreField: string;
   restored: string;
+  // A restore that would move a published page's address, asked first.
+  moveAddress: string;
+  keepAddress: string;
   older: string;
   by: string;
   kinds: Record<string, string>;
@@ -55,6 +60,7 @@ export function RevisionsPanel({
   const [from, setFrom] = useState<number | null>(null);
   const [to, setTo] = useState<number | null>(null);
   const [diff, setDiff] = useState<FieldDiff[] | null>(null);
+  const [compared, setCompared] = useState<{ from: number; to: number } | null>(null);
   const [message, setMessage] = useState("");
   // Two panels on one page (a city page's languages): ids of their own.
   const titleId = useId();
@@ -83,17 +89,28 @@ export function RevisionsPanel({
   const compare = useCallback(async () => {
     if (from === null || to === null) return;
     const reply = await contentApi<{ fields: FieldDiff[] }>(at("/diff", `from=${from}&to=${to}`));
-    if (reply?.status === 200) setDiff(reply.body.fields);
-    else setMessage(copy.unreachable);
+    if (reply?.status === 200) {
+      setDiff(reply.body.fields);
+      setCompared({ from, to });
+    } else setMessage(copy.unreachable);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `at` is base and query, listed
   }, [base, query, from, to, copy.unreachable]);
 
-  async function restore(number: number) {
-    const reply = await contentApi<{ revision: number; error?: string }>(at("/restore"), "POST", { revision: number });
+  // A restore (some fields only, or the whole revision); one that would move a published page's
+  // address answers with the question, asked here before it runs again with `moveAddress`.
+  const [asked, setAsked] = useState<{ number: number; fields?: string[]; question: string } | null>(null);
+  async function restore(number: number, fields?: string[], moveAddress?: boolean) {
+    setAsked(null);
+    const reply = await contentApi<{ revision: number; error?: string; fields?: Record<string, string> }>(at("/restore"), "POST", {
+      revision: number,
+      ...(fields ? { fields } : {}),
+      ...(moveAddress ? { moveAddress } : {}),
+    });
     if (reply?.status === 200) {
       setMessage(fill(copy.restored, { revision: reply.body.revision }));
       onRestored(reply.body.revision);
-    } else setMessage(reply?.body.error ?? copy.unreachable);
+    } else if (reply?.status === 409 && reply.body.fields?.slug && !moveAddress) setAsked({ number, fields, question: reply.body.fields.slug });
+    else setMessage(reply?.body.error ?? copy.unreachable);
   }
 
   const option = (r: Revision) => (
@@ -110,6 +127,19 @@ export function RevisionsPanel({
       <p role="status" className="mt-1 text-sm text-success-400">
         {message}
       </p>
+      {asked && (
+        <div role="alert" className="mt-3 grid gap-2 rounded-control border border-warning-400/60 p-3 text-sm">
+          <p>{asked.question}</p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={staffButton} onClick={() => void restore(asked.number, asked.fields, true)}>
+              {copy.moveAddress}
+            </button>
+            <button type="button" className="rounded-control px-3 py-1 ring-1 ring-ink-600 hover:bg-ink-800" onClick={() => setAsked(null)}>
+              {copy.keepAddress}
+            </button>
+          </div>
+        </div>
+      )}
       <ol className="mt-3 divide-y divide-ink-700 text-sm">
         {revisions.map((r) => (
           <li key={r.number} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -151,7 +181,24 @@ export function RevisionsPanel({
       )}
       {diff && (
         <div className="mt-4">
-          <DiffView fields={diff} copy={copy.diff} />
+          <DiffView
+            fields={diff}
+            copy={copy.diff}
+            // Compared with the newest: each field of the older one can come back alone.
+            fieldAction={
+              compared && compared.to === revisions[0]?.number && compared.from !== compared.to
+                ? (field) => (
+                    <button
+                      type="button"
+                      onClick={() => void restore(compared.from, [field])}
+                      className="mt-1 block rounded-control px-2 py-0.5 text-xs font-normal ring-1 ring-ink-600 hover:bg-ink-800"
+                    >
+                      {fill(copy.restoreField, { field: copy.diff.labels[field] ?? field, number: compared.from })}
+                    </button>
+                  )
+                : undefined
+            }
+          />
         </div>
       )}
     </section>
