@@ -27,7 +27,6 @@ const words = {
     live: "Changes from the live version",
     comment: "Comment for the author",
     sendBack: "Send back",
-    sentBack: "Sent back to the author.",
     returned: "Sent back with a comment",
     history: /^Review history/,
     steps: /Sent back by Admin/,
@@ -38,7 +37,6 @@ const words = {
     live: "Changements par rapport à la version en ligne",
     comment: "Commentaire pour l'auteur",
     sendBack: "Renvoyer",
-    sentBack: "Renvoyé à l'auteur.",
     returned: "Renvoyé avec un commentaire",
     history: /^Historique de l'approbation/,
     steps: /Renvoyé par Admin/,
@@ -104,7 +102,8 @@ test(
 
         // The administrator's card: the title's change from the live one; then sent back with a comment.
         await page.goto("/staff/content/reviews");
-        const card = page.getByRole("listitem").filter({ hasText: newTitle }).first();
+        // The card by its article's link: once decided, it shows the live title and no comparison.
+        const card = page.getByRole("listitem").filter({ has: page.locator(`a[href="/staff/content/articles/${id}"]`) }).first();
         const changes = card.getByRole("region", { name: w.live });
         await expect(changes).toBeVisible();
         // Nothing was approved: against the live title, the words this round added.
@@ -116,7 +115,8 @@ test(
         await card.getByRole("textbox", { name: w.comment }).fill(comment);
         await card.getByRole("button", { name: w.sendBack, exact: true }).focus();
         await page.keyboard.press("Enter");
-        await expect(card.getByText(w.sentBack)).toBeVisible({ timeout: 20_000 });
+        // The decision on the card once the list is read again (the status line's "Sent back" goes with the refresh).
+        await expect(card.getByText(w.steps)).toBeVisible({ timeout: 20_000 });
 
         // The editor's page: who sent it back, and the comment; the status is no longer in review.
         await writer.page.goto(`/staff/content/articles/${id}`);
