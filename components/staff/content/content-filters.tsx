@@ -75,12 +75,13 @@ export function ContentFilters({ view, language }: { view: ListQuery; language: 
   );
 }
 
-// One of the filters: a labelled select of its values, the first one "any" (none set) when it has one.
+// One of the filters: a select of its values, the first one "any" (none set) when it has one, named by its
+// label alone (a label around it would take in its options' words: « Order » would answer to « Language »).
 function FilterSelect({ label, name, value, any, options }: { label: string; name: string; value?: string; any?: string; options: [string, string][] }) {
   return (
-    <label className="grid gap-1 text-sm font-medium">
-      {label}
-      <select name={name} defaultValue={value ?? ""} className={staffField}>
+    <div className="grid gap-1 text-sm font-medium">
+      <label htmlFor={`content-filter-${name}`}>{label}</label>
+      <select id={`content-filter-${name}`} name={name} defaultValue={value ?? ""} className={staffField}>
         {any !== undefined && <option value="">{any}</option>}
         {options.map(([option, text]) => (
           <option key={option} value={option}>
@@ -88,6 +89,6 @@ function FilterSelect({ label, name, value, any, options }: { label: string; nam
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
