@@ -45,6 +45,8 @@ export function searchWords(query: string): string[] {
 export interface SearchIndex {
   // Writes (or replaces) one document's row in its language.
   put(tx: Db, doc: SearchDocument): Promise<void>;
+  // One document's row out (an article deleted).
+  remove(tx: Db, doc: Pick<SearchDocument, "docKind" | "docId" | "locale">): Promise<void>;
   // Every row out (before a rebuild).
   clear(tx: Db): Promise<void>;
   // The documents matching every word of `query`, in its language when `locale` is given, at most `limit`.

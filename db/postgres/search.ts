@@ -28,6 +28,9 @@ export const postgresSearch: SearchIndex = {
       ON CONFLICT (doc_kind, doc_id, locale) DO UPDATE SET title = excluded.title, excerpt = excluded.excerpt,
         body = excluded.body, tags = excluded.tags, live = excluded.live`);
   },
+  async remove(tx, doc) {
+    await asPostgres(tx).execute(sql`DELETE FROM content_search WHERE doc_kind = ${doc.docKind} AND doc_id = ${doc.docId} AND locale = ${doc.locale}`);
+  },
   async clear(tx) {
     await asPostgres(tx).execute(sql`DELETE FROM content_search`);
   },

@@ -182,6 +182,9 @@ export const articles = sqliteTable(
     // The article's language, and for a French adaptation the slug of the English article it adapts.
     locale: text("locale", { enum: LANGUAGES }).notNull().default("en"),
     translationOf: text("translation_of"),
+    // Set when an article that is not public is put away (issue 50, item 4): out of the list by default,
+    // never published while set (lib/content/publish.ts refuses it), cleared by a restore from the archive.
+    archivedAt: text("archived_at"),
   },
   (table) => [index("articles_category_idx").on(table.category), index("articles_locale_idx").on(table.locale, table.isPublished)],
 );

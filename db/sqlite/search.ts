@@ -27,6 +27,9 @@ export const sqliteSearch: SearchIndex = {
     db.run(sql`INSERT INTO content_search (doc_kind, doc_id, locale, title, excerpt, body, tags, live)
       VALUES (${doc.docKind}, ${doc.docId}, ${doc.locale}, ${doc.title}, ${doc.excerpt}, ${doc.body}, ${doc.tags}, ${doc.live})`);
   },
+  async remove(tx, doc) {
+    asSqlite(tx).run(sql`DELETE FROM content_search WHERE doc_kind = ${doc.docKind} AND doc_id = ${doc.docId} AND locale = ${doc.locale}`);
+  },
   async clear(tx) {
     asSqlite(tx).run(sql`DELETE FROM content_search`);
   },

@@ -51,8 +51,9 @@ export const ARTICLE_FIELDS = [
 ] as const;
 
 // draft: never published; published: the live row shows the newest revision; changed: published,
-// with a newer draft; unpublished: was public, is not now.
-export type ArticleStatus = "draft" | "published" | "changed" | "unpublished";
+// with a newer draft; unpublished: was public, is not now; archived: put away while not public
+// (lib/content/archive.ts), out of the list but for its own filter, and never published while it is.
+export type ArticleStatus = "draft" | "published" | "changed" | "unpublished" | "archived";
 
 export interface ArticleSummary {
   id: number;
@@ -107,11 +108,15 @@ export const renderBody = (markdown: string) => marked.parse(markdown, { async: 
 
 const now = () => new Date().toISOString();
 
-export function articleStatus(article: Pick<Article, "isPublished" | "revision" | "publishedRevision">): ArticleStatus {
+export function articleStatus(article: Pick<Article, "isPublished" | "revision" | "publishedRevision" | "archivedAt">): ArticleStatus {
+  if (article.archivedAt !== null && !article.isPublished) return "archived";
   const published = livePublishedRevision(article);
   if (!article.isPublished) return published === null ? "draft" : "unpublished";
   return article.revision > (published ?? 0) ? "changed" : "published";
 }
+
+// Never public: a draft's row follows its newest revision (archived or not).
+export const neverPublished = (article: Pick<Article, "isPublished" | "revision" | "publishedRevision">) => livePublishedRevision(article) === null;
 
 // The revision the live row shows; an article imported before revisions existed shows its revision 0.
 const livePublishedRevision = (article: Pick<Article, "isPublished" | "revision" | "publishedRevision">) =>
@@ -205,7 +210,9 @@ const FILTERS: { [K in keyof ArticleFilter]-?: (summary: ArticleSummary, value: 
   stale: (summary, stale) => !stale || summary.frenchOutOfDateSince !== null,
 };
 
+// An archived article is shown only when the filter asks for the archive.
 const passes = (summary: ArticleSummary, filter: ArticleFilter) =>
+  (summary.status !== "archived" || filter.status === "archived") &&
   Object.entries(filter).every(([name, value]) => value === undefined || FILTERS[name as keyof ArticleFilter](summary, value as never));
 
 // The list in four queries, whatever its length (it was two per article: the workspace's search
@@ -525,7 +532,7 @@ export async function saveArticle(
         return saved(article.revision);
       if (fields.slug !== article.slug && (await slugTaken(fields.slug, id, tx))) throw new ContentError("slugTaken", 400, { field: "slug" });
       const facts = read?.facts ?? (await revisionFacts(id, article.locale, article.revision, tx));
-      const draftRow = articleStatus(article) === "draft" ? { ...rowColumns(fields), ...(read ? { content: read.parts.html } : {}) } : {};
+      const draftRow = neverPublished(article) ? { ...rowColumns(fields), ...(read ? { content: read.parts.html } : {}) } : {};
       const number = await nextRevision(tx, article, input.baseRevision, draftRow);
       await tx
         .insert(contentRevisions)
@@ -651,6 +658,8 @@ export async function publishArticleIn(
   read: ReadBody | null = null,
 ): Promise<{ revision: number; event: number }> {
   const article = await findArticle(id, tx);
+  // Restored from the archive first: an archived article never reaches the public site.
+  if (article.archivedAt !== null) throw new ContentError("articleArchived", 409);
   if (input.baseRevision !== article.revision) throw new StaleBaseError(id, input.baseRevision);
   const fields = await articleAt(article, article.revision, tx);
   const problems = checkArticle(draftOf(fields, article), await gateContext(article, fields, read, tx));
@@ -759,7 +768,7 @@ export async function restoreArticleIn(
         values: { from: articlePath(article.slug, article.locale), to: articlePath(fields.slug, article.locale) },
       });
   }
-  const draftRow = articleStatus(article) === "draft" ? { ...rowColumns(fields), content: read.parts.html } : {};
+  const draftRow = neverPublished(article) ? { ...rowColumns(fields), content: read.parts.html } : {};
   const number = await nextRevision(tx, article, article.revision, draftRow);
   const twinRevision = article.locale === "fr" ? await twinRevisionOf(article, tx) : null;
   await tx

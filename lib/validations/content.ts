@@ -62,7 +62,7 @@ export const restoreSchema = z.object({
 export type RestoreChoice = Omit<z.output<typeof restoreSchema>, "revision">;
 
 export const articleFilterSchema = z.object({
-  status: z.optional(z.enum(["draft", "published", "changed", "unpublished"], { error: "chooseStatus" })),
+  status: z.optional(z.enum(["draft", "published", "changed", "unpublished", "archived"], { error: "chooseStatus" })),
   locale: z.optional(z.enum(["en", "fr"], { error: "chooseLocale" })),
   category: z.optional(z.enum(ARTICLE_CATEGORIES, { error: "chooseCategory" })),
   stale: z.optional(
@@ -157,3 +157,13 @@ const cityTypedFields = {
 export const cityWorkingCopySchema = z.object({ baseRevision: revision, fields: z.object(cityTypedFields) });
 // The same fields where nothing else may come along (an unsaved preview's).
 export const cityTypedFieldsSchema = z.strictObject(cityTypedFields, { error: "unknownField" });
+
+// POST /staff/api/content/articles/bulk: one action over the articles chosen in the list, at most
+// BULK_MAX of them (two pages of the list: each publish runs the HTML checker).
+export const BULK_MAX = 50;
+export const BULK_ACTIONS = ["publish", "unpublish", "archive", "unarchive", "delete"] as const;
+const articleRef = z.int({ error: "chooseArticles" }).check(z.positive("chooseArticles"));
+export const bulkSchema = z.object({
+  action: z.enum(BULK_ACTIONS, { error: "chooseBulkAction" }),
+  ids: z.array(articleRef, { error: "chooseArticles" }).check(z.minLength(1, "chooseArticles"), z.maxLength(BULK_MAX, "tooMany")),
+});

@@ -104,11 +104,17 @@ test("an editor uploads a photo, writes its alt texts, sets its focal point by k
   expect(cardAnswer.headers()["content-type"]).toBe("image/jpeg");
   expect(cardAnswer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 
-  // In use: the library refuses to delete it, naming the article.
+  // In use: Delete asks first, naming the image (Escape keeps it); confirmed, the library refuses, naming the article.
   await page.goto(`/staff/content/media?q=${name}`);
   const used = page.getByRole("article", { name });
   await expect(used.getByRole("link", { name: `Showroom photos ${stamp}` })).toBeVisible();
   await used.getByRole("button", { name: "Delete" }).click();
+  const question = page.getByRole("dialog", { name: `Delete ${name} from the library? This cannot be undone.` });
+  await expect(question).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(question).toBeHidden();
+  await used.getByRole("button", { name: "Delete" }).click();
+  await question.getByRole("button", { name: "Delete" }).click();
   await expect(used.getByText(new RegExp(`This image is used by Showroom photos ${stamp}`))).toBeVisible();
 });
 

@@ -3,6 +3,7 @@ import { messagesOf } from "@/lib/i18n/messages";
 import type { ArticleEditorCopy } from "./article-editor";
 import type { CityEditorCopy } from "./city-editor";
 import type { DiffCopy } from "./diff-view";
+import type { BulkCopy } from "./bulk-selection";
 import type { MediaLibraryCopy } from "./media-library";
 
 // The editor's words in the account's language, finished for the client components (which get no
@@ -93,7 +94,11 @@ export function mediaLibraryCopy(locale: Locale): MediaLibraryCopy {
     ...staff.content.media,
     tooLarge: staff.errors.mediaTooLarge.replace("{max, number}", "10"),
     unreachable: staff.common.unreachable,
+    cancel: staff.content.bulk.cancel,
     locales: staff.content.locales,
     numberLocale: locale === "fr" ? "fr-CA" : "en-CA",
   };
 }
+
+// The content list's bulk bar: its templates, filled in the browser.
+export const bulkCopy = (locale: Locale): BulkCopy => messagesOf(locale, "staff").content.bulk;

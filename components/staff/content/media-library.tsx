@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import type { MediaSummary } from "@/lib/content/media";
 import { cn } from "@/lib/utils";
+import { ConfirmDialog } from "../confirm-dialog";
 import { staffButton, staffField } from "../styles";
 import { fill } from "./content-api";
 import { MediaUpload, type UploadCopy } from "./media-upload";
@@ -24,6 +25,8 @@ export interface MediaLibraryCopy extends UploadCopy {
   replaced: string;
   delete: string;
   deleted: string;
+  confirmDelete: string;
+  cancel: string;
   usedBy: string;
   unused: string;
   edit: string;
@@ -85,6 +88,8 @@ function MediaItem({
   const [focal, setFocal] = useState({ x: media.focalX, y: media.focalY });
   const [notice, setNotice] = useState<Notice>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Delete asks first, naming the image; the library refuses, in words, one an article uses.
+  const [asking, setAsking] = useState(false);
   const thumb = media.variants.find((v) => v.format === "webp" && v.width >= 480) ?? media.variants[0];
   const prefix = `media-${media.id}`;
   const percent = (value: number) => Math.round(value * 100);
@@ -111,6 +116,7 @@ function MediaItem({
   }
 
   async function remove() {
+    setAsking(false);
     const { status, answer } = await call("DELETE");
     if (status === 200) onDelete();
     else setNotice({ tone: "error", text: answer?.error ?? copy.unreachable });
@@ -190,9 +196,22 @@ function MediaItem({
           <button type="button" onClick={() => void save()} className={staffButton}>
             {copy.save}
           </button>
-          <button type="button" onClick={() => void remove()} className="h-10 rounded-control px-4 text-sm font-semibold ring-1 ring-ink-600 hover:bg-ink-800">
+          <button
+            type="button"
+            onClick={() => setAsking(true)}
+            className="h-10 rounded-control px-4 text-sm font-semibold ring-1 ring-ink-600 hover:bg-ink-800"
+          >
             {copy.delete}
           </button>
+          <ConfirmDialog
+            open={asking}
+            title={fill(copy.confirmDelete, { name: media.name })}
+            confirm={copy.delete}
+            cancel={copy.cancel}
+            danger
+            onCancel={() => setAsking(false)}
+            onConfirm={() => void remove()}
+          />
         </div>
         <p role="status" className={cn("text-sm", notice?.tone === "error" ? "text-danger-300" : "text-success-400")}>
           {notice?.text}

@@ -1,0 +1,1 @@
+ALTER TABLE `articles` ADD `archived_at` text;
