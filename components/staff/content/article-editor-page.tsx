@@ -9,6 +9,7 @@ import { getArticle, type ArticleDetail, type ArticleFields } from "@/lib/conten
 import { formatDateTime } from "@/lib/i18n/format";
 import { messagesOf } from "@/lib/i18n/messages";
 import { articlePath } from "@/lib/routes";
+import { siteConfig } from "@/lib/site-config";
 import { staffTranslator } from "@/lib/staff/messages";
 import type { Staff } from "@/lib/staff/session";
 import { ArticleEditor, type EditedArticle } from "./article-editor";
@@ -55,6 +56,7 @@ export async function ArticleEditorPage({ staff, article, english }: { staff: St
         translationOf: article.translationOf,
         bringInLineWith: article.outOfDateSince !== null && article.twin ? article.twin.revision : null,
         fields: article.draft,
+        liveSlug: article.live?.slug ?? null,
       }
     : {
         id: null,
@@ -65,6 +67,7 @@ export async function ArticleEditorPage({ staff, article, english }: { staff: St
         translationOf: english?.draft.slug ?? null,
         bringInLineWith: null,
         fields: english ? { ...english.draft, slug: "" } : EMPTY,
+        liveSlug: null,
       };
   const title = article?.draft.title || (english ? t("content.newFrench") : t("content.newArticle"));
   // While review is on, an editor submits for review and may plan an unpublish only (lib/content/publish.ts).
@@ -93,6 +96,7 @@ export async function ArticleEditorPage({ staff, article, english }: { staff: St
           locale={staff.language}
           timeZone={staff.timeZone}
           pathPrefix={slugPrefix}
+          siteUrl={siteConfig.url}
           schedule={article && <ArticleSchedule staff={staff} article={article} mayPublish={publishes} />}
           mayPublish={publishes}
         />

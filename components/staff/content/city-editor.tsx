@@ -284,7 +284,7 @@ export function CityEditor({
           </ul>
         )}
       </div>
-      {event && <PublishReceipt key={event.id} eventId={event.id} title={event.title} copy={copy.receipt} locale={language} timeZone={timeZone} />}
+      {event && <PublishReceipt key={event.id} eventId={event.id} title={event.title} copy={copy.receipt} locale={language} />}
     </section>
   );
 }

@@ -47,6 +47,7 @@ export function articleEditorCopy(locale: Locale): ArticleEditorCopy {
     failed: staff.common.failed,
     markdown: { ...words.toolbar, toolbar: words.toolbar.label, tableHeadings: [first, second], upload },
     receipt: words.receipt,
+    tools: words.tools,
     revisions: { ...words.revisions, diff, unreachable: staff.common.unreachable },
     diff,
   };
