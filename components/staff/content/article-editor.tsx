@@ -12,6 +12,7 @@ import { contentApi, fill } from "./content-api";
 import type { DiffCopy, FieldDiff } from "./diff-view";
 import { EditingNotices, type EditingCopy } from "./editing-notices";
 import { MarkdownEditor, type MarkdownEditorCopy } from "./markdown-editor";
+import { LibraryAlt } from "./image-picker";
 import { MediaUpload, type UploadCopy } from "./media-upload";
 import { MergePanel, type MergeCopy } from "./merge-panel";
 import { fixArticleSpacing } from "./french-spacing";
@@ -381,6 +382,8 @@ export function ArticleEditor({
     );
   };
 
+  // A featured image from the library: its alt text is the library's, shown read-only.
+  const libraryImage = Number(/^media:(\d+)$/.exec(fields.featuredImage?.trim() ?? "")?.[1]) || null;
   // A published page whose slug is being changed: the old address will redirect to the new one.
   const slugMoved = liveSlug !== null && fields.slug !== liveSlug;
   const previewSrc = article.id === null ? null : `/staff/preview/articles/${article.id}?draft=1&v=${previewVersion}`;
@@ -463,7 +466,11 @@ export function ArticleEditor({
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             {text("featuredImage")}
-            {text("featuredImageAlt")}
+            {libraryImage ? (
+              <LibraryAlt mediaId={libraryImage} locale={article.locale} copy={copy.markdown.pickers} label={copy.fields.featuredImageAlt} />
+            ) : (
+              text("featuredImageAlt")
+            )}
           </div>
           <MediaUpload copy={copy.upload} compact onDone={(media) => set("featuredImage", `media:${media.id}`)} />
           <div className="grid gap-1">
@@ -477,6 +484,8 @@ export function ArticleEditor({
               value={fields.body}
               onChange={(body) => set("body", body)}
               copy={copy.markdown}
+              locale={article.locale}
+              onFeaturedImage={(id) => set("featuredImage", `media:${id}`)}
               readOnly={room.readOnly}
             />
             {problemFor("body").length > 0 && (
