@@ -243,19 +243,6 @@ export function MarkdownEditor({
           type="button"
           tabIndex={active === tools.length ? 0 : -1}
           onFocus={() => setActive(tools.length)}
-          aria-label={copy.image}
-          title={copy.image}
-          aria-describedby={statusId}
-          onClick={() => filePicker.current?.click()}
-          disabled={readOnly || upload.busy}
-          className="grid size-9 place-items-center rounded-control text-fg-muted hover:bg-ink-800 hover:text-fg"
-        >
-          <ImagePlus className="size-4" aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          tabIndex={active === tools.length + 1 ? 0 : -1}
-          onFocus={() => setActive(tools.length + 1)}
           aria-label={copy.pickers.imageButton}
           title={copy.pickers.imageButton}
           aria-haspopup="dialog"
@@ -264,6 +251,19 @@ export function MarkdownEditor({
           className="grid size-9 place-items-center rounded-control text-fg-muted hover:bg-ink-800 hover:text-fg"
         >
           <ImageIcon className="size-4" aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          tabIndex={active === tools.length + 1 ? 0 : -1}
+          onFocus={() => setActive(tools.length + 1)}
+          aria-label={copy.image}
+          title={copy.image}
+          aria-describedby={statusId}
+          onClick={() => filePicker.current?.click()}
+          disabled={readOnly || upload.busy}
+          className="grid size-9 place-items-center rounded-control text-fg-muted hover:bg-ink-800 hover:text-fg"
+        >
+          <ImagePlus className="size-4" aria-hidden="true" />
         </button>
         <input
           ref={filePicker}
