@@ -59,7 +59,7 @@ export function ImagePicker({
         <label htmlFor={`${id}-search`} className="text-sm font-medium">
           {copy.imageSearch}
         </label>
-        <input id={`${id}-search`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} className={staffField} />
+        <input id={`${id}-search`} type="search" autoFocus value={query} onChange={(e) => setQuery(e.target.value)} className={staffField} />
       </div>
       {images === null ? (
         <p className="text-sm text-fg-muted">{copy.loading}</p>

@@ -65,6 +65,7 @@ export function LinkPicker({
         <input
           id={`${id}-search`}
           type="search"
+          autoFocus
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           aria-controls={`${id}-results`}
