@@ -39,6 +39,8 @@ const limits = {
   excerptMin: ARTICLE_LIMITS.excerptMin,
   descriptionMin: DESCRIPTION.min,
   descriptionMax: DESCRIPTION.max,
+  titleSuffix: TITLE_SUFFIX,
+  searchTitleMax: SEARCH_TITLE_MAX,
 };
 
 // An article's editor page: a saved article (`article`), a new English one (neither), or a new French

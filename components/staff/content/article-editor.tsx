@@ -2,7 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { suggestSlug } from "@/lib/content/gates";
 import { formatDateTime } from "@/lib/i18n/format";
 import type { ArticleFields } from "@/lib/content/store";
 import type { Locale } from "@/lib/i18n/locale";
@@ -19,6 +18,7 @@ import { fixArticleSpacing } from "./french-spacing";
 import { PublishProblems, type PublishProblemsCopy } from "./publish-problems";
 import { PublishReceipt, type ReceiptCopy } from "./publish-receipt";
 import { RevisionsPanel, type RevisionsCopy } from "./revisions-panel";
+import { suggestSlug } from "./search-text";
 import { SeoPreview, type SeoPreviewCopy } from "./seo-preview";
 import { useEditingRoom, type LockHolder } from "./use-editing-room";
 import { useSaveShortcut } from "./use-save-shortcut";
@@ -47,6 +47,9 @@ export interface ArticleLimits {
   excerptMin: number;
   descriptionMin: number;
   descriptionMax: number;
+  // The search result's: the site's name after the title, within searchTitleMax characters.
+  titleSuffix: string;
+  searchTitleMax: number;
 }
 
 export interface ArticleEditorCopy {
@@ -428,7 +431,7 @@ export function ArticleEditor({
           )}
           {text("excerpt", counter("excerpt", count(fields.excerpt), limits.excerptMin, null))}
           {text("seoDescription", counter("seoDescription", count(fields.seoDescription), limits.descriptionMin, limits.descriptionMax))}
-          <SeoPreview fields={fields} address={new URL(pathPrefix + fields.slug, siteUrl).href} copy={copy.tools} />
+          <SeoPreview fields={fields} address={new URL(pathPrefix + fields.slug, siteUrl).href} limits={limits} copy={copy.tools} />
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-1">
               <label htmlFor={field("category")} className="text-sm font-medium">

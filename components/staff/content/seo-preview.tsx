@@ -1,10 +1,10 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { searchSnippet } from "@/lib/content/gates";
 import type { ArticleFields } from "@/lib/content/store";
 import type { MediaSummary } from "@/lib/content/media";
 import { contentApi } from "./content-api";
+import { searchSnippet, type SearchLimits } from "./search-text";
 
 export interface SeoPreviewCopy {
   seoTitle: string;
@@ -23,8 +23,8 @@ const MEDIA = /^media:(\d+)$/;
 
 // Beside the SEO fields: the search result (title with the site's suffix, the address, the description,
 // each cut where a search engine cuts) and the social card, as they are typed.
-export function SeoPreview({ fields, address, copy }: { fields: ArticleFields; address: string; copy: SeoPreviewCopy }) {
-  const snippet = searchSnippet(fields);
+export function SeoPreview({ fields, address, limits, copy }: { fields: ArticleFields; address: string; limits: SearchLimits; copy: SeoPreviewCopy }) {
+  const snippet = searchSnippet(fields, limits);
   const image = useCardImage(fields.featuredImage);
   const url = new URL(address);
   const crumbs = [url.host, ...url.pathname.split("/").filter(Boolean)].join(" › ");

@@ -1,7 +1,12 @@
-// The editor's slug suggestion and its search-result preview (lib/content/gates.ts): the slug a title
+// The editor's slug suggestion and its search-result preview (components/staff/content/search-text.ts): the slug a title
 // suggests passes the slug gate, French accents folded; the snippet cuts where a search engine cuts.
 import { describe, expect, it } from "vitest";
-import { cutForSearch, searchSnippet, SLUG, suggestSlug, TITLE_SUFFIX } from "@/lib/content/gates";
+import { cutForSearch, searchSnippet as snippetOf, suggestSlug } from "@/components/staff/content/search-text";
+import { DESCRIPTION, SEARCH_TITLE_MAX, SLUG, TITLE_SUFFIX } from "@/lib/content/gates";
+
+// The gates' own limits, as the editor's page hands them to the editor.
+const searchSnippet = (draft: Parameters<typeof snippetOf>[0]) =>
+  snippetOf(draft, { titleSuffix: TITLE_SUFFIX, searchTitleMax: SEARCH_TITLE_MAX, descriptionMax: DESCRIPTION.max });
 
 describe("suggestSlug", () => {
   it("folds French accents and ligatures and joins the words with hyphens", () => {
