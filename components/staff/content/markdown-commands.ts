@@ -82,7 +82,9 @@ export const insertLink: StateCommand = ({ state, dispatch }) => {
 // A link the picker chose, `[text](address)`, over the selection, the cursor after it.
 export function insertLinkTo(text: string, address: string): StateCommand {
   return ({ state, dispatch }) => {
-    const insert = `[${text.replace(/([[\]])/g, "\\$1")}](${address.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`)})`;
+    // Brackets in the text escaped; parentheses and spaces in the address percent-encoded (they would end it).
+    const encoded = address.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+    const insert = `[${text.replace(/([[\]])/g, "\\$1")}](${encoded})`;
     const { from, to } = state.selection.main;
     dispatch(
       state.update({ changes: { from, to, insert }, selection: EditorSelection.cursor(from + insert.length), scrollIntoView: true, userEvent: "input" }),
