@@ -110,6 +110,7 @@ test("links a site page and places a library image by keyboard; the search resul
   // The same image as the featured image: the alt-text field becomes the library's, read-only.
   await toolbar.getByRole("button", { name: "An image from the media library" }).click();
   await page.keyboard.type(name);
+  await expect(imageDialog.getByRole("button", { name })).toBeVisible();
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
   await imageDialog.getByRole("button", { name: "Use as the featured image" }).focus();
@@ -134,12 +135,19 @@ test("links a site page and places a library image by keyboard; the search resul
 
   await page.getByRole("button", { name: "An image from the media library" }).click();
   await page.keyboard.type(name);
+  await expect(imageDialog.getByRole("button", { name })).toBeVisible();
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
   expect(await screenProblems(page, testInfo, "en-image-picker")).toEqual([]);
   await page.keyboard.press("Escape");
   await page.locator("[data-seo-preview]").scrollIntoViewIfNeeded();
   expect(await screenProblems(page, testInfo, "en-editor-tools")).toEqual([]);
+
+  // Saved (Ctrl+S), the featured image stays the library's on reopening.
+  await page.locator(".cm-content").click();
+  const saved = page.waitForResponse((r) => r.url().endsWith(`/staff/api/content/articles/${id}`) && r.request().method() === "PATCH");
+  await page.keyboard.press("Control+s");
+  expect((await saved).status()).toBe(200);
 
   // In French: the same tools in the workspace's words (the article stays English).
   await setWorkspaceLanguage(page, "fr");
