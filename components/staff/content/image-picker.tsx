@@ -7,6 +7,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { cn } from "@/lib/utils";
 import { staffButton, staffField } from "../styles";
 import { contentApi, fill } from "./content-api";
+import { usePickerSearch } from "./picker-dialog";
 
 export interface ImagePickerCopy {
   imageSearch: string;
@@ -19,8 +20,6 @@ export interface ImagePickerCopy {
   loading: string;
   locales: Record<Locale, string>;
 }
-
-const SEARCH_DELAY_MS = 150;
 
 // The media library's images in the editor (GET /staff/api/content/media?q=): one chosen shows its alt
 // text in the article's language, read-only, with the way to edit it in the library; it goes into the
@@ -37,21 +36,10 @@ export function ImagePicker({
   onFeatured?: (id: number) => void;
 }) {
   const [query, setQuery] = useState("");
-  const [images, setImages] = useState<MediaSummary[] | null>(null);
   const [chosen, setChosen] = useState<MediaSummary | null>(null);
   const id = useId();
 
-  useEffect(() => {
-    let stopped = false;
-    const timer = setTimeout(async () => {
-      const reply = await contentApi<{ media: MediaSummary[] }>(`/staff/api/content/media?q=${encodeURIComponent(query)}`);
-      if (!stopped) setImages(reply?.status === 200 ? reply.body.media : []);
-    }, SEARCH_DELAY_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [query]);
+  const images = usePickerSearch(`/staff/api/content/media?q=${encodeURIComponent(query)}`, (body: { media: MediaSummary[] }) => body.media);
 
   return (
     <div className="grid gap-3">

@@ -1,10 +1,10 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { LinkTarget } from "@/lib/content/workspace-search";
 import type { Locale } from "@/lib/i18n/locale";
 import { staffButton, staffField } from "../styles";
-import { contentApi } from "./content-api";
+import { usePickerSearch } from "./picker-dialog";
 
 export interface LinkPickerCopy {
   linkText: string;
@@ -15,8 +15,6 @@ export interface LinkPickerCopy {
   linkInsert: string;
   loading: string;
 }
-
-const SEARCH_DELAY_MS = 150;
 
 // The link dialog's inside: the link's text (the selection), a search of the site's pages and published
 // articles in the article's language (GET /staff/api/content/link-targets), each result a button that
@@ -34,21 +32,13 @@ export function LinkPicker({
 }) {
   const [text, setText] = useState(selection);
   const [query, setQuery] = useState(selection);
-  const [targets, setTargets] = useState<LinkTarget[] | null>(null);
   const [address, setAddress] = useState("");
   const id = useId();
 
-  useEffect(() => {
-    let stopped = false;
-    const timer = setTimeout(async () => {
-      const reply = await contentApi<{ targets: LinkTarget[] }>(`/staff/api/content/link-targets?locale=${locale}&q=${encodeURIComponent(query)}`);
-      if (!stopped) setTargets(reply?.status === 200 ? reply.body.targets : []);
-    }, SEARCH_DELAY_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [query, locale]);
+  const targets = usePickerSearch(
+    `/staff/api/content/link-targets?locale=${locale}&q=${encodeURIComponent(query)}`,
+    (body: { targets: LinkTarget[] }) => body.targets,
+  );
 
   return (
     <div className="grid gap-3">

@@ -2,7 +2,9 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
+import { useEffect, useState } from "react";
 import { cn } from "@/lib/utils";
+import { contentApi } from "./content-api";
 
 // The frame of the editor's pickers (a link, a library image): a modal dialog whose focus returns to
 // the text (onClosed), closed by Escape, its Close button or a click outside.
@@ -48,4 +50,26 @@ export function PickerDialog({
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+const SEARCH_DELAY_MS = 150;
+
+// A picker's list: asked of `url` 150 ms after its query stops changing, `list` taking the items from the
+// answer; null until the first answer, empty when the workspace cannot be reached.
+export function usePickerSearch<T, Body>(url: string, list: (body: Body) => T[]): T[] | null {
+  const [items, setItems] = useState<T[] | null>(null);
+  useEffect(() => {
+    let stopped = false;
+    const timer = setTimeout(async () => {
+      const reply = await contentApi<Body>(url);
+      if (!stopped) setItems(reply?.status === 200 ? list(reply.body) : []);
+    }, SEARCH_DELAY_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+    // `list` only reads the answer: a new function each render asks nothing new.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [url]);
+  return items;
 }
