@@ -2,7 +2,8 @@
 // build: the link picker and the library image picker used by keyboard alone, the search result and
 // the social card following the SEO fields as they are typed, a library featured image's alt text shown
 // read-only from the library; no serious axe violation and nothing wider than the screen at 1280 and
-// 390 px, in English and in French, with a screenshot of each.
+// 390 px, in English and in French, with a screenshot of each. After Publish, the receipt says how long
+// every server took (no instance ids), View live page links the page, and a new slug warns before it moves.
 import { expect, test, type Page } from "@playwright/test";
 import { makePhoto } from "../support/photo.mjs";
 import { base, screenProblems, setWorkspaceLanguage, signInAsEditor } from "./support";
@@ -165,4 +166,56 @@ test("links a site page and places a library image by keyboard; the search resul
   await page.keyboard.press("Escape");
   await page.locator("[data-seo-preview]").scrollIntoViewIfNeeded();
   expect(await screenProblems(page, testInfo, "fr-editor-tools")).toEqual([]);
+});
+
+// An English article the publish gates pass (350 words or more, two sections, a list).
+const paragraph = (n: number) =>
+  `Paragraph ${n} explains how a dealership links its articles to its own pages and reuses its photographs. ` +
+  "A reader who finds the pricing page from an article stays longer, asks for a demonstration more often, " +
+  "and the marketing manager sees which articles bring those visits in the monthly report of the platform. " +
+  "Each photograph is kept once in the library with its description in English and in French for every page.";
+const publishable = [
+  "## Link your pages",
+  paragraph(1),
+  paragraph(2),
+  paragraph(3),
+  "- Pricing\n- Contact\n- Demo",
+  "## Reuse photos",
+  paragraph(4),
+  paragraph(5),
+];
+
+test("after Publish: the receipt in words, View live page, and a warning before the published address changes", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsEditor(page, "Remi");
+  const slug = `live-tools-${stamp}`;
+  const created = await page.request.post("/staff/api/content/articles", {
+    headers: origin,
+    data: {
+      locale: "en",
+      slug,
+      title: `Live tools ${stamp}`,
+      seoTitle: null,
+      excerpt: "How a dealership links its articles to its own pages and reuses its photographs.",
+      seoDescription: "How a dealership links its articles to its own pages, reuses its photographs and sees which articles bring visits.",
+      category: "Digital Analytics",
+      tags: ["links", "photos"],
+      body: publishable.join("\n\n"),
+      featuredImage: null,
+      featuredImageAlt: null,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await page.goto(`/staff/content/articles/${id}`);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("heading", { name: /Published as revision \d+/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Live on every server in \d+\.\d\u00a0s\.$/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/vm:|~[0-9a-f]{8}/)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "View live page" })).toHaveAttribute("href", `/blog/${slug}`);
+
+  await page.getByLabel("Slug", { exact: true }).fill(`${slug}-v2`);
+  await expect(
+    page.getByText(`This page is live at /blog/${slug}. Once you publish, its address becomes /blog/${slug}-v2 and the old address redirects to it.`),
+  ).toBeVisible();
 });
