@@ -38,12 +38,15 @@ export async function articlePreview(
   id: number,
   unsaved: Record<string, unknown> | null,
   revision: number | "head" = "head",
-): Promise<{ article: Article; revision: number } | null> {
+): Promise<{ article: Article; revision: number; changed: boolean } | null> {
   const row = await articleRow(id);
   if (!row) return null;
   const [fields, number] = revision === "head" ? [(await getArticle(id)).draft, row.revision] : [await articleRevision(id, revision), revision];
-  const { body, ...rest } = { ...fields, ...unsavedFields(unsaved) };
+  const typed = unsavedFields(unsaved);
+  // The editor's fields differ from the revision's: the banner says the preview has unsaved changes.
+  const changed = Object.entries(typed).some(([name, value]) => JSON.stringify(value) !== JSON.stringify(fields[name as keyof ArticleFields]));
+  const { body, ...rest } = { ...fields, ...typed };
   const html = (markdown: string) => readBodyOffThread(markdown).then((read) => read.parts.html);
   const content = await html(body).catch(() => (body === fields.body ? "" : html(fields.body).catch(() => "")));
-  return { article: { ...row, ...rest, content }, revision: number };
+  return { article: { ...row, ...rest, content }, revision: number, changed };
 }

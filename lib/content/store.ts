@@ -119,7 +119,7 @@ export function articleStatus(article: Pick<Article, "isPublished" | "revision" 
 export const neverPublished = (article: Pick<Article, "isPublished" | "revision" | "publishedRevision">) => livePublishedRevision(article) === null;
 
 // The revision the live row shows; an article imported before revisions existed shows its revision 0.
-const livePublishedRevision = (article: Pick<Article, "isPublished" | "revision" | "publishedRevision">) =>
+export const livePublishedRevision = (article: Pick<Article, "isPublished" | "revision" | "publishedRevision">) =>
   article.publishedRevision ?? (article.isPublished ? article.revision : null);
 
 function fieldsOfRow(article: Article): ArticleFields {

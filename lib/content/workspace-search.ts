@@ -4,6 +4,11 @@ import type { Locale } from "@/lib/i18n/locale";
 import { listCities, type CitySummary } from "@/lib/content/city-store";
 import { listArticles, type ArticleFilter, type ArticleStatus, type ArticleSummary } from "@/lib/content/store";
 import { ContentError } from "@/lib/content/document";
+import { getPublishedArticles } from "@/lib/content/articles";
+import { cityLabels, getAllCities } from "@/lib/content/cities";
+import { matchesQuery } from "@/lib/content/search";
+import { contentIn } from "@/lib/i18n/content";
+import { articlePath, cityPath, localePath } from "@/lib/routes";
 
 // The workspace's search over both languages (db/search.ts: FTS5 or tsvector): the articles, and each
 // language of each city page, through the content list's own filters. A found document is shown when
@@ -65,4 +70,35 @@ export async function searchContent(query: string, filter: ArticleFilter = {}): 
     const { id, title, slug, status } = summary;
     return [{ kind: "article", id, title, slug, status, href: `/staff/content/articles/${id}`, ...found, summary }];
   });
+}
+
+export interface LinkTarget {
+  title: string;
+  path: string;
+  kind: "page" | "article" | "city";
+}
+
+const LINK_TARGETS_MAX = 20;
+
+// GET /staff/api/content/link-targets: what the editor's link picker offers in an article's language, the
+// site's pages (the site map's titles, lib/routes.ts's addresses), its published articles (newest first)
+// and its city pages, those whose title or address hold every word of `query` (accents ignored), at
+// most 20; an empty query offers the first of them. Drafts are never offered: a link to one is refused
+// at publish.
+export async function linkTargets(query: string, locale: Locale): Promise<LinkTarget[]> {
+  const { siteLinks } = contentIn(locale, "links");
+  const pages = siteLinks.flatMap((link): LinkTarget[] =>
+    link.href && link.title && link.sitemap && !link.lang ? [{ title: link.title, path: localePath(link.href, locale), kind: "page" }] : [],
+  );
+  const articles = (await getPublishedArticles(undefined, locale))
+    .reverse()
+    .map((article): LinkTarget => ({ title: article.title, path: articlePath(article.slug, locale), kind: "article" }));
+  const cities = (await getAllCities()).map((city): LinkTarget => {
+    const { name, province } = cityLabels(city, locale);
+    return { title: `${name}, ${province}`, path: cityPath(city.slug, locale), kind: "city" };
+  });
+  const seen = new Set<string>();
+  return [...pages, ...articles, ...cities]
+    .filter((target) => !seen.has(target.path) && seen.add(target.path) && matchesQuery(query, target.title, target.path))
+    .slice(0, LINK_TARGETS_MAX);
 }

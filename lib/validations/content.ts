@@ -82,6 +82,15 @@ export const searchQuerySchema = z.extend(articleFilterSchema, {
   ),
 });
 
+// The link picker's words and the article's language (an empty query offers the first pages).
+export const linkTargetsQuerySchema = z.object({
+  q: z.pipe(
+    optionalText(SEARCH_QUERY_MAX),
+    z.transform((v) => v ?? ""),
+  ),
+  locale: z.enum(["en", "fr"], { error: "chooseLocale" }),
+});
+
 // A page of a list, newest first: at most `limit` (default 50), those before the cursor `before`.
 const pageNumber = z.coerce.number({ error: "badNumber" }).check(z.int("badNumber"), z.positive("badNumber"));
 export const pageSchema = z.object({

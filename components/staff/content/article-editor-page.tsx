@@ -10,6 +10,7 @@ import { getArticle, type ArticleDetail, type ArticleFields } from "@/lib/conten
 import { formatDateTime } from "@/lib/i18n/format";
 import { messagesOf } from "@/lib/i18n/messages";
 import { articlePath } from "@/lib/routes";
+import { siteConfig } from "@/lib/site-config";
 import { staffTranslator } from "@/lib/staff/messages";
 import type { Staff } from "@/lib/staff/session";
 import { ArticleEditor, type EditedArticle } from "./article-editor";
@@ -39,6 +40,8 @@ const limits = {
   excerptMin: ARTICLE_LIMITS.excerptMin,
   descriptionMin: DESCRIPTION.min,
   descriptionMax: DESCRIPTION.max,
+  titleSuffix: TITLE_SUFFIX,
+  searchTitleMax: SEARCH_TITLE_MAX,
 };
 
 // An article's editor page: a saved article (`article`), a new English one (neither), or a new French
@@ -58,6 +61,7 @@ export async function ArticleEditorPage({ staff, article, english }: { staff: St
         bringInLineWith: article.outOfDateSince !== null && article.twin ? article.twin.revision : null,
         fields: article.draft,
         inReview: trail?.inReview ?? false,
+        liveSlug: article.live?.slug ?? null,
       }
     : {
         id: null,
@@ -69,6 +73,7 @@ export async function ArticleEditorPage({ staff, article, english }: { staff: St
         bringInLineWith: null,
         fields: english ? { ...english.draft, slug: "" } : EMPTY,
         inReview: false,
+        liveSlug: null,
       };
   const title = article?.draft.title || (english ? t("content.newFrench") : t("content.newArticle"));
   // While review is on, an editor submits for review and may plan an unpublish only (lib/content/publish.ts).
@@ -97,6 +102,7 @@ export async function ArticleEditorPage({ staff, article, english }: { staff: St
           locale={staff.language}
           timeZone={staff.timeZone}
           pathPrefix={slugPrefix}
+          siteUrl={siteConfig.url}
           schedule={article && <DocumentSchedule staff={staff} doc={{ kind: "article", article }} mayPublish={publishes} />}
           mayPublish={publishes}
           returned={trail?.returned && <ReturnedNote staff={staff} step={trail.returned} />}

@@ -11,12 +11,15 @@ import { contentApi, fill, statusKey } from "./content-api";
 import type { DiffCopy, FieldDiff } from "./diff-view";
 import { EditingNotices, type EditingCopy } from "./editing-notices";
 import { MarkdownEditor, type MarkdownEditorCopy } from "./markdown-editor";
+import { LibraryAlt } from "./image-picker";
 import { MediaUpload, type UploadCopy } from "./media-upload";
 import { MergePanel, type MergeCopy } from "./merge-panel";
 import { fixArticleSpacing } from "./french-spacing";
 import { PublishProblems, type PublishProblemsCopy } from "./publish-problems";
 import { PublishReceipt, type ReceiptCopy } from "./publish-receipt";
 import { RevisionsPanel, type RevisionsCopy } from "./revisions-panel";
+import { suggestSlug } from "./search-text";
+import { SeoPreview, type SeoPreviewCopy } from "./seo-preview";
 import { useEditingRoom, type LockHolder } from "./use-editing-room";
 import { usePreviewDraft } from "./use-preview-draft";
 import { useSaveShortcut } from "./use-save-shortcut";
@@ -36,6 +39,8 @@ export interface EditedArticle {
   fields: ArticleFields;
   // A submission for review is pending: the status reads "In review" (issue 50, item 4).
   inReview: boolean;
+  // The slug of the published page, while there is one (a new slug then moves it, the old address redirecting).
+  liveSlug: string | null;
 }
 
 // The site's own limits, counted live under each field (lib/content/gates.ts holds them).
@@ -45,6 +50,9 @@ export interface ArticleLimits {
   excerptMin: number;
   descriptionMin: number;
   descriptionMax: number;
+  // The search result's: the site's name after the title, within searchTitleMax characters.
+  titleSuffix: string;
+  searchTitleMax: number;
 }
 
 export interface ArticleEditorCopy {
@@ -85,6 +93,7 @@ export interface ArticleEditorCopy {
   failed: string;
   markdown: MarkdownEditorCopy;
   receipt: ReceiptCopy & { title: string };
+  tools: SeoPreviewCopy & { slugSuggested: string; slugMoved: string; viewLive: string };
   revisions: RevisionsCopy;
   diff: DiffCopy;
 }
@@ -117,6 +126,7 @@ export function ArticleEditor({
   locale,
   timeZone,
   pathPrefix,
+  siteUrl,
   schedule,
   mayPublish,
   returned,
@@ -129,6 +139,8 @@ export function ArticleEditor({
   timeZone: string;
   // The public address before the slug ("/blog/" or "/fr/blogue/"), for the slug's hint.
   pathPrefix: string;
+  // The public site's origin, for the search result's address and the card's domain.
+  siteUrl: string;
   // The Schedule panel (a saved article's), shown beside Publish.
   schedule?: React.ReactNode;
   // False while publishing needs review and the account is not an administrator: Publish becomes
@@ -150,6 +162,11 @@ export function ArticleEditor({
   const [event, setEvent] = useState<{ id: number; title: string } | null>(null);
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
   const [inLine, setInLine] = useState(false);
+  const [liveSlug, setLiveSlug] = useState(article.liveSlug);
+  // A new article's slug follows its title until it is typed by hand.
+  const [slugFollows, setSlugFollows] = useState(
+    article.id === null && (article.fields.slug === "" || article.fields.slug === suggestSlug(article.fields.title)),
+  );
   const twinRevision = inLine ? article.bringInLineWith : null;
   const dirty = JSON.stringify(fields) !== JSON.stringify(saved);
   const base = article.id === null ? null : `/staff/api/content/articles/${article.id}`;
@@ -159,7 +176,10 @@ export function ArticleEditor({
   // A new article, kept in this browser from its first keystroke until the draft is created.
   const local = useLocalCopy(article.id === null ? `torque:new-article:${article.locale}:${article.translationOf ?? ""}` : null, fields, dirty, setFields);
 
-  const set = <K extends keyof ArticleFields>(name: K, value: ArticleFields[K]) => setFields((current) => ({ ...current, [name]: value }));
+  const set = <K extends keyof ArticleFields>(name: K, value: ArticleFields[K]) => {
+    if (name === "slug") setSlugFollows(false);
+    setFields((current) => ({ ...current, [name]: value, ...(name === "title" && slugFollows ? { slug: suggestSlug(value as string) } : {}) }));
+  };
   // A French article's spacing, fixable in one click from the problems a publish lists.
   const spacing = article.locale === "fr" ? fixArticleSpacing(fields) : { fields, fixed: 0 };
 
@@ -251,6 +271,7 @@ export function ArticleEditor({
     if (reply.status === 200) {
       setRevision(reply.body.revision);
       setStatus("published");
+      setLiveSlug(fields.slug);
       setEvent({ id: eventId(reply.body.event), title: fill(copy.receipt.title, { revision: reply.body.revision }) });
       return;
     }
@@ -278,6 +299,7 @@ export function ArticleEditor({
     setBusy(null);
     if (reply?.status === 200) {
       setStatus("unpublished");
+      setLiveSlug(null);
       setNotice({ tone: "ok", text: copy.actions.unpublished });
       setEvent({ id: eventId(reply.body.event), title: copy.actions.unpublished });
     } else setNotice({ tone: "error", text: reply?.body.error ?? copy.unreachable });
@@ -324,7 +346,7 @@ export function ArticleEditor({
           id={field(name)}
           value={fields[name] ?? ""}
           onChange={(e) => set(name, e.target.value)}
-          aria-describedby={described(name, counter ? `${field(name)}-count` : hint ? `${field(name)}-hint` : undefined)}
+          aria-describedby={described(name, [counter && `${field(name)}-count`, hint && `${field(name)}-hint`].filter(Boolean).join(" ") || undefined)}
           aria-invalid={problemFor(name).length > 0 || undefined}
           className={staffField}
         />
@@ -356,6 +378,10 @@ export function ArticleEditor({
     );
   };
 
+  // A featured image from the library: its alt text is the library's, shown read-only.
+  const libraryImage = Number(/^media:(\d+)$/.exec(fields.featuredImage?.trim() ?? "")?.[1]) || null;
+  // A published page whose slug is being changed: the old address will redirect to the new one.
+  const slugMoved = liveSlug !== null && fields.slug !== liveSlug;
   const previewSrc = article.id === null ? null : `/staff/preview/articles/${article.id}?draft=1&v=${previewVersion}`;
 
   return (
@@ -388,9 +414,18 @@ export function ArticleEditor({
         <fieldset disabled={room.readOnly} className="grid min-w-0 gap-4">
           {text("title", counter("title", count(fields.title), limits.titleMin, null))}
           {text("seoTitle", counter("seoTitle", count(fields.seoTitle), null, limits.seoTitleMax))}
-          {text("slug", undefined, fill(copy.fields.slugHint, { path: pathPrefix + fields.slug }))}
+          {text(
+            "slug",
+            slugMoved ? (
+              <p id={`${field("slug")}-count`} role="status" className="text-xs text-warning-400 break-all">
+                {fill(copy.tools.slugMoved, { old: pathPrefix + liveSlug, new: pathPrefix + fields.slug })}
+              </p>
+            ) : undefined,
+            [fill(copy.fields.slugHint, { path: pathPrefix + fields.slug }), slugFollows ? copy.tools.slugSuggested : ""].join(" ").trim(),
+          )}
           {text("excerpt", counter("excerpt", count(fields.excerpt), limits.excerptMin, null))}
           {text("seoDescription", counter("seoDescription", count(fields.seoDescription), limits.descriptionMin, limits.descriptionMax))}
+          <SeoPreview fields={fields} address={new URL(pathPrefix + fields.slug, siteUrl).href} limits={limits} copy={copy.tools} />
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-1">
               <label htmlFor={field("category")} className="text-sm font-medium">
@@ -428,7 +463,11 @@ export function ArticleEditor({
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             {text("featuredImage")}
-            {text("featuredImageAlt")}
+            {libraryImage ? (
+              <LibraryAlt mediaId={libraryImage} locale={article.locale} copy={copy.markdown.pickers} label={copy.fields.featuredImageAlt} />
+            ) : (
+              text("featuredImageAlt")
+            )}
           </div>
           <MediaUpload copy={copy.upload} compact onDone={(media) => set("featuredImage", `media:${media.id}`)} />
           <div className="grid gap-1">
@@ -442,6 +481,8 @@ export function ArticleEditor({
               value={fields.body}
               onChange={(body) => set("body", body)}
               copy={copy.markdown}
+              locale={article.locale}
+              onFeaturedImage={(id) => set("featuredImage", `media:${id}`)}
               readOnly={room.readOnly}
             />
             {problemFor("body").length > 0 && (
@@ -486,6 +527,16 @@ export function ArticleEditor({
               <button type="button" className="h-10 rounded-control px-4 text-sm ring-1 ring-ink-600 hover:bg-ink-800" onClick={() => void shareLink()}>
                 {copy.actions.previewLink}
               </button>
+              {liveSlug !== null && (
+                <a
+                  href={pathPrefix + liveSlug}
+                  target="_blank"
+                  rel="noopener"
+                  className="inline-flex h-10 items-center rounded-control px-4 text-sm text-brand-300 underline ring-1 ring-ink-600 hover:bg-ink-800"
+                >
+                  {copy.tools.viewLive}
+                </a>
+              )}
             </>
           )}
         </div>
@@ -531,7 +582,7 @@ export function ArticleEditor({
             onCancel={() => setConflict(null)}
           />
         )}
-        {event && <PublishReceipt key={event.id} eventId={event.id} title={event.title} copy={copy.receipt} locale={locale} timeZone={timeZone} />}
+        {event && <PublishReceipt key={event.id} eventId={event.id} title={event.title} copy={copy.receipt} locale={locale} />}
         {base && <RevisionsPanel base={base} version={revision} onRestored={() => void reload()} copy={copy.revisions} locale={locale} timeZone={timeZone} />}
       </div>
 

@@ -346,7 +346,7 @@ export function CityEditor({
           </ul>
         )}
       </div>
-      {event && <PublishReceipt key={event.id} eventId={event.id} title={event.title} copy={copy.receipt} locale={language} timeZone={timeZone} />}
+      {event && <PublishReceipt key={event.id} eventId={event.id} title={event.title} copy={copy.receipt} locale={language} />}
       <div className="flex flex-wrap items-center gap-2">
         <button type="button" className="h-10 rounded-control px-4 text-sm ring-1 ring-ink-600 hover:bg-ink-800" onClick={() => void shareLink()}>
           {copy.previewLink}

@@ -54,8 +54,15 @@ export function articleEditorCopy(locale: Locale): ArticleEditorCopy {
     inLine: words.twin.inLine,
     unreachable: staff.common.unreachable,
     failed: staff.common.failed,
-    markdown: { ...words.toolbar, toolbar: words.toolbar.label, tableHeadings: [first, second], upload },
+    markdown: {
+      ...words.toolbar,
+      toolbar: words.toolbar.label,
+      tableHeadings: [first, second],
+      upload,
+      pickers: { ...words.tools, locales: words.locales },
+    },
     receipt: words.receipt,
+    tools: words.tools,
     revisions: { ...words.revisions, diff, unreachable: staff.common.unreachable },
     diff,
   };

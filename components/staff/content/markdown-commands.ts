@@ -79,6 +79,20 @@ export const insertLink: StateCommand = ({ state, dispatch }) => {
   return true;
 };
 
+// A link the picker chose, `[text](address)`, over the selection, the cursor after it.
+export function insertLinkTo(text: string, address: string): StateCommand {
+  return ({ state, dispatch }) => {
+    // Brackets in the text escaped; parentheses and spaces in the address percent-encoded (they would end it).
+    const encoded = address.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+    const insert = `[${text.replace(/([[\]])/g, "\\$1")}](${encoded})`;
+    const { from, to } = state.selection.main;
+    dispatch(
+      state.update({ changes: { from, to, insert }, selection: EditorSelection.cursor(from + insert.length), scrollIntoView: true, userEvent: "input" }),
+    );
+    return true;
+  };
+}
+
 // A two-column table on lines of its own, its first heading selected.
 export function insertTable(headings: [string, string]): StateCommand {
   return ({ state, dispatch }) => {

@@ -4,13 +4,17 @@ import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { markdown } from "@codemirror/lang-markdown";
 import { Compartment, EditorState, type StateCommand } from "@codemirror/state";
 import { EditorView, keymap, placeholder as placeholderText } from "@codemirror/view";
-import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, Quote, Table } from "lucide-react";
+import { Bold, Heading2, Heading3, Image as ImageIcon, ImagePlus, Italic, Link2, List, Quote, Table } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import type { Locale } from "@/lib/i18n/locale";
 import { cn } from "@/lib/utils";
+import { ImagePicker, type ImagePickerCopy } from "./image-picker";
+import { LinkPicker, type LinkPickerCopy } from "./link-picker";
+import { PickerDialog } from "./picker-dialog";
 import {
   endEmptyQuote,
   insertImage,
-  insertLink,
+  insertLinkTo,
   insertTable,
   nextCell,
   previousCell,
@@ -39,6 +43,8 @@ export interface MarkdownEditorCopy {
   keyboardHint: string;
   // The Shift key's name on the account's keyboards ("Maj" in French), in the shortcuts shown.
   shiftKey: string;
+  // The link and library image pickers.
+  pickers: LinkPickerCopy & ImagePickerCopy & { linkTitle: string; imageButton: string; imageTitle: string; close: string };
 }
 
 // The article's body: Markdown in CodeMirror 6, with a labelled toolbar and the shortcuts shown on
@@ -55,6 +61,8 @@ export function MarkdownEditor({
   value,
   onChange,
   copy,
+  locale,
+  onFeaturedImage,
   readOnly = false,
 }: {
   id: string;
@@ -63,6 +71,10 @@ export function MarkdownEditor({
   value: string;
   onChange: (value: string) => void;
   copy: MarkdownEditorCopy;
+  // The article's language: the link picker offers its pages, the image picker shows its alt text.
+  locale: Locale;
+  // The image picker's "Use as the featured image".
+  onFeaturedImage?: (mediaId: number) => void;
   // Someone else holds the document: the text can be read and selected, not changed.
   readOnly?: boolean;
 }) {
@@ -73,7 +85,7 @@ export function MarkdownEditor({
   useEffect(() => {
     changed.current = onChange;
   }, [onChange]);
-  const picker = useRef<HTMLInputElement>(null);
+  const filePicker = useRef<HTMLInputElement>(null);
   const statusId = useId();
   const [upload, setUpload] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
 
@@ -91,6 +103,13 @@ export function MarkdownEditor({
   });
 
   const [active, setActive] = useState(0);
+  // The open picker, and for the link picker the text selected when it opened.
+  const [picker, setPicker] = useState<{ kind: "link"; selection: string } | { kind: "image" } | null>(null);
+  const openLink: StateCommand = ({ state }) => {
+    const { from, to } = state.selection.main;
+    setPicker({ kind: "link", selection: state.sliceDoc(from, to) });
+    return true;
+  };
   const toolbar = useRef<HTMLDivElement>(null);
 
   const tools: { label: string; keys?: string; icon: React.ReactNode; run: StateCommand }[] = [
@@ -98,7 +117,7 @@ export function MarkdownEditor({
     { label: copy.italic, keys: "Mod-i", icon: <Italic className="size-4" aria-hidden="true" />, run: toggleMark("_") },
     { label: copy.h2, keys: "Mod-Alt-2", icon: <Heading2 className="size-4" aria-hidden="true" />, run: toggleLinePrefix("## ") },
     { label: copy.h3, keys: "Mod-Alt-3", icon: <Heading3 className="size-4" aria-hidden="true" />, run: toggleLinePrefix("### ") },
-    { label: copy.link, keys: "Mod-k", icon: <Link2 className="size-4" aria-hidden="true" />, run: insertLink },
+    { label: copy.link, keys: "Mod-k", icon: <Link2 className="size-4" aria-hidden="true" />, run: openLink },
     { label: copy.list, keys: "Mod-Shift-8", icon: <List className="size-4" aria-hidden="true" />, run: toggleLinePrefix("- ") },
     { label: copy.table, icon: <Table className="size-4" aria-hidden="true" />, run: insertTable(copy.tableHeadings) },
     { label: copy.quote, keys: "Mod-Shift-9", icon: <Quote className="size-4" aria-hidden="true" />, run: toggleLinePrefix("> ") },
@@ -224,17 +243,30 @@ export function MarkdownEditor({
           type="button"
           tabIndex={active === tools.length ? 0 : -1}
           onFocus={() => setActive(tools.length)}
+          aria-label={copy.pickers.imageButton}
+          title={copy.pickers.imageButton}
+          aria-haspopup="dialog"
+          onClick={() => setPicker({ kind: "image" })}
+          disabled={readOnly}
+          className="grid size-9 place-items-center rounded-control text-fg-muted hover:bg-ink-800 hover:text-fg"
+        >
+          <ImageIcon className="size-4" aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          tabIndex={active === tools.length + 1 ? 0 : -1}
+          onFocus={() => setActive(tools.length + 1)}
           aria-label={copy.image}
           title={copy.image}
           aria-describedby={statusId}
-          onClick={() => picker.current?.click()}
+          onClick={() => filePicker.current?.click()}
           disabled={readOnly || upload.busy}
           className="grid size-9 place-items-center rounded-control text-fg-muted hover:bg-ink-800 hover:text-fg"
         >
           <ImagePlus className="size-4" aria-hidden="true" />
         </button>
         <input
-          ref={picker}
+          ref={filePicker}
           type="file"
           accept={IMAGE_TYPES}
           tabIndex={-1}
@@ -251,6 +283,42 @@ export function MarkdownEditor({
         {upload.busy ? copy.upload.uploading : upload.error}
       </p>
       <p className="border-t border-ink-700 px-2 py-1 text-xs text-fg-subtle">{copy.keyboardHint}</p>
+      <PickerDialog
+        open={picker !== null}
+        onOpenChange={(open) => !open && setPicker(null)}
+        title={picker?.kind === "image" ? copy.pickers.imageTitle : copy.pickers.linkTitle}
+        closeLabel={copy.pickers.close}
+        onClosed={() => view.current?.focus()}
+      >
+        {picker?.kind === "link" && (
+          <LinkPicker
+            locale={locale}
+            selection={picker.selection}
+            copy={copy.pickers}
+            onPick={(text, address) => {
+              run(insertLinkTo(text, address));
+              setPicker(null);
+            }}
+          />
+        )}
+        {picker?.kind === "image" && (
+          <ImagePicker
+            locale={locale}
+            copy={copy.pickers}
+            onBody={(mediaId) => {
+              run(insertImage(mediaId));
+              setPicker(null);
+            }}
+            onFeatured={
+              onFeaturedImage &&
+              ((mediaId) => {
+                onFeaturedImage(mediaId);
+                setPicker(null);
+              })
+            }
+          />
+        )}
+      </PickerDialog>
     </div>
   );
 }

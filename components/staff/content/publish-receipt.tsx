@@ -1,45 +1,35 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
-import { formatDateTime } from "@/lib/i18n/format";
+import { formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
-import { contentApi } from "./content-api";
+import { contentApi, fill } from "./content-api";
 
 export interface ReceiptCopy {
   title: string;
-  caption: string;
-  instance: string;
-  applied: string;
-  etag: string;
+  // "Reaching the site's servers: {done} of {total}…"
   waiting: string;
-  done: string;
+  // "Live on every server in {seconds} s" / "Off every server in {seconds} s"
+  live: string;
+  gone: string;
+  // Not every server answered within 30 s.
+  late: string;
 }
 
 interface EventAnswer {
-  receipts: { instanceId: string; appliedAt: string; etag: string | null }[];
-  instances: { id: string; lastSeen: string }[];
+  event: { action: "published" | "unpublished"; createdAt: string };
+  receipts: { instanceId: string; appliedAt: string }[];
+  instances: { id: string }[];
 }
 
 const POLL_MS = 400;
 const GIVE_UP_MS = 30_000;
 
-// A publish's receipt: each live instance of the site, when it applied the change and the new ETag
-// of the page it now serves (GET /staff/api/content/events/{id}), asked again until every instance
-// has answered.
-export function PublishReceipt({
-  eventId,
-  title,
-  copy,
-  locale,
-  timeZone,
-}: {
-  eventId: number;
-  title: string;
-  copy: ReceiptCopy;
-  locale: Locale;
-  timeZone: string;
-}) {
+// A publish's receipt in words: how many of the site's servers serve the change so far, then how long
+// every one of them took (GET /staff/api/content/events/{id}, asked again until each has answered).
+export function PublishReceipt({ eventId, title, copy, locale }: { eventId: number; title: string; copy: ReceiptCopy; locale: Locale }) {
   const [answer, setAnswer] = useState<EventAnswer | null>(null);
+  const [late, setLate] = useState(false);
   const titleId = useId();
 
   useEffect(() => {
@@ -50,7 +40,9 @@ export function PublishReceipt({
       if (stopped) return;
       if (reply?.status === 200) setAnswer(reply.body);
       const complete = reply?.status === 200 && everyInstanceApplied(reply.body);
-      if (!complete && Date.now() - started < GIVE_UP_MS) setTimeout(poll, POLL_MS);
+      if (complete) return;
+      if (Date.now() - started < GIVE_UP_MS) setTimeout(poll, POLL_MS);
+      else setLate(true);
     }
     void poll();
     return () => {
@@ -59,47 +51,20 @@ export function PublishReceipt({
   }, [eventId]);
 
   const complete = answer !== null && everyInstanceApplied(answer);
-  const ids = answer ? [...new Set([...answer.instances.map((i) => i.id), ...answer.receipts.map((r) => r.instanceId)])] : [];
+  const applied = answer ? answer.instances.filter((i) => answer.receipts.some((r) => r.instanceId === i.id)).length : 0;
+  const text = complete
+    ? fill(answer.event.action === "unpublished" ? copy.gone : copy.live, { seconds: seconds(locale, answer) })
+    : late
+      ? copy.late
+      : fill(copy.waiting, { done: applied, total: answer?.instances.length ?? "…" });
   return (
     <section aria-labelledby={titleId} className="rounded-panel border border-ink-700 bg-ink-900 p-4">
       <h2 id={titleId} className="font-semibold">
         {title}
       </h2>
-      <p role="status" className="mt-1 text-sm text-fg-muted">
-        {complete ? copy.done : copy.waiting}
+      <p role="status" className={complete ? "mt-1 text-sm text-success-400" : "mt-1 text-sm text-fg-muted"}>
+        {text}
       </p>
-      {ids.length > 0 && (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{copy.caption}</caption>
-            <thead className="text-fg-subtle">
-              <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  {copy.instance}
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  {copy.applied}
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  {copy.etag}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {ids.map((id) => {
-                const receipt = answer!.receipts.find((r) => r.instanceId === id);
-                return (
-                  <tr key={id} className="border-t border-ink-700">
-                    <td className="py-1 pr-3 font-mono text-xs break-all">{id}</td>
-                    <td className="py-1 pr-3">{receipt ? formatDateTime(locale, receipt.appliedAt, timeZone) : copy.waiting}</td>
-                    <td className="py-1 font-mono text-xs break-all">{receipt?.etag ?? ""}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
     </section>
   );
 }
@@ -107,4 +72,11 @@ export function PublishReceipt({
 function everyInstanceApplied({ receipts, instances }: EventAnswer): boolean {
   const applied = new Set(receipts.map((r) => r.instanceId));
   return instances.length > 0 && instances.every((instance) => applied.has(instance.id));
+}
+
+// From the change to the last server's receipt, in seconds to one decimal ("0.4" / « 0,4 »).
+function seconds(locale: Locale, { event, receipts }: EventAnswer): string {
+  const last = Math.max(...receipts.map((r) => Date.parse(r.appliedAt)));
+  const elapsed = Math.max(0, last - Date.parse(event.createdAt)) / 1000;
+  return formatNumber(locale, elapsed, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }

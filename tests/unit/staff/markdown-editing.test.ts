@@ -6,6 +6,7 @@ import {
   endEmptyQuote,
   insertImage,
   insertLink,
+  insertLinkTo,
   insertTable,
   nextCell,
   previousCell,
@@ -68,6 +69,14 @@ describe("the toolbar's Markdown", () => {
 
   it("links the selected words with the address selected to type over", () => {
     expect(run(insertLink, "see the pricing page", 8, 20)).toMatchObject({ text: "see the [pricing page](https://)", selected: "https://" });
+  });
+
+  it("puts the link picker's choice over the selected words, brackets in the text escaped, the cursor after it", () => {
+    expect(run(insertLinkTo("pricing page", "/pricing"), "see the pricing page", 8, 20)).toMatchObject({
+      text: "see the [pricing page](/pricing)",
+      cursor: "see the [pricing page](/pricing)|",
+    });
+    expect(run(insertLinkTo("a [draft] plan", "/fr/blogue/plan (v2)"), "", 0).text).toBe("[a \\[draft\\] plan](/fr/blogue/plan%20%28v2%29)");
   });
 
   it("puts an uploaded image at the cursor in a paragraph of its own, the cursor on its alt text", () => {

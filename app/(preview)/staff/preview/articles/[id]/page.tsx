@@ -2,13 +2,14 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ArticlePage, articleMetadata } from "@/components/pages/article-page";
 import { PreviewBanner } from "@/components/preview/preview-banner";
-import { articleAddresses, getRelatedArticles } from "@/lib/content/articles";
+import { articleAddresses, getRelatedArticles, type Article } from "@/lib/content/articles";
 import { articlePreview, articleRow } from "@/lib/content/preview-page";
 import { notFoundWhenMissing, verifyPreviewToken } from "@/lib/content/preview";
 import { getWorkingCopy } from "@/lib/content/editing";
 import { previewDraft } from "@/lib/content/preview-drafts";
 import { staffTranslator } from "@/lib/staff/messages";
 import { requireStaff } from "@/lib/staff/session";
+import { livePublishedRevision } from "@/lib/content/store";
 
 // Never cached or indexed: the addresses under /staff are private (next.config.ts, server.mjs).
 export const dynamic = "force-dynamic";
@@ -34,7 +35,7 @@ async function load(id: string, query: Query) {
       : null;
   const preview = await articlePreview(row.id, unsaved, grant?.revision).catch(notFoundWhenMissing);
   if (!preview) notFound();
-  return { ...preview, unsaved: unsaved !== null };
+  return { ...preview, row, byLink: grant !== null };
 }
 
 export async function generateMetadata({ params, searchParams }: PageProps<"/staff/preview/articles/[id]">): Promise<Metadata> {
@@ -46,12 +47,21 @@ export async function generateMetadata({ params, searchParams }: PageProps<"/sta
 // (with ?draft=1, the editor's unsaved fields over it; with ?token=, to a reviewer without an account) through the published page's own component,
 // stylesheet, renderer and sanitizer, under a band that says it is a preview.
 export default async function PreviewPage({ params, searchParams }: PageProps<"/staff/preview/articles/[id]">) {
-  const { article, revision, unsaved } = await load((await params).id, await searchParams);
+  const { article, revision, changed, row, byLink } = await load((await params).id, await searchParams);
   const t = staffTranslator(article.locale);
   return (
     <>
-      <PreviewBanner text={unsaved ? t("content.preview.bannerUnsaved") : t("content.preview.banner", { revision })} />
+      <PreviewBanner text={byLink ? t("content.preview.banner", { revision }) : bannerText(t, row, revision, changed)} />
       <ArticlePage locale={article.locale} article={article} addresses={await articleAddresses(article)} related={await getRelatedArticles(article, 3)} />
     </>
   );
+}
+
+// What the page shown is: a draft or the published page, and whether the editor's unsaved changes
+// (or a saved revision not yet published) are in it. A reviewer's link names its revision instead.
+function bannerText(t: ReturnType<typeof staffTranslator>, row: Article, revision: number, changed: boolean): string {
+  const live = row.isPublished ? livePublishedRevision(row) : null;
+  if (live === null) return changed ? t("content.preview.bannerDraftUnsaved") : t("content.preview.bannerDraft", { revision });
+  if (changed) return t("content.preview.bannerPublishedUnsaved", { live });
+  return revision > live ? t("content.preview.bannerPublishedAhead", { revision, live }) : t("content.preview.bannerPublished", { revision });
 }
