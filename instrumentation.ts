@@ -4,7 +4,9 @@ export async function register() {
   // Tracing only when an OTLP endpoint is configured: otherwise not even loaded.
   if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) await import("./lib/ops/tracing").then((t) => t.startTracing());
   const [
-    { kickOutbox, startOutboxWorker, stopOutboxWorker, outboxState },
+    { kickOutbox, startOutboxWorker, stopOutboxWorker },
+    { outboxState },
+    { remindersSweepStep },
     { startContentEvents, unacknowledgedContentEvents },
     { startScheduler },
     { checkDatabase, poolStats },
@@ -20,6 +22,9 @@ export async function register() {
     { startFeedRefresh, stopFeedRefresh },
     { stopHtmlChecker },
   ] = await Promise.all([
+    import("./lib/outbox/worker"),
+    import("./lib/outbox/state"),
+    // The leads' outbox builders register as this loads (the content's with lib/content/events.ts).
     import("./lib/leads/notifications"),
     import("./lib/content/events"),
     import("./lib/content/schedules"),
@@ -41,7 +46,7 @@ export async function register() {
   metrics.collectors.outbox = outboxState;
   metrics.collectors.pool = poolStats;
   metrics.collectors.contentUnacknowledged = unacknowledgedContentEvents;
-  startOutboxWorker();
+  startOutboxWorker([remindersSweepStep]);
   // The analytics beacons (lib/server/collector.mjs) are stored from now on; their raw events' hourly
   // upkeep (partitions, rollups, the 90 days) by whichever instance claims it.
   startCollector();

@@ -8,9 +8,16 @@ export interface NewLead {
   values: Record<string, unknown> & { dedupeKey: string };
   // This request's consent answer, if it answered: a duplicate that changes it takes the newest answer.
   consent: { consent: boolean; consentVersion: string | null; consentAt: string | null } | null;
-  // One outbox row per channel, in the lead's transaction (none for spam).
-  channels: readonly NotificationChannel[];
-  // Its request's id, kept on the outbox rows (a batch may hold several requests' leads).
+  // Its outbox rows, one per channel (none for spam), built by the outbox (newLeadRows, lib/outbox/messages.ts)
+  // and written in the lead's transaction with its id: each keeps its request's id (a batch may hold
+  // several requests' leads).
+  outbox: readonly NewLeadNotice[];
+}
+
+export interface NewLeadNotice {
+  channel: NotificationChannel;
+  event: "lead.created";
+  nextAttemptAt: string;
   requestId: string | null;
 }
 

@@ -60,7 +60,7 @@ export function sqliteLeadStore(dedupeWindowMs: number): LeadStore {
       const since = new Date(now - dedupeWindowMs).toISOString();
       const db = getSqlite();
       return db.transaction((tx) =>
-        leads.map(({ kind, values, consent, channels, requestId }) => {
+        leads.map(({ kind, values, consent, outbox }) => {
           const { findDuplicate, insert, updateConsent } = statements(db, kind, Object.keys(values));
           const duplicate = findDuplicate.get({ dedupeKey: values.dedupeKey, since });
           if (duplicate) {
@@ -69,12 +69,12 @@ export function sqliteLeadStore(dedupeWindowMs: number): LeadStore {
           }
           const row = insert.get(values);
           if (!row) throw new Error("Insert returned no row");
-          if (channels.length > 0) {
-            const nextAttemptAt = new Date(now).toISOString();
+          // Its outbox rows (lib/outbox/'s newLeadRows), written here: the lead's id exists only inside this
+          // synchronous transaction of the group commit, which db/ cannot hand to lib/outbox/'s queue().
+          if (outbox.length > 0)
             tx.insert(leadNotifications)
-              .values(channels.map((channel) => ({ leadType: kind, leadId: row.id, channel, event: "lead.created" as const, nextAttemptAt, requestId })))
+              .values(outbox.map((notice) => ({ ...notice, leadType: kind, leadId: row.id })))
               .run();
-          }
           return { id: row.id, duplicate: false };
         }),
       );

@@ -7,7 +7,9 @@ import type { LeadKind, MeetingStatus } from "@/db/enums";
 import { meetingStore } from "@/db/meetings";
 import { contactMessages, demoRequests, leadEvents, meetings, type Meeting } from "@/db/schema";
 import type { Locale } from "@/lib/i18n/locale";
-import { dropPendingMessages, kickOutbox, queueMessages } from "@/lib/leads/notifications";
+import type { OutboxMessage } from "@/lib/outbox/messages";
+import { dropPendingMessages, queue } from "@/lib/outbox/queue";
+import { kickOutbox } from "@/lib/outbox/worker";
 import { logger } from "@/lib/server/log.mjs";
 import { absoluteUrl, siteConfig } from "@/lib/site-config";
 import { isTimeZone } from "@/lib/time-zones";
@@ -224,12 +226,19 @@ async function leastRecentlyBooked(tx: Db, ids: string[]): Promise<string> {
 // The outbox rows of a meeting at a time: its e-mail to the prospect (recipient null) and to the rep,
 // then its reminders still ahead.
 function meetingMessages(id: number, event: "meeting.booked" | "meeting.rescheduled" | "meeting.cancelled", repId: string | null, start: number, now: number) {
-  const rows: Parameters<typeof queueMessages>[2] = [{ id, event, recipientId: null, at: now }];
-  if (repId) rows.push({ id, event, recipientId: repId, at: now });
+  const message = { subject: "meeting", channel: "email", id } as const;
+  const messages: OutboxMessage[] = [{ ...message, event, recipientId: null, at: now }];
+  if (repId) messages.push({ ...message, event, recipientId: repId, at: now });
   if (event !== "meeting.cancelled") {
-    for (const r of REMINDERS) if (start - r.before > now) rows.push({ id, event: r.event, recipientId: null, at: start - r.before });
+    for (const r of REMINDERS) if (start - r.before > now) messages.push({ ...message, event: r.event, recipientId: null, at: start - r.before });
   }
-  return rows;
+  return messages;
+}
+
+// A meeting's e-mails, in the caller's transaction; they need only SMTP_URL (without it meetings are
+// booked all the same, and the confirmation screen holds the invitation).
+async function queueMeetingMail(tx: Db, messages: OutboxMessage[]): Promise<void> {
+  if (process.env.SMTP_URL) await queue(tx, messages);
 }
 
 const history = (tx: Db, m: { leadType: LeadKind; leadId: number }, action: string, detail: Record<string, unknown>, actor?: { id: string; email: string }) =>
@@ -295,7 +304,7 @@ export async function bookMeeting(request: BookingRequest, now = Date.now()): Pr
         .returning({ id: t.id });
       if (assigned) await history(tx, row!, "assigned", { to: rep.id, rule: "meeting" });
       await history(tx, row!, "meeting-booked", { meeting: row!.id, at: row!.startsAt, rep: rep.id, channel: request.channel });
-      await queueMessages(tx, "meeting", meetingMessages(row!.id, "meeting.booked", rep.id, start, now));
+      await queueMeetingMail(tx, meetingMessages(row!.id, "meeting.booked", rep.id, start, now));
       return row!;
     });
     logger.info({ meetingId: meeting.id, kind: meeting.leadType, leadId: meeting.leadId, channel: meeting.channel }, "meeting booked");
@@ -374,7 +383,7 @@ async function moveMeeting(meeting: Meeting, startText: string, now: number, act
       if (!row) throw new BookingError(404, "notFound");
       await dropPendingMessages(tx, "meeting", [row.id], REMINDER_EVENTS);
       await history(tx, row, "meeting-rescheduled", { meeting: row.id, from: current.startsAt, at: row.startsAt, by: actor ? "staff" : "prospect" }, actor);
-      await queueMessages(tx, "meeting", meetingMessages(row.id, "meeting.rescheduled", row.staffId, start, now));
+      await queueMeetingMail(tx, meetingMessages(row.id, "meeting.rescheduled", row.staffId, start, now));
       return row;
     });
     kickOutbox();
@@ -395,7 +404,7 @@ async function endMeeting(meeting: Meeting, status: "cancelled" | "held" | "no-s
     if (status === "cancelled") {
       // A booking e-mail still waiting is not sent once the meeting is cancelled (lib/booking/emails.ts).
       await dropPendingMessages(tx, "meeting", [row.id], REMINDER_EVENTS);
-      await queueMessages(tx, "meeting", meetingMessages(row.id, "meeting.cancelled", row.staffId, Date.parse(row.startsAt), now));
+      await queueMeetingMail(tx, meetingMessages(row.id, "meeting.cancelled", row.staffId, Date.parse(row.startsAt), now));
     }
     const action = status === "cancelled" ? "meeting-cancelled" : status === "held" ? "meeting-held" : "meeting-no-show";
     await history(tx, row, action, { meeting: row.id, at: row.startsAt, by: actor ? "staff" : "prospect", ...(reason ? { reason } : {}) }, actor);

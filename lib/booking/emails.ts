@@ -2,13 +2,14 @@ import "server-only";
 import { formatDay } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
-import { registerMessageBuilder, type OutboxMail } from "@/lib/leads/notifications";
+import type { OutboxMail } from "@/lib/outbox/messages";
+import { registerMessageBuilder } from "@/lib/outbox/registry";
 import { absoluteUrl, siteConfig } from "@/lib/site-config";
 import { teamTimeZone } from "@/lib/time-zones";
 import { getMeeting, viewOf, type MeetingView } from "./booking";
 import { invitationOf } from "./invitations";
 
-// The meetings' e-mails, one outbox row per message (lib/leads/notifications.ts: lead_type "meeting",
+// The meetings' e-mails, one outbox row per message (lib/outbox/: lead_type "meeting",
 // lead_id the meeting's id; recipient null: the prospect, else the rep's account): meeting.booked,
 // meeting.rescheduled and meeting.cancelled to both, meeting.reminder_24h and meeting.reminder_1h to
 // the prospect. Each is written when it is sent, from the meeting as it stands then, in its reader's

@@ -5,8 +5,11 @@ import { and, asc, desc, eq, gt, gte, isNull, lte, max, sql } from "drizzle-orm"
 import { getDb, type Db } from "@/db";
 import { contentSignal } from "@/db/content-events";
 import type { ContentKind } from "@/db/enums";
-import { contentEvents, contentReceipts, leadNotifications, siteInstances, type ContentEvent } from "@/db/schema";
+import { contentEvents, contentReceipts, siteInstances, type ContentEvent } from "@/db/schema";
 import type { ContentActor } from "@/lib/content/document";
+// Its outbox messages' builders register as this loads.
+import "@/lib/content/notices";
+import { queue } from "@/lib/outbox/queue";
 
 // Every instance acts on each content event a publish or an unpublish commits (lib/content/store.ts
 // writes it in the publish's transaction): it hears of it (db/content-events.ts: PostgreSQL's NOTIFY,
@@ -216,16 +219,10 @@ export async function recordEvent(
 }
 
 // Queues the signed content.published / content.unpublished webhook in the publish's own transaction
-// (tx), when CONTENT_WEBHOOK_URL and its secret are set: the outbox (lib/leads/notifications.ts) posts it
+// (tx), when CONTENT_WEBHOOK_URL and its secret are set: the outbox (lib/outbox/, lib/content/notices.ts) posts it
 // after the commit, retrying with backoff; each instance's listener kicks the outbox once it has applied
 // the event, so the receiver hears of it once the pages are new.
 export async function enqueueContentWebhook(tx: Db, event: Pick<ContentEvent, "id" | "action">): Promise<void> {
   if (!process.env.CONTENT_WEBHOOK_URL || !process.env.CONTENT_WEBHOOK_SECRET) return;
-  await tx.insert(leadNotifications).values({
-    leadType: "content",
-    leadId: event.id,
-    channel: "webhook",
-    event: `content.${event.action}`,
-    nextAttemptAt: new Date().toISOString(),
-  });
+  await queue(tx, { subject: "content", channel: "webhook", event: `content.${event.action}`, id: event.id });
 }

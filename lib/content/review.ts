@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import { getDb, transaction, type Db } from "@/db";
-import { articles, cities, contentReviews, leadNotifications, siteSettings, staffUsers, type ContentReview } from "@/db/schema";
+import { articles, cities, contentReviews, siteSettings, staffUsers, type ContentReview } from "@/db/schema";
 import type { ReviewStatus } from "@/db/enums";
 import { cityLabels } from "@/lib/content/cities";
 import { cityHead, citySlug } from "@/lib/content/city-store";
@@ -9,6 +9,9 @@ import { publish, reviewSettingKey, type Published, type Publisher } from "@/lib
 import { diffSnapshots, type FieldDiff } from "@/lib/content/diff";
 import { findArticle, revisionBesideLive } from "@/lib/content/store";
 import { ContentError, type ContentActor } from "@/lib/content/document";
+// Its outbox messages' builders register as this loads.
+import "@/lib/content/notices";
+import { queue } from "@/lib/outbox/queue";
 import type { Locale } from "@/lib/i18n/locale";
 import { recordAudit } from "@/lib/staff/audit";
 import type { StaffRole } from "@/lib/staff/roles";
@@ -80,12 +83,10 @@ export async function setReviewRequired(actor: ContentActor, on: boolean): Promi
 // A staff e-mail about a review, queued in the caller's transaction (sent when SMTP is configured).
 async function queueMail(tx: Db, reviewId: number, event: ReviewEvent, recipients: string[]): Promise<void> {
   if (!process.env.SMTP_URL || recipients.length === 0) return;
-  const nextAttemptAt = new Date().toISOString();
-  await tx
-    .insert(leadNotifications)
-    .values(
-      recipients.map((recipientId) => ({ leadType: "content" as const, leadId: reviewId, channel: "email" as const, event, recipientId, nextAttemptAt })),
-    );
+  await queue(
+    tx,
+    recipients.map((recipientId) => ({ subject: "content" as const, channel: "email" as const, event, id: reviewId, recipientId })),
+  );
 }
 
 async function administrators(tx: Db): Promise<string[]> {

@@ -1,12 +1,12 @@
 import "server-only";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import { and, asc, count, desc, eq, inArray, isNull, lte, min, ne, or, sql } from "drizzle-orm";
-import { getDb, skipLocked, transaction, type Db } from "@/db";
+import { and, asc, count, desc, eq, inArray, min, ne, sql } from "drizzle-orm";
+import { getDb, transaction, type Db } from "@/db";
 import { claimDueSchedules, scheduleSignal } from "@/db/content-schedules";
 import { dialect } from "@/db/dialect";
 import type { ContentKind, ScheduleAction, ScheduleFailure, ScheduleStatus } from "@/db/enums";
-import { contentSchedules, leadNotifications, staffUsers, type ContentSchedule } from "@/db/schema";
+import { contentSchedules, staffUsers, type ContentSchedule } from "@/db/schema";
 import { assertMayWrite } from "@/lib/content/editing";
 import { holdingContentEvents } from "@/lib/content/events";
 import { refuseInvalidHtml, type PreviewGrant } from "@/lib/content/preview";
@@ -15,6 +15,9 @@ import { cityDoc } from "@/lib/content/editing";
 import { assertReviewPolicy, preparePublish, unpublishIn, type Publisher } from "@/lib/content/publish";
 import { findArticle, twinOf } from "@/lib/content/store";
 import { ContentError, type ContentActor } from "@/lib/content/document";
+// Its outbox messages' builders register as this loads.
+import "@/lib/content/notices";
+import { pendingMessage, queue } from "@/lib/outbox/queue";
 import { recordAudit } from "@/lib/staff/audit";
 import { StaffError } from "@/lib/staff/messages";
 import { isStaffRole, type StaffRole } from "@/lib/staff/roles";
@@ -447,7 +450,7 @@ async function markFailed(rows: ContentSchedule[], instanceId: string, refused: 
       if (marked.length === 0) throw new ClaimLost();
     }
     const row = rows.find((r) => r.id === refused.scheduleId)!;
-    // content.schedule_failed: an e-mail to the author, worded in their language when sent (lib/leads/notifications.ts).
+    // content.schedule_failed: an e-mail to the author, worded in their language when sent (lib/content/notices.ts).
     if (process.env.SMTP_URL) {
       const noticeId = await queueScheduleFailure(tx, row.id, row.createdBy);
       await tx.update(contentSchedules).set({ noticeId }).where(eq(contentSchedules.id, row.id));
@@ -472,28 +475,10 @@ async function queueScheduleFailure(tx: Db, scheduleId: number, authorId: string
   // Failures of one author's schedules marked at once (PostgreSQL's fire workers) take turns here, so
   // the second sees the notice the first made.
   await dialect.takeTurns(tx, 47_000_000 + (Number.parseInt(createHash("sha1").update(authorId).digest("hex").slice(0, 6), 16) % 1_000_000));
-  const now = new Date().toISOString();
-  const [waiting] = await skipLocked(
-    tx
-      .select({ id: leadNotifications.id })
-      .from(leadNotifications)
-      .where(
-        and(
-          eq(leadNotifications.event, "content.schedule_failed"),
-          eq(leadNotifications.recipientId, authorId),
-          eq(leadNotifications.status, "pending"),
-          or(isNull(leadNotifications.claimedUntil), lte(leadNotifications.claimedUntil, now)),
-        ),
-      )
-      .orderBy(asc(leadNotifications.id))
-      .limit(1),
-  );
-  if (waiting) return waiting.id;
-  const [row] = await tx
-    .insert(leadNotifications)
-    .values({ leadType: "content", leadId: scheduleId, channel: "email", event: "content.schedule_failed", recipientId: authorId, nextAttemptAt: now })
-    .returning({ id: leadNotifications.id });
-  return row!.id;
+  const waiting = await pendingMessage(tx, "content.schedule_failed", authorId);
+  if (waiting !== null) return waiting;
+  const [id] = await queue(tx, { subject: "content", channel: "email", event: "content.schedule_failed", id: scheduleId, recipientId: authorId });
+  return id!;
 }
 
 // Claims and fires every group due, as many at a time as the engine writes at once (PostgreSQL: four,

@@ -1,18 +1,8 @@
 import "server-only";
+import { escapeUnprintable } from "@/lib/outbox/text";
 // Pure formatting for the sales team's exports (npm run leads, the workspace's CSV): CSV and a plain-text table.
 
 export type Cell = string | number | null | undefined;
-
-// Characters a terminal acts on (escape sequences and other controls) or that hide or reorder text
-// (zero-width characters, bidi overrides), written out as \uXXXX: the intake refuses them, but a
-// row written by other means, or before that check, still prints as plain, visible text.
-const UNPRINTABLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
-
-export function escapeUnprintable(text: string, keep = ""): string {
-  return text.replace(UNPRINTABLE, (c) =>
-    keep.includes(c) ? c : Array.from({ length: c.length }, (_, i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, "0")}`).join(""),
-  );
-}
 
 // JSON for a terminal: JSON.stringify escapes C0 controls inside strings; this escapes DEL, C1 and
 // formatting characters too (the line breaks left are the pretty-printing's own).

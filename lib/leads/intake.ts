@@ -6,7 +6,12 @@ import { leadStore } from "@/db/leads";
 import { handle, jsonError, MAX_BODY_BYTES, parseJsonBody } from "@/lib/api";
 import { requestLocale } from "@/lib/i18n/forms";
 import { directRoute } from "@/lib/server/direct-routes.mjs";
-import { kickOutbox, notificationChannels, type LeadType } from "@/lib/leads/notifications";
+// The leads' outbox builders register as this loads: the lead store queues a new lead's messages.
+import "@/lib/leads/notifications";
+import type { LeadType } from "@/lib/leads/notifications";
+import { notificationChannels } from "@/lib/outbox/channels";
+import { newLeadRows } from "@/lib/outbox/messages";
+import { kickOutbox } from "@/lib/outbox/worker";
 import { currentRequestId, logger, plainLogger } from "@/lib/server/log.mjs";
 import { metrics } from "@/lib/server/metrics.mjs";
 import { inSpan } from "@/lib/ops/spans";
@@ -86,9 +91,9 @@ export function leadWriter<D extends LeadContext & { cta?: string | null }>(
     const context = leadContextColumns(data, sender, Date.now(), fields);
     // Only a request that answered the consent question may change a duplicate's answer.
     const consent = data.consent === undefined ? null : { consent: context.consent, consentVersion: context.consentVersion, consentAt: context.consentAt };
-    const channels = context.isSpam ? [] : notificationChannels();
+    const outbox = context.isSpam ? [] : newLeadRows(notificationChannels(), Date.now(), currentRequestId() ?? null);
     const stored = await inSpan("lead.store", { "lead.kind": leadType }, () =>
-      leadStore.store({ kind: leadType, values: { ...fields, cta: data.cta || null, ...context }, consent, channels, requestId: currentRequestId() ?? null }),
+      leadStore.store({ kind: leadType, values: { ...fields, cta: data.cta || null, ...context }, consent, outbox }),
     );
     const verdict = context.isSpam ? "spam" : "lead";
     if (!stored.duplicate) metrics.leadsStored.inc({ kind: leadType, verdict });

@@ -13,7 +13,7 @@ import * as slotsRoute from "@/app/api/meetings/slots/route";
 import { getDb } from "@/db";
 import { demoRequests, leadEvents, leadNotifications, meetings } from "@/db/schema";
 import { meetingStore } from "@/db/meetings";
-import { processOutbox } from "@/lib/leads/notifications";
+import { processOutbox } from "@/lib/outbox/worker";
 import { getDashboard } from "@/lib/leads/dashboard";
 import { erasePersonalData, findPersonalData } from "@/lib/leads/privacy";
 import { addMember, findMemberByEmail } from "@/lib/staff/team";

@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { auditLog, contentDrafts, leadNotifications } from "@/db/schema";
-import { processOutbox } from "@/lib/leads/notifications";
+import { processOutbox } from "@/lib/outbox/worker";
 import { staffApiCaller } from "../support/staff-api";
 import { startSmtp } from "../support/smtp";
 import { signedInStaff } from "../support/staff";

@@ -20,7 +20,7 @@ import {
   unacknowledgedContentEvents,
   waitForReceipts,
 } from "@/lib/content/events";
-import { processOutbox } from "@/lib/leads/notifications";
+import { processOutbox } from "@/lib/outbox/worker";
 import { createPageCache } from "@/lib/server/page-cache.mjs";
 import { REVALIDATE_HEADER } from "@/lib/server/content-events.mjs";
 

@@ -10,7 +10,7 @@ import { getDb } from "@/db";
 import { contentSchedules, leadNotifications } from "@/db/schema";
 import { fireDueSchedules, PENDING_PER_ACCOUNT, scheduleArticle } from "@/lib/content/schedules";
 import { createArticle } from "@/lib/content/store";
-import { processOutbox } from "@/lib/leads/notifications";
+import { processOutbox } from "@/lib/outbox/worker";
 import { addMember, findMemberByEmail } from "@/lib/staff/team";
 import { fields } from "../support/content";
 import { postJson } from "../support/requests";

@@ -13,7 +13,7 @@ import { fireDueSchedules, fireGroup, leaseMs, scheduleArticle, type ScheduleSum
 import { publish, unpublish } from "@/lib/content/publish";
 import { createArticle } from "@/lib/content/store";
 import { type ContentActor } from "@/lib/content/document";
-import { processOutbox } from "@/lib/leads/notifications";
+import { processOutbox } from "@/lib/outbox/worker";
 import { fields, frenchFields } from "../support/content";
 import { staffApiCaller } from "../support/staff-api";
 import { startSmtp } from "../support/smtp";

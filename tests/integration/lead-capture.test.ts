@@ -10,7 +10,7 @@ import { leadNotifications } from "@/db/schema";
 import { listContactMessages } from "@/lib/leads/contact-messages";
 import { listDemoRequests } from "@/lib/leads/demo-requests";
 import { getDeliveries } from "@/lib/leads/workspace";
-import { backoffMs, processOutbox } from "@/lib/leads/notifications";
+import { backoffMs, processOutbox } from "@/lib/outbox/worker";
 import { postJson } from "../support/requests";
 import { startSmtp } from "../support/smtp";
 import { resetRateLimits } from "@/lib/leads/rate-limit";

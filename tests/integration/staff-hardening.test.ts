@@ -9,7 +9,8 @@ import * as authRoute from "@/app/api/auth/[...all]/route";
 import * as demo from "@/app/api/demo-requests/route";
 import { databasePath, engine, getDb } from "@/db";
 import { auditLog, demoRequests, leadNotifications, staffSessions, staffSignInThrottle, staffRateLimits, staffTwoFactors, staffUsers } from "@/db/schema";
-import { leadMessage, processOutbox } from "@/lib/leads/notifications";
+import { leadMessage } from "@/lib/leads/notifications";
+import { processOutbox } from "@/lib/outbox/worker";
 import { erasePersonalData } from "@/lib/leads/privacy";
 import { auditedFilter, changeLead, getLeadHistory, inboxFilterSchema } from "@/lib/leads/workspace";
 import { recordAudit } from "@/lib/staff/audit";
@@ -471,9 +472,11 @@ describe("12. the outbox with two instances and a stalling receiver", () => {
         postJson("/api/demo-requests", { fillMs: 5000, name: `Stall Lead ${i}`, email: `stall-${stamp}-${i}@dealer.ca`, company: "Stall Motors" }),
       );
     // A second instance: the same module loaded afresh, with its own run state.
-    const first = await import("@/lib/leads/notifications");
+    const first = await import("@/lib/outbox/worker");
     vi.resetModules();
-    const second = await import("@/lib/leads/notifications");
+    // It registers the leads' builders with its own outbox as it loads.
+    await import("@/lib/leads/notifications");
+    const second = await import("@/lib/outbox/worker");
     expect(second.processOutbox).not.toBe(first.processOutbox);
     const a = first.processOutbox();
     const sweeps: Promise<number>[] = [];

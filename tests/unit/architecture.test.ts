@@ -77,3 +77,32 @@ describe("the source", () => {
     expect(long).toEqual([]);
   });
 });
+
+// The outbox (lead_notifications) is written through its one door, lib/outbox/ (queue()): no other room
+// writes its rows by hand. The lead stores are the one exception: they write the rows lib/outbox/'s
+// newLeadRows built, in the lead's own transaction (its id exists only there; docs/architecture.md).
+const OUTBOX_INSERT = /\.insert\(\s*(?:\w+\.)?leadNotifications\b|\binsert\s+into\s+"?lead_notifications\b/i;
+const OUTBOX_WRITERS = /^(?:lib\/outbox\/|db\/(?:sqlite|postgres)\/(?:schema\.ts$|migrations\/))/;
+const LEAD_STORES = ["db/sqlite/leads.ts", "db/postgres/leads.ts"];
+
+describe("the outbox", () => {
+  it("is written only through lib/outbox/", () => {
+    const files = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "*.ts", "*.tsx", "*.mjs", "*.js", "*.sql"], {
+      cwd: root,
+      encoding: "utf8",
+    }).split("\n");
+    const writers = files
+      .filter((file) => file && !file.startsWith("tests/") && !OUTBOX_WRITERS.test(file) && fs.existsSync(path.join(root, file)))
+      .filter((file) => OUTBOX_INSERT.test(fs.readFileSync(path.join(root, file), "utf8")));
+    expect(writers.sort()).toEqual(LEAD_STORES.sort());
+    // The lead stores write the rows handed to them, never a message of their own.
+    for (const store of LEAD_STORES) expect(fs.readFileSync(path.join(root, store), "utf8")).not.toMatch(/lead\.created/);
+  });
+
+  it("finds a row written by hand, in Drizzle or in SQL", () => {
+    expect(OUTBOX_INSERT.test("await tx\n    .insert(leadNotifications)\n    .values(rows)")).toBe(true);
+    expect(OUTBOX_INSERT.test('db.insert(schema.leadNotifications).values({ leadType: "demo" })')).toBe(true);
+    expect(OUTBOX_INSERT.test("INSERT INTO lead_notifications (lead_type) values ('demo')")).toBe(true);
+    expect(OUTBOX_INSERT.test("select id from lead_notifications")).toBe(false);
+  });
+});

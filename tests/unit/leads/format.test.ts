@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countBySource, csvCell, escapeUnprintable, toCsv, toJson, toTable } from "@/lib/leads/format";
+import { countBySource, csvCell, toCsv, toJson, toTable } from "@/lib/leads/format";
+import { escapeUnprintable } from "@/lib/outbox/text";
 
 describe("CSV export", () => {
   it("quotes every cell, doubling quotes inside", () => {

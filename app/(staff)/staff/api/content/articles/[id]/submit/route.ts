@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { submitForReview } from "@/lib/content/review";
 import { articleId } from "@/lib/content/document";
-import { kickOutbox } from "@/lib/leads/notifications";
+import { kickOutbox } from "@/lib/outbox/worker";
 import { staffApi } from "@/lib/staff/action";
 
 export const POST = staffApi<z.ZodMiniObject, { id: string }>({ role: "editor", status: 201 }, async (_, { actor, params }) => {

@@ -3,7 +3,7 @@
 import * as z from "zod/mini";
 import { submitForReview } from "@/lib/content/review";
 import { pageLocale } from "@/lib/content/document";
-import { kickOutbox } from "@/lib/leads/notifications";
+import { kickOutbox } from "@/lib/outbox/worker";
 import { staffApi } from "@/lib/staff/action";
 
 export const POST = staffApi<z.ZodMiniObject, { slug: string }>({ role: "editor", status: 201 }, async (_, { actor, params, query }) => {

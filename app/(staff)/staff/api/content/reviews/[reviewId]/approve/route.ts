@@ -3,7 +3,7 @@
 import * as z from "zod/mini";
 import { approveReview } from "@/lib/content/review";
 import { articleId } from "@/lib/content/document";
-import { kickOutbox } from "@/lib/leads/notifications";
+import { kickOutbox } from "@/lib/outbox/worker";
 import { staffApi } from "@/lib/staff/action";
 
 export const POST = staffApi<z.ZodMiniObject, { reviewId: string }>({ role: "admin" }, async (_, { actor, params, signal }) => {

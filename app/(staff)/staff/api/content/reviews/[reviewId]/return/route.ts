@@ -1,7 +1,7 @@
 // POST /staff/api/content/reviews/{reviewId}/return - administrators: back to the author with { comment }
 import { returnReview } from "@/lib/content/review";
 import { articleId } from "@/lib/content/document";
-import { kickOutbox } from "@/lib/leads/notifications";
+import { kickOutbox } from "@/lib/outbox/worker";
 import { staffApi } from "@/lib/staff/action";
 import { returnReviewSchema } from "@/lib/validations/content";
 
