@@ -56,7 +56,9 @@ export const publishSchema = z.object({ baseRevision: revision, twinRevision: z.
 // change a published page's address asks first (409) unless `moveAddress` says it was asked.
 export const restoreSchema = z.object({
   revision,
-  fields: z.optional(z.array(z.string({ error: "badField" }).check(z.maxLength(40, "badField"))).check(z.minLength(1, "badField"), z.maxLength(20, "badField"))),
+  fields: z.optional(
+    z.array(z.string({ error: "badField" }).check(z.maxLength(40, "badField"))).check(z.minLength(1, "badField"), z.maxLength(20, "badField")),
+  ),
   moveAddress: z.optional(z.boolean({ error: "badField" })),
 });
 export type RestoreChoice = Omit<z.output<typeof restoreSchema>, "revision">;

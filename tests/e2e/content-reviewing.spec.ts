@@ -103,7 +103,10 @@ test(
         // The administrator's card: the title's change from the live one; then sent back with a comment.
         await page.goto("/staff/content/reviews");
         // The card by its article's link: once decided, it shows the live title and no comparison.
-        const card = page.getByRole("listitem").filter({ has: page.locator(`a[href="/staff/content/articles/${id}"]`) }).first();
+        const card = page
+          .getByRole("listitem")
+          .filter({ has: page.locator(`a[href="/staff/content/articles/${id}"]`) })
+          .first();
         const changes = card.getByRole("region", { name: w.live });
         await expect(changes).toBeVisible();
         // Nothing was approved: against the live title, the words this round added.

@@ -258,7 +258,8 @@ describe("articles in the content store", slow, () => {
     const asked = await restoreCall({ revision: 1 });
     expect(asked.status).toBe(409);
     expect(asked.body.fields.slug).toBe(
-      `This restore changes the page's live address from /blog/${input.slug}-moved to /blog/${input.slug} (the old address will redirect to the new one). Restore anyway?`,
+      `This restore changes the page's live address from /blog/${input.slug}-moved to /blog/${input.slug} ` +
+        "(the old address will redirect to the new one). Restore anyway?",
     );
     expect((await articleOf(id)).revision).toBe(5);
     expect(await restoreCall({ revision: 1, moveAddress: true })).toEqual({ status: 200, body: { revision: 6 } });

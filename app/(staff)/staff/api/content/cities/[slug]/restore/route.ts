@@ -5,7 +5,6 @@ import { pageLocale } from "@/lib/content/document";
 import { staffApi } from "@/lib/staff/action";
 import { restoreSchema } from "@/lib/validations/content";
 
-export const POST = staffApi<typeof restoreSchema, { slug: string }>(
-  { role: "editor", schema: restoreSchema },
-  async (choice, { actor, params, query }) => restore("city", { slug: params.slug, locale: pageLocale(query) }, { actor, ...choice }),
+export const POST = staffApi<typeof restoreSchema, { slug: string }>({ role: "editor", schema: restoreSchema }, async (choice, { actor, params, query }) =>
+  restore("city", { slug: params.slug, locale: pageLocale(query) }, { actor, ...choice }),
 );
