@@ -4,6 +4,7 @@ import type { ArticleEditorCopy } from "./article-editor";
 import type { CityEditorCopy } from "./city-editor";
 import type { DiffCopy } from "./diff-view";
 import type { MediaLibraryCopy } from "./media-library";
+import type { TermsCopy } from "./terms-manager";
 
 // The editor's words in the account's language, finished for the client components (which get no
 // catalogue): the staff catalogue's content section, arranged as each component takes it.
@@ -73,6 +74,12 @@ export function cityEditorCopy(locale: Locale, language: Locale): CityEditorCopy
     editing: words.editing,
     receipt: words.receipt,
   };
+}
+
+// The words of /staff/content/terms (components/staff/content/terms-manager.tsx).
+export function termsCopy(locale: Locale): TermsCopy {
+  const staff = messagesOf(locale, "staff");
+  return { ...staff.content.terms, unreachable: staff.common.unreachable };
 }
 
 export function mediaLibraryCopy(locale: Locale): MediaLibraryCopy {

@@ -1,13 +1,12 @@
 import Link from "next/link";
-import { categoryLabel } from "@/components/blog/blog-copy";
 import { ArticleTraffic } from "@/components/staff/article-traffic";
 import { staffTitle } from "@/components/staff/metadata";
 import { staffButton, staffField } from "@/components/staff/styles";
-import { ARTICLE_CATEGORIES } from "@/content/blog-categories";
 import { formatDateTime, formatDay } from "@/lib/i18n/format";
 import { listCities } from "@/lib/content/city-store";
 import { SCHEDULE_VIEWS, scheduleMarks, scheduleView, type ScheduleSummary } from "@/lib/content/schedules";
 import { listArticles, type ArticleFilter, type ArticleStatus } from "@/lib/content/store";
+import { categoryNames } from "@/lib/content/terms";
 import { searchContent } from "@/lib/content/workspace-search";
 import { articlePath } from "@/lib/routes";
 import { SEARCH_QUERY_MAX } from "@/lib/validations/content";
@@ -21,11 +20,11 @@ const CITY_COLUMNS = ["city", "province", "status"] as const;
 const STATUSES: ArticleStatus[] = ["draft", "published", "changed", "unpublished"];
 
 // The query string as a filter: an unknown value is no filter, so every view stays a link.
-function filterOf(query: Record<string, string | string[] | undefined>): ArticleFilter {
+function filterOf(query: Record<string, string | string[] | undefined>, categories: Iterable<string>): ArticleFilter {
   const one = (name: string) => (typeof query[name] === "string" ? query[name] : undefined);
   const status = STATUSES.find((s) => s === one("status"));
   const locale = one("locale") === "en" || one("locale") === "fr" ? (one("locale") as "en" | "fr") : undefined;
-  const category = ARTICLE_CATEGORIES.find((c) => c === one("category"));
+  const category = [...categories].find((c) => c === one("category"));
   return { status, locale, category, stale: one("stale") === "1" || undefined };
 }
 
@@ -35,7 +34,8 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
   const staff = await requireStaff({ role: "editor", returnTo: "/staff/content" });
   const t = staffTranslator(staff.language);
   const query = await searchParams;
-  const filter = filterOf(query);
+  const categories = await categoryNames(staff.language);
+  const filter = filterOf(query, categories.keys());
   // With words to search: the matching articles and city pages, best first, each with the passage that matched.
   const q = typeof query.q === "string" ? query.q.trim().slice(0, SEARCH_QUERY_MAX) : "";
   const [results, all, cities, marks] = await Promise.all([q ? searchContent(q, filter) : null, listArticles(q ? {} : filter), listCities(), scheduleMarks()]);
@@ -59,6 +59,9 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
           </Link>
           <Link href="/staff/content/reviews" className="text-sm text-brand-300 hover:text-brand-200">
             {t("content.review.open")}
+          </Link>
+          <Link href="/staff/content/terms" className="text-sm text-brand-300 hover:text-brand-200">
+            {t("content.terms.link")}
           </Link>
           <Link
             href="/staff/content/media"
@@ -118,9 +121,9 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
           {t("content.filters.category")}
           <select name="category" defaultValue={filter.category ?? ""} className={staffField}>
             <option value="">{t("content.filters.anyFeminine")}</option>
-            {ARTICLE_CATEGORIES.map((c) => (
+            {[...categories].map(([c, name]) => (
               <option key={c} value={c}>
-                {categoryLabel(staff.language, c)}
+                {name}
               </option>
             ))}
           </select>
@@ -172,7 +175,7 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
                 )}
               </td>
               <td className="px-3 py-2">{t(`content.locales.${a.locale}`)}</td>
-              <td className="px-3 py-2">{categoryLabel(staff.language, a.category)}</td>
+              <td className="px-3 py-2">{categories.get(a.category) ?? a.category}</td>
               <td className="px-3 py-2">
                 {t(`content.statuses.${a.status}`)} <span className="text-fg-subtle">· {t("content.revisionShort", { revision: a.revision })}</span>
                 <ScheduleMark mark={marks.get(a.id)} updatedAt={a.updatedAt} staff={staff} />

@@ -4,12 +4,14 @@ import * as z from "zod/mini";
 import { getArticle, saveArticle } from "@/lib/content/store";
 import { articleId } from "@/lib/content/document";
 import { staffApi } from "@/lib/staff/action";
-import { articleChangeSchema } from "@/lib/validations/content";
+import { categorySlugs } from "@/lib/content/terms";
+import { articleChangeSchemaFor } from "@/lib/validations/content";
 
 export const GET = staffApi<z.ZodMiniObject, { id: string }>({ role: "editor" }, async (_, { params }) => ({
   article: await getArticle(articleId(params.id)),
 }));
 
-export const PATCH = staffApi<typeof articleChangeSchema, { id: string }>({ role: "editor", schema: articleChangeSchema }, async (input, { actor, params }) =>
-  saveArticle(actor, articleId(params.id), input),
+export const PATCH = staffApi<ReturnType<typeof articleChangeSchemaFor>, { id: string }>(
+  { role: "editor", schema: async () => articleChangeSchemaFor(await categorySlugs()) },
+  async (input, { actor, params }) => saveArticle(actor, articleId(params.id), input),
 );
