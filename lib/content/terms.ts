@@ -1,11 +1,11 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { cache } from "react";
 import { ARTICLE_CATEGORIES } from "@/content/blog-categories";
 import { categoryLabels } from "@/content/fr/blog-categories";
 import { getDb, transaction, type Db } from "@/db";
 import type { TermKind } from "@/db/enums";
-import { articles, terms, type Term } from "@/db/schema";
+import { articles, contentRevisions, terms, type Term } from "@/db/schema";
 import type { ContentActor } from "@/lib/content/document";
 import { recordEvent } from "@/lib/content/events";
 import type { Locale } from "@/lib/i18n/locale";
@@ -272,7 +272,15 @@ async function categoryArticles(tx: Db, slug: string): Promise<Touched> {
 // The live rows carrying `from`'s name in their language now carry `to`'s (once); the rows changed.
 async function retag(tx: Db, from: Term, to: Pick<Term, "nameEn" | "nameFr">): Promise<Touched> {
   const rows = await tx
-    .select({ id: articles.id, slug: articles.slug, locale: articles.locale, isPublished: articles.isPublished, tags: articles.tags })
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      locale: articles.locale,
+      isPublished: articles.isPublished,
+      tags: articles.tags,
+      revision: articles.revision,
+      publishedRevision: articles.publishedRevision,
+    })
     .from(articles);
   const changed: Touched = [];
   for (const row of rows) {
@@ -281,9 +289,36 @@ async function retag(tx: Db, from: Term, to: Pick<Term, "nameEn" | "nameFr">): P
     const name = nameIn(to, row.locale);
     const tags = [...new Set(row.tags.map((tag) => (same(tag, old) ? name : tag)))];
     await tx.update(articles).set({ tags }).where(eq(articles.id, row.id));
+    await retagRevisions(tx, row, old, name);
     changed.push(row);
   }
   return changed;
+}
+
+// The article's head revision and its published one name the tag as it is now called: the editor opens
+// the head, a publish puts it live. Older revisions are history and keep the name they had.
+async function retagRevisions(tx: Db, row: { id: number; locale: Locale; revision: number; publishedRevision: number | null }, old: string, name: string) {
+  const numbers = [...new Set([row.revision, row.publishedRevision].filter((n) => n !== null))];
+  const revisions = await tx
+    .select({ id: contentRevisions.id, snapshot: contentRevisions.snapshot })
+    .from(contentRevisions)
+    .where(
+      and(
+        eq(contentRevisions.docKind, "article"),
+        eq(contentRevisions.docId, row.id),
+        eq(contentRevisions.locale, row.locale),
+        inArray(contentRevisions.number, numbers),
+      ),
+    );
+  for (const revision of revisions) {
+    const tags = revision.snapshot.tags;
+    if (!Array.isArray(tags) || !tags.some((tag) => typeof tag === "string" && same(tag, old))) continue;
+    const renamed = [...new Set(tags.map((tag) => (typeof tag === "string" && same(tag, old) ? name : tag)))];
+    await tx
+      .update(contentRevisions)
+      .set({ snapshot: { ...revision.snapshot, tags: renamed } })
+      .where(eq(contentRevisions.id, revision.id));
+  }
 }
 
 // Every instance purges the published pages that show the term (each article's page, its API answer

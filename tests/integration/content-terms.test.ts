@@ -6,6 +6,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { articles, auditLog, contentEvents, terms } from "@/db/schema";
+import { getArticle } from "@/lib/content/store";
 import { categoryName, tagNames, type TermSummary } from "@/lib/content/terms";
 import { fields } from "../support/content";
 import { staffApiCaller } from "../support/staff-api";
@@ -98,6 +99,8 @@ describe("renaming", slow, () => {
     expect(answer.body).toMatchObject({ nameEn: "autotrader.ca", nameFr: "AutoTrader Canada", articles: tag.articles });
     expect((await live("autotrader-ca-rapports-par-vehicule")).tags[0]).toBe("AutoTrader Canada");
     expect((await live("autotrader-ca-vehicle-level-reporting")).tags[0]).toBe("autotrader.ca");
+    // The editor opens the head revision: it names the tag as it is now called.
+    expect((await getArticle((await live("autotrader-ca-rapports-par-vehicule")).id)).draft.tags[0]).toBe("AutoTrader Canada");
     expect(await lastEventPaths()).toEqual(expect.arrayContaining(["/fr/blogue/autotrader-ca-rapports-par-vehicule", "/fr/blogue", "/blog"]));
     expect((await lastAudit("term-renamed"))?.detail).toContain("AutoTrader Canada");
   });

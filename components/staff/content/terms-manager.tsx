@@ -60,7 +60,7 @@ export function TermsManager({ terms, copy }: { terms: TermRow[]; copy: TermsCop
   return (
     <div className="grid gap-8">
       <AddTerm copy={copy} />
-      <Status notice={notice} />
+      <Status id="terms-notice" notice={notice} />
       {(["category", "tag"] as const).map((kind) => (
         <section key={kind} aria-labelledby={`terms-${kind}`}>
           <h2 id={`terms-${kind}`} className="text-lg font-semibold">
@@ -270,9 +270,9 @@ function TermItem({ term, tags, copy, onNotice }: { term: TermRow; tags: TermRow
   );
 }
 
-function Status({ notice }: { notice: Notice }) {
+function Status({ id, notice }: { id?: string; notice: Notice }) {
   return (
-    <p role="status" className={cn("text-sm", notice?.tone === "error" ? "text-danger-300" : "text-success-400")}>
+    <p id={id} role="status" className={cn("text-sm", notice?.tone === "error" ? "text-danger-300" : "text-success-400")}>
       {notice?.text}
     </p>
   );
