@@ -19,11 +19,13 @@ async function renameFrench(page: Page, term: Term, name: string) {
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.type(name);
   await page.keyboard.press("Enter");
-  await expect(page.locator("#terms-notice")).toHaveText("Enregistré\u00a0: les pages publiques affichent les nouveaux noms.");
+  // A loaded 2-core machine may take long over the save and the list read again.
+  await expect(page.locator("#terms-notice")).toHaveText("Enregistré\u00a0: les pages publiques affichent les nouveaux noms.", { timeout: 60_000 });
+  await expect(page.locator(`#term-${term.id}-title`)).toContainText(name, { timeout: 60_000 });
 }
 
 test("renaming a tag and a category in French by keyboard: the editor and the public /fr blog show the new names", async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signInAsEditor(page, "Tess");
   await setWorkspaceLanguage(page, "fr");
   const all = await terms(page);
@@ -37,7 +39,6 @@ test("renaming a tag and a category in French by keyboard: the editor and the pu
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Catégories et étiquettes");
     await renameFrench(page, category, names.category);
     await renameFrench(page, tag, names.tag);
-    await expect(page.getByRole("heading", { level: 3, name: new RegExp(names.tag) })).toBeVisible();
 
     // The editor: the category's new name in its select, the tag's in the tags field.
     const articles = (await (await page.request.get("/staff/api/content/articles?locale=fr")).json()) as { articles: { id: number; slug: string }[] };

@@ -51,6 +51,9 @@ export interface TermsCopy {
 type Notice = { tone: "ok" | "error"; text: string } | null;
 type Answer = { error?: string; fields?: Record<string, string> };
 
+const TAG_LIST = "terms-tag-list";
+const tagLabel = (t: Pick<TermRow, "nameEn" | "nameFr">) => `${t.nameEn} · ${t.nameFr}`;
+
 const secondary = "h-10 rounded-control px-4 text-sm font-semibold ring-1 ring-ink-600 hover:bg-ink-800";
 
 export function TermsManager({ terms, copy }: { terms: TermRow[]; copy: TermsCopy }) {
@@ -61,6 +64,12 @@ export function TermsManager({ terms, copy }: { terms: TermRow[]; copy: TermsCop
     <div className="grid gap-8">
       <AddTerm copy={copy} />
       <Status id="terms-notice" notice={notice} />
+      {/* One list of the tags for every merge field (a select in each item was hundreds of options hundreds of times). */}
+      <datalist id={TAG_LIST}>
+        {tags.map((t) => (
+          <option key={t.id} value={tagLabel(t)} />
+        ))}
+      </datalist>
       {(["category", "tag"] as const).map((kind) => (
         <section key={kind} aria-labelledby={`terms-${kind}`}>
           <h2 id={`terms-${kind}`} className="text-lg font-semibold">
@@ -110,28 +119,35 @@ function AddTerm({ copy }: { copy: TermsCopy }) {
             <option value="category">{copy.kindCategory}</option>
           </select>
         </label>
-        <NameField
-          id="terms-add"
-          name="nameEn"
-          label={copy.nameEn}
-          value={names.nameEn}
-          error={errors.nameEn}
-          onChange={(v) => setNames({ ...names, nameEn: v })}
-        />
-        <NameField
-          id="terms-add"
-          name="nameFr"
-          label={copy.nameFr}
-          value={names.nameFr}
-          error={errors.nameFr}
-          onChange={(v) => setNames({ ...names, nameFr: v })}
-        />
-        <button type="submit" className={cn(staffButton, "sm:mt-6")}>
-          {copy.add}
-        </button>
+        <NameFields id="terms-add" names={names} errors={errors} copy={copy} onChange={setNames} button={copy.add} />
       </div>
       <Status notice={notice} />
     </form>
+  );
+}
+
+type Names = { nameEn: string; nameFr: string };
+
+// The English and French names' fields and the form's button (adding a term, renaming one).
+function NameFields(props: { id: string; names: Names; errors: Record<string, string>; copy: TermsCopy; onChange: (names: Names) => void; button: string }) {
+  const { id, names, errors, copy, onChange } = props;
+  return (
+    <>
+      {(["nameEn", "nameFr"] as const).map((name) => (
+        <NameField
+          key={name}
+          id={id}
+          name={name}
+          label={copy[name]}
+          value={names[name]}
+          error={errors[name]}
+          onChange={(v) => onChange({ ...names, [name]: v })}
+        />
+      ))}
+      <button type="submit" className={cn(staffButton, "sm:mt-6")}>
+        {props.button}
+      </button>
+    </>
   );
 }
 
@@ -199,53 +215,30 @@ function TermItem({ term, tags, copy, onNotice }: { term: TermRow; tags: TermRow
         aria-label={fill(copy.renameLabel, { name: term.nameEn })}
         className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
       >
-        <NameField
-          id={prefix}
-          name="nameEn"
-          label={copy.nameEn}
-          value={names.nameEn}
-          error={errors.nameEn}
-          onChange={(v) => setNames({ ...names, nameEn: v })}
-        />
-        <NameField
-          id={prefix}
-          name="nameFr"
-          label={copy.nameFr}
-          value={names.nameFr}
-          error={errors.nameFr}
-          onChange={(v) => setNames({ ...names, nameFr: v })}
-        />
-        <button type="submit" className={cn(staffButton, "sm:mt-6")}>
-          {copy.save}
-        </button>
+        <NameFields id={prefix} names={names} errors={errors} copy={copy} onChange={setNames} button={copy.save} />
       </form>
       <div className="flex flex-wrap items-end gap-3">
         {term.kind === "tag" && (
           <form
             onSubmit={(e) => {
               e.preventDefault();
-              if (into) void act("POST", `${api}/merge`, { into: Number(into) }, copy.merged);
+              // The tag named as the list shows it, or by either name; none is the API's "choose a tag" (0).
+              const target = tags.find((t) => t.id !== term.id && [tagLabel(t), t.nameEn, t.nameFr].includes(into.trim()));
+              if (into.trim()) void act("POST", `${api}/merge`, { into: target?.id ?? 0 }, copy.merged);
             }}
             aria-label={fill(copy.mergeLabel, { name: term.nameEn })}
             className="flex min-w-0 flex-wrap items-end gap-2"
           >
             <label className="grid min-w-0 gap-1 text-sm font-medium">
               {copy.mergeInto}
-              <select
+              <input
+                list={TAG_LIST}
                 value={into}
                 onChange={(e) => setInto(e.target.value)}
+                autoComplete="off"
                 aria-invalid={errors.into ? true : undefined}
                 className={cn(staffField, "max-w-64")}
-              >
-                <option value="">—</option>
-                {tags
-                  .filter((t) => t.id !== term.id)
-                  .map((t) => (
-                    <option key={t.id} value={t.id}>
-                      {t.nameEn} · {t.nameFr}
-                    </option>
-                  ))}
-              </select>
+              />
             </label>
             <button type="submit" className={secondary}>
               {copy.merge}
