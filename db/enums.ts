@@ -42,6 +42,8 @@ export const ROUTING_FALLBACKS = ["none", "round-robin"] as const;
 export const CONTENT_KINDS = ["article", "city"] as const;
 export const REVISION_KINDS = ["import", "save", "publish", "unpublish", "restore"] as const;
 export const CONTENT_EVENT_ACTIONS = ["published", "unpublished"] as const;
+// A blog term (db terms): an article's one category, or one of its tags.
+export const TERM_KINDS = ["category", "tag"] as const;
 // A scheduled change (content_schedules): what it does at its time, and where it stands.
 export const SCHEDULE_ACTIONS = ["publish", "unpublish"] as const;
 export const SCHEDULE_STATUSES = ["pending", "claimed", "done", "failed", "cancelled"] as const;
@@ -69,6 +71,7 @@ export type ContentKind = (typeof CONTENT_KINDS)[number];
 export type RevisionKind = (typeof REVISION_KINDS)[number];
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export type ContentEventAction = (typeof CONTENT_EVENT_ACTIONS)[number];
+export type TermKind = (typeof TERM_KINDS)[number];
 export type ScheduleAction = (typeof SCHEDULE_ACTIONS)[number];
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];

@@ -37,6 +37,7 @@ export const {
   sweepClaims,
   media,
   mediaVariants,
+  terms,
   contentDrafts,
   contentLocks,
   contentReviews,
@@ -74,6 +75,7 @@ export type LeadRouting = Tables["leadRouting"]["$inferSelect"];
 export type LinkCheck = Tables["linkChecks"]["$inferSelect"];
 export type Media = Tables["media"]["$inferSelect"];
 export type MediaVariant = Tables["mediaVariants"]["$inferSelect"];
+export type Term = Tables["terms"]["$inferSelect"];
 export type ContentLock = Tables["contentLocks"]["$inferSelect"];
 export type ContentReview = Tables["contentReviews"]["$inferSelect"];
 export type NewAnalyticsEvent = Tables["analyticsEvents"]["$inferInsert"];

@@ -16,6 +16,7 @@ import type { Article } from "@/lib/content/articles";
 import { articleDates, articleReadTime } from "@/lib/content/blog-display";
 import { articleBodyHtml } from "@/lib/content/body-images";
 import { featuredSiteImage } from "@/lib/content/media";
+import { categoryNames, tagNames } from "@/lib/content/terms";
 import { ARTICLE_IMAGE_SIZES } from "@/lib/content/media-picture";
 import { formatDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
@@ -49,7 +50,7 @@ export async function articleMetadata(locale: Locale, article: Article, addresse
       type: "article",
       publishedTime: articleDates(article).published,
       modifiedTime: articleDates(article).updated,
-      section: categoryLabel(locale, article.category),
+      section: await categoryLabel(locale, article.category),
       tags: article.tags,
     },
   };
@@ -60,11 +61,14 @@ export const articleNotFoundMetadata = (locale: Locale): Metadata => ({ title: t
 // /blog/{slug}: one published article, its call to action and `related` articles (of its category,
 // in its language). An article has two dates, its first publication and its last change (shown when
 // it falls on a later day): the same on its page, on its card, in its structured data, feed and sitemap.
-export function ArticlePage({ locale, article, addresses, related }: { locale: Locale; article: Article; addresses: PageAddresses; related: Article[] }) {
+export async function ArticlePage({ locale, article, addresses, related }: { locale: Locale; article: Article; addresses: PageAddresses; related: Article[] }) {
   const t = translator(locale, "blog");
   const path = addresses[locale] ?? articlePath(article.slug, locale);
   const blog = localePath(BLOG, locale);
-  const category = categoryLabel(locale, article.category);
+  const names = await categoryNames(locale);
+  const category = names.get(article.category) ?? article.category;
+  // The tags by the terms table's names (lib/content/terms.ts): what the workspace renamed shows renamed.
+  const tags = await tagNames(article.tags, article.locale, locale);
   const dates = articleDates(article);
 
   return (
@@ -119,7 +123,7 @@ export function ArticlePage({ locale, article, addresses, related }: { locale: L
           <FeaturedImage locale={locale} src={article.featuredImage} alt={article.featuredImageAlt} />
           <ArticleBody locale={locale} content={article.content} />
           <ul className="mt-12 flex flex-wrap gap-2" aria-label={t("article.tags")}>
-            {article.tags.map((tag) => (
+            {tags.map((tag) => (
               <li key={tag} className="rounded-full bg-ink-800 px-3 py-1 text-sm text-fg-muted ring-1 ring-ink-600">
                 #{tag}
               </li>
@@ -142,7 +146,7 @@ export function ArticlePage({ locale, article, addresses, related }: { locale: L
               <ul className="mt-6 grid gap-5 md:grid-cols-3">
                 {related.map((a) => (
                   <li key={a.id} className="min-w-0">
-                    <ArticleCard article={articleCard(a, locale)} categoryLabel={categoryLabel(locale, a.category)} />
+                    <ArticleCard article={articleCard(a, locale)} categoryLabel={names.get(a.category) ?? a.category} />
                   </li>
                 ))}
               </ul>

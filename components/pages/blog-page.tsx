@@ -25,7 +25,7 @@ export async function BlogPage({ locale }: { locale: Locale }) {
   const t = translator(locale, "blog");
   const [published, counts] = await Promise.all([getPublishedArticles(undefined, locale), getCategoryCounts(locale)]);
   const articles = published.toSorted(newestFirst).map((a) => articleCard(a, locale));
-  const categories = blogCategories(locale).map((c) => ({
+  const categories = (await blogCategories(locale)).map((c) => ({
     ...c,
     count: t("list.count", { count: counts[c.id] }),
     heading: t("list.filtered", { category: c.label, count: articles.filter((a) => a.category === c.id).length }),

@@ -41,6 +41,7 @@ import {
   SCHEDULE_ACTIONS,
   SCHEDULE_STATUSES,
   type ScheduleFailure,
+  TERM_KINDS,
   VITAL_RATINGS,
 } from "../enums";
 
@@ -492,6 +493,23 @@ export const media = pgTable(
     data: bytes("data").notNull(),
   },
   (table) => [index("media_sha256_idx").on(table.sha256)],
+);
+
+// The blog's categories and tags (issue 50, item 4), each with its names in both languages, edited
+// at /staff/content/terms. An article holds its category's slug (the three seeded categories keep
+// their historical ids, "Digital Analytics"…) and its tags as names in its own language.
+export const terms = pgTable(
+  "terms",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    kind: text("kind", { enum: TERM_KINDS }).notNull(),
+    slug: text("slug").notNull(),
+    nameEn: text("name_en").notNull(),
+    nameFr: text("name_fr").notNull(),
+    createdAt: text("created_at").notNull().default(isoNow),
+    updatedAt: text("updated_at"),
+  },
+  (table) => [uniqueIndex("terms_kind_slug_idx").on(table.kind, table.slug)],
 );
 
 // One encoding of an image at one width; `hash` (of its bytes) is its address, /media/{hash}/{width}.{ext}.

@@ -18,6 +18,7 @@ import {
   NOTIFICATION_EVENTS,
   NOTIFICATION_SUBJECTS,
   NOTIFICATION_STATUSES,
+  TERM_KINDS,
   REVIEW_STATUSES,
   REVISION_KINDS,
   ROLLUP_PERIODS,
@@ -566,6 +567,25 @@ export const media = sqliteTable(
     data: bytes("data").notNull(),
   },
   (table) => [index("media_sha256_idx").on(table.sha256)],
+);
+
+// The blog's categories and tags (issue 50, item 4), each with its names in both languages, edited
+// at /staff/content/terms. An article holds its category's slug (the three seeded categories keep
+// their historical ids, "Digital Analytics"…) and its tags as names in its own language.
+export const terms = sqliteTable(
+  "terms",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: TERM_KINDS }).notNull(),
+    slug: text("slug").notNull(),
+    nameEn: text("name_en").notNull(),
+    nameFr: text("name_fr").notNull(),
+    createdAt: text("created_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    updatedAt: text("updated_at"),
+  },
+  (table) => [uniqueIndex("terms_kind_slug_idx").on(table.kind, table.slug)],
 );
 
 // One encoding of an image at one width; `hash` (of its bytes) is its address, /media/{hash}/{width}.{ext}.

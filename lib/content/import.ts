@@ -14,6 +14,7 @@ import { articles, cities, contentRevisions, slugRedirects, type NewArticle, typ
 import { readBody } from "@/lib/content/body-facts.mjs";
 import { checkArticles, checkCity, problemMessage, type ArticleDraft, type CityDraft, type Problem } from "@/lib/content/gates";
 import { rebuildSearchIndex } from "@/lib/content/kinds";
+import { seedTerms } from "@/lib/content/terms";
 
 // The import of content/ (articles' Markdown files, the city records of both languages) into the
 // database, run by `npm run db:seed` (lib/cli/seed.ts) and so by `npm start`, `npm run build` and
@@ -297,6 +298,11 @@ export async function seed(db: Db, articlesDir = ARTICLES_DIR): Promise<SeedCoun
       counts.cities[row ? "updated" : "added"]++;
     }
     await readOldRevisions(tx);
+    // The categories and the articles' tags, each with its two names, where the table lacks them.
+    await seedTerms(
+      tx,
+      files.map(({ row }) => ({ locale: row.locale ?? "en", slug: row.slug, translationOf: row.translationOf, tags: row.tags })),
+    );
     // The workspace's search reads what was just imported, and what the workspace changed since.
     await rebuildSearchIndex(tx);
   });

@@ -13,6 +13,7 @@ import { indexArticle } from "@/lib/content/kinds/article";
 import { articleMediaIds, checkArticle, mediaRef, sitePaths, type ArticleDraft } from "@/lib/content/gates";
 import { mediaAlts } from "@/lib/content/media";
 import { readBodyOffThread } from "@/lib/content/read-body";
+import { addMissingTags, categorySlugs } from "@/lib/content/terms";
 import type { Locale } from "@/lib/i18n/locale";
 import { articlePath, localePath } from "@/lib/routes";
 import { recordAudit } from "@/lib/staff/audit";
@@ -405,6 +406,7 @@ export async function createArticle(
   const read = await readBodyOffThread(fields.body);
   return transaction(async (tx) => {
     if (await slugTaken(fields.slug, null, tx)) throw new ContentError("slugTaken", 400, { field: "slug" });
+    await assertCategory(tx, fields.category);
     let translationOf: string | null = null;
     let twinRevision: number | null = null;
     if (input.locale === "fr") {
@@ -430,6 +432,7 @@ export async function createArticle(
     const id = row!.id;
     await tx.insert(contentRevisions).values(revisionValues("article", id, input.locale, 1, "save", actor, fields, { twinRevision, facts: read.facts }));
     await recordAudit({ actor, action: "content-created", target: `article:${id}`, detail: { locale: input.locale, slug: fields.slug }, ip: actor.ip }, tx);
+    await addMissingTags(tx, input.locale, fields.tags);
     await indexArticle(tx, id);
     return { id, revision: 1 };
   });
@@ -531,6 +534,7 @@ export async function saveArticle(
       if (JSON.stringify(fields) === JSON.stringify(head) && (article.locale === "en" || twinRevision === (await twinRevisionOf(article, tx))))
         return saved(article.revision);
       if (fields.slug !== article.slug && (await slugTaken(fields.slug, id, tx))) throw new ContentError("slugTaken", 400, { field: "slug" });
+      if (input.category !== undefined) await assertCategory(tx, input.category);
       const facts = read?.facts ?? (await revisionFacts(id, article.locale, article.revision, tx));
       const draftRow = neverPublished(article) ? { ...rowColumns(fields), ...(read ? { content: read.parts.html } : {}) } : {};
       const number = await nextRevision(tx, article, input.baseRevision, draftRow);
@@ -538,10 +542,16 @@ export async function saveArticle(
         .insert(contentRevisions)
         .values(revisionValues("article", id, article.locale, number, "save", actor, fields, { base: input.baseRevision, twinRevision, facts }));
       await recordAudit({ actor, action: "content-saved", target: `article:${id}`, detail: { revision: number, base: input.baseRevision }, ip: actor.ip }, tx);
+      if (input.tags) await addMissingTags(tx, article.locale, fields.tags);
       await indexArticle(tx, id);
       return saved(number);
     }),
   );
+}
+
+// A category the terms table holds (the workspace adds them, /staff/content/terms).
+async function assertCategory(tx: Db, category: string): Promise<void> {
+  if (!(await categorySlugs(tx)).includes(category)) throw new ContentError("chooseCategory", 400, { field: "category" });
 }
 
 const definedFields = (input: Partial<ArticleFields>): Partial<ArticleFields> =>
@@ -614,6 +624,7 @@ async function gateContext(article: Article, fields: ArticleFields, read: ReadBo
     // Without a body read before the transaction (a schedule's publish), the gates read it here.
     media: await mediaAlts(read ? articleMedia(fields.featuredImage, read.parts) : articleMediaIds(fields), db),
     read: read ? { body: read.parts, twinAlts: twin ? twinFacts?.alts : [] } : undefined,
+    categories: await categorySlugs(db),
   };
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { getPublishedArticles } from "@/lib/content/articles";
+import { categoryNames } from "@/lib/content/terms";
 import { articleDates, dateInstant, newestFirst } from "@/lib/content/blog-display";
-import { categoryLabels } from "@/content/fr/blog-categories";
 import { languageTag, type Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
 import { articlePath, localePath } from "@/lib/routes";
@@ -18,7 +18,9 @@ export const feedAlternate = (locale: Locale) => ({ "application/rss+xml": [{ ur
 
 export async function rssFeed(locale: Locale): Promise<string> {
   const t = translator(locale, "blog");
-  const category = (name: string) => (locale === "fr" ? (categoryLabels[name as keyof typeof categoryLabels] ?? name) : name);
+  // Each category by its name in the language, as the terms table holds it (the workspace renames it).
+  const names = await categoryNames(locale);
+  const category = (id: string) => names.get(id) ?? id;
   const articles = (await getPublishedArticles(undefined, locale)).sort(newestFirst);
   const date = (value: string) => dateInstant(value).toUTCString();
   const [lastChange] = articles.map((a) => articleDates(a).updated).sort((a, b) => dateInstant(b).getTime() - dateInstant(a).getTime());

@@ -128,7 +128,8 @@ const noFields = z.object({});
 // field's message in the account's language; a StaffError the handler throws is its status with its
 // words and details (a conflict, the gates' problems). The handler answers its data as JSON.
 export function staffApi<S extends z.ZodMiniType = typeof noFields, P = Record<string, string>>(
-  options: { role?: StaffRole; schema?: S; status?: number },
+  // The schema, or how to build it per request (from what the database holds: the blog's categories).
+  options: { role?: StaffRole; schema?: S | (() => Promise<S>); status?: number },
   handler: (data: z.output<S>, context: ApiContext<P>) => Promise<object>,
 ): (request: Request, route: { params: Promise<P> }) => Promise<Response> {
   return async (request, route) => {
@@ -140,7 +141,8 @@ export function staffApi<S extends z.ZodMiniType = typeof noFields, P = Record<s
     try {
       if (request.method !== "GET" && url.pathname.startsWith("/staff/api/content/")) await spendContentWrite(staff);
       const input = request.method === "GET" ? Object.fromEntries(query) : await bodyOf(request);
-      const parsed = (options.schema ?? noFields).safeParse(input);
+      const schema = typeof options.schema === "function" ? await options.schema() : options.schema;
+      const parsed = (schema ?? noFields).safeParse(input);
       if (!parsed.success)
         return Response.json(
           refusal(t, parsed.error.issues, input, (path) => path.map(String).join(".")),

@@ -1,11 +1,12 @@
 import Link from "next/link";
-import { blogCategories } from "@/components/blog/blog-copy";
+import { categoryOptions } from "@/components/blog/blog-copy";
 import { ArticleTraffic } from "@/components/staff/article-traffic";
 import { ARTICLE_LIMITS, DESCRIPTION, SEARCH_TITLE_MAX, TITLE_SUFFIX } from "@/lib/content/gates";
 import { brokenLinksOf } from "@/lib/content/link-checks";
 import { warmHtmlChecker } from "@/lib/content/nu-checker";
 import { mayPublish } from "@/lib/content/publish";
 import { reviewTrail, type ReviewStep } from "@/lib/content/review";
+import { tagSuggestions } from "@/lib/content/terms";
 import { getArticle, type ArticleDetail, type ArticleFields } from "@/lib/content/store";
 import { formatDateTime } from "@/lib/i18n/format";
 import { messagesOf } from "@/lib/i18n/messages";
@@ -96,7 +97,8 @@ export async function ArticleEditorPage({ staff, article, english }: { staff: St
       <div className="mt-4">
         <ArticleEditor
           article={edited}
-          categories={blogCategories(staff.language).map((c) => ({ value: c.id, label: c.label }))}
+          categories={await categoryOptions(staff.language)}
+          tagNames={await tagSuggestions(locale)}
           limits={limits}
           copy={articleEditorCopy(staff.language)}
           locale={staff.language}

@@ -121,6 +121,7 @@ const toApi = (fields: ArticleFields): ArticleFields => ({
 export function ArticleEditor({
   article,
   categories,
+  tagNames = [],
   limits,
   copy,
   locale,
@@ -133,6 +134,8 @@ export function ArticleEditor({
 }: {
   article: EditedArticle;
   categories: { value: string; label: string }[];
+  // The tags the terms table holds, by their names in the article's language: suggested as one types.
+  tagNames?: string[];
   limits: ArticleLimits;
   copy: ArticleEditorCopy;
   locale: Locale;
@@ -454,8 +457,11 @@ export function ArticleEditor({
                 }
                 onBlur={() => set("tags", fields.tags.map((tag) => tag.trim()).filter(Boolean))}
                 aria-describedby={described("tags", `${field("tags")}-hint`)}
+                list={`${field("tags")}-suggestions`}
+                autoComplete="off"
                 className={staffField}
               />
+              <TagSuggestions id={`${field("tags")}-suggestions`} typed={fields.tags} names={tagNames} />
               <p id={`${field("tags")}-hint`} className="text-xs text-fg-subtle">
                 {copy.fields.tagsHint}
               </p>
@@ -605,3 +611,22 @@ export function ArticleEditor({
 
 // The API answers an event as its row or its id.
 const eventId = (event: { id: number } | number) => (typeof event === "number" ? event : event.id);
+
+// The tags field's suggestions (a <datalist>): for the tag being typed (after the last comma), each
+// existing tag that holds it (those starting with it first), as the whole field would read with it
+// chosen; up to 8. A tag the table lacks is added when the article is saved (lib/content/terms.ts).
+function TagSuggestions({ id, typed, names }: { id: string; typed: string[]; names: string[] }) {
+  const current = (typed.at(-1) ?? "").trim().toLocaleLowerCase();
+  const before = typed.slice(0, -1).map((tag) => tag.trim());
+  const chosen = new Set(before.map((tag) => tag.toLocaleLowerCase()));
+  const open = current ? names.filter((name) => !chosen.has(name.toLocaleLowerCase()) && name.toLocaleLowerCase().includes(current)) : [];
+  // Those that start with what is typed first.
+  const matches = open.toSorted((a, b) => Number(!a.toLocaleLowerCase().startsWith(current)) - Number(!b.toLocaleLowerCase().startsWith(current)));
+  return (
+    <datalist id={id}>
+      {matches.slice(0, 8).map((name) => (
+        <option key={name} value={[...before, name].join(", ")} />
+      ))}
+    </datalist>
+  );
+}

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { categoryLabel } from "@/components/blog/blog-copy";
 import { ArticleTraffic } from "@/components/staff/article-traffic";
 import { formatDay, formatNumber } from "@/lib/i18n/format";
 import type { ScheduleSummary } from "@/lib/content/schedules";
@@ -26,11 +25,13 @@ interface ArticleListProps {
   snippets: Map<number, string>;
   // The articles with a submission waiting for review ("In review").
   inReview: Set<number>;
+  // Each category's name in the account's language, by its slug.
+  categories: Map<string, string>;
 }
 
 // The content list's articles: one page of PAGE_SIZE, a checkbox on each row for the bulk actions, and
 // the pages as links keeping the rest of the address.
-export function ArticleList({ staff, view, articles, byId, marks, snippets, inReview }: ArticleListProps) {
+export function ArticleList({ staff, view, articles, byId, marks, snippets, inReview, categories }: ArticleListProps) {
   const t = staffTranslator(staff.language);
   const shown = pageOf(articles, view.page);
   const archive = view.filter.status === "archived";
@@ -58,7 +59,7 @@ export function ArticleList({ staff, view, articles, byId, marks, snippets, inRe
                 )}
               </td>
               <td className="px-3 py-2">{t(`content.locales.${a.locale}`)}</td>
-              <td className="px-3 py-2">{categoryLabel(staff.language, a.category)}</td>
+              <td className="px-3 py-2">{categories.get(a.category) ?? a.category}</td>
               <td className="px-3 py-2">
                 {t(`content.statuses.${statusKey(a.status, inReview.has(a.id))}`)}{" "}
                 <span className="text-fg-subtle">· {t("content.revisionShort", { revision: a.revision })}</span>

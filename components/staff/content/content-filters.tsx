@@ -1,6 +1,4 @@
-import { categoryLabel } from "@/components/blog/blog-copy";
 import { staffButton, staffField } from "@/components/staff/styles";
-import { ARTICLE_CATEGORIES } from "@/content/blog-categories";
 import { SCHEDULE_VIEWS } from "@/lib/content/schedules";
 import type { Locale } from "@/lib/i18n/locale";
 import { staffTranslator } from "@/lib/staff/messages";
@@ -9,7 +7,8 @@ import { SORTS, STATUSES, type ListQuery } from "./list-query";
 
 // The content list's filters as a plain GET form: what it sends is the list's address (./list-query.ts),
 // and a new filter starts again at page 1.
-export function ContentFilters({ view, language }: { view: ListQuery; language: Locale }) {
+// `categories`: each category's name in the account's language, by its slug.
+export function ContentFilters({ view, language, categories }: { view: ListQuery; language: Locale; categories: Map<string, string> }) {
   const t = staffTranslator(language);
   const { filter, q, schedule, sort } = view;
   return (
@@ -54,7 +53,7 @@ export function ContentFilters({ view, language }: { view: ListQuery; language: 
         name="category"
         value={filter.category}
         any={t("content.filters.anyFeminine")}
-        options={ARTICLE_CATEGORIES.map((c) => [c, categoryLabel(language, c)])}
+        options={[...categories]}
       />
       <FilterSelect
         label={t("content.filters.schedule")}

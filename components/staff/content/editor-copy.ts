@@ -5,6 +5,7 @@ import type { CityEditorCopy } from "./city-editor";
 import type { DiffCopy } from "./diff-view";
 import type { BulkCopy } from "./bulk-selection";
 import type { MediaLibraryCopy } from "./media-library";
+import type { TermsCopy } from "./terms-manager";
 
 // The editor's words in the account's language, finished for the client components (which get no
 // catalogue): the staff catalogue's content section, arranged as each component takes it.
@@ -93,6 +94,12 @@ export function cityEditorCopy(locale: Locale, language: Locale): CityEditorCopy
     linkReady: words.actions.linkReady,
     revisions: { ...words.revisions, diff: diffCopy(locale), unreachable: staff.common.unreachable },
   };
+}
+
+// The words of /staff/content/terms (components/staff/content/terms-manager.tsx).
+export function termsCopy(locale: Locale): TermsCopy {
+  const staff = messagesOf(locale, "staff");
+  return { ...staff.content.terms, unreachable: staff.common.unreachable };
 }
 
 export function mediaLibraryCopy(locale: Locale): MediaLibraryCopy {

@@ -1,4 +1,3 @@
-import { ARTICLE_CATEGORIES } from "@/content/blog-categories";
 import { SCHEDULE_VIEWS, type ScheduleView } from "@/lib/content/schedules";
 import type { ArticleFilter, ArticleStatus, ArticleSummary } from "@/lib/content/store";
 import { SEARCH_QUERY_MAX } from "@/lib/validations/content";
@@ -22,11 +21,12 @@ export interface ListQuery {
 
 type Query = Record<string, string | string[] | undefined>;
 
-export function listQueryOf(query: Query): ListQuery {
+// `categories`: the slugs of the categories the workspace keeps (lib/content/terms.ts).
+export function listQueryOf(query: Query, categories: Iterable<string>): ListQuery {
   const one = (name: string) => (typeof query[name] === "string" ? query[name] : undefined);
   const status = STATUSES.find((s) => s === one("status"));
   const locale = one("locale") === "en" || one("locale") === "fr" ? (one("locale") as "en" | "fr") : undefined;
-  const category = ARTICLE_CATEGORIES.find((c) => c === one("category"));
+  const category = [...categories].find((c) => c === one("category"));
   const page = Number(one("page"));
   return {
     filter: { status, locale, category, stale: one("stale") === "1" || undefined },

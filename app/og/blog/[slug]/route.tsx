@@ -21,5 +21,5 @@ export async function GET(_request: Request, { params }: RouteContext<"/og/blog/
   const article = (await getPublishedArticleBySlug(slug, "en")) ?? (await getPublishedArticleBySlug(slug, "fr"));
   if (!article) return jsonError(404, "Article not found");
   const locale = article.locale;
-  return ogImage({ eyebrow: `${translator(locale, "blog")("header.eyebrow")} · ${categoryLabel(locale, article.category)}`, title: article.title });
+  return ogImage({ eyebrow: `${translator(locale, "blog")("header.eyebrow")} · ${await categoryLabel(locale, article.category)}`, title: article.title });
 }

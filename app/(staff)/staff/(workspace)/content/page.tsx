@@ -9,6 +9,7 @@ import { listCities } from "@/lib/content/city-store";
 import { articlesInReview } from "@/lib/content/review";
 import { scheduleMarks, scheduleView } from "@/lib/content/schedules";
 import { listArticles } from "@/lib/content/store";
+import { categoryNames } from "@/lib/content/terms";
 import { searchContent } from "@/lib/content/workspace-search";
 import { staffTranslator } from "@/lib/staff/messages";
 import { requireStaff } from "@/lib/staff/session";
@@ -22,7 +23,8 @@ export const generateMetadata = staffTitle("content");
 export default async function ContentPage({ searchParams }: PageProps<"/staff/content">) {
   const staff = await requireStaff({ role: "editor", returnTo: "/staff/content" });
   const t = staffTranslator(staff.language);
-  const view = listQueryOf(await searchParams);
+  const categories = await categoryNames(staff.language);
+  const view = listQueryOf(await searchParams, categories.keys());
   const { filter, q, schedule } = view;
   // With words to search: the matching articles and city pages, best first, each with the passage that matched.
   const [results, all, cities, marks, inReview] = await Promise.all([
@@ -54,6 +56,9 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
           <Link href="/staff/content/reviews" className="text-sm text-brand-300 hover:text-brand-200">
             {t("content.review.open")}
           </Link>
+          <Link href="/staff/content/terms" className="text-sm text-brand-300 hover:text-brand-200">
+            {t("content.terms.link")}
+          </Link>
           <Link
             href="/staff/content/media"
             className="inline-flex h-10 items-center rounded-control px-4 text-sm font-semibold ring-1 ring-ink-600 hover:bg-ink-800"
@@ -67,7 +72,7 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
       </div>
       <p className="mt-1 max-w-2xl text-sm text-fg-muted">{t("content.intro")}</p>
 
-      <ContentFilters view={view} language={staff.language} />
+      <ContentFilters view={view} language={staff.language} categories={categories} />
 
       <section aria-labelledby="articles-title" className="mt-6">
         <h2 id="articles-title" className="text-lg font-semibold">
@@ -89,6 +94,7 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
           marks={marks}
           snippets={snippets}
           inReview={inReview}
+          categories={categories}
         />
       </section>
 

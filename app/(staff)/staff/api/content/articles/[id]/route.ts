@@ -5,7 +5,8 @@ import { reviewTrail } from "@/lib/content/review";
 import { getArticle, saveArticle } from "@/lib/content/store";
 import { articleId } from "@/lib/content/document";
 import { staffApi } from "@/lib/staff/action";
-import { articleChangeSchema } from "@/lib/validations/content";
+import { categorySlugs } from "@/lib/content/terms";
+import { articleChangeSchemaFor } from "@/lib/validations/content";
 
 export const GET = staffApi<z.ZodMiniObject, { id: string }>({ role: "editor" }, async (_, { params }) => {
   const article = await getArticle(articleId(params.id));
@@ -13,6 +14,7 @@ export const GET = staffApi<z.ZodMiniObject, { id: string }>({ role: "editor" },
   return { article, review: await reviewTrail({ kind: "article", docId: article.id, locale: article.locale }) };
 });
 
-export const PATCH = staffApi<typeof articleChangeSchema, { id: string }>({ role: "editor", schema: articleChangeSchema }, async (input, { actor, params }) =>
-  saveArticle(actor, articleId(params.id), input),
+export const PATCH = staffApi<ReturnType<typeof articleChangeSchemaFor>, { id: string }>(
+  { role: "editor", schema: async () => articleChangeSchemaFor(await categorySlugs()) },
+  async (input, { actor, params }) => saveArticle(actor, articleId(params.id), input),
 );
