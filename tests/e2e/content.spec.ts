@@ -108,7 +108,7 @@ test("an editor writes, previews and publishes an article in English then French
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Attribution basics for dealers");
   await typeInto(page, "Title", "Attribution basics for car dealers");
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Attribution basics for car dealers", { timeout: 5_000 });
-  await expect(preview.getByText(/Preview with unsaved changes/)).toBeVisible();
+  await expect(preview.getByText(/^Preview of the draft with your unsaved changes\./)).toBeVisible();
 
   await page.getByRole("button", { name: "Publish", exact: true }).focus();
   await page.keyboard.press("Enter");
