@@ -2,7 +2,7 @@ import "server-only";
 import type { ArticleCardData } from "@/components/blog/article-card";
 import { ARTICLE_CATEGORIES, type ArticleCategory } from "@/content/blog-categories";
 import type { Article } from "@/lib/content/articles";
-import { articleDates, articleReadTime } from "@/lib/content/blog-display";
+import { articleDates } from "@/lib/content/blog-display";
 import { formatDate } from "@/lib/i18n/format";
 import { categoryNames } from "@/lib/content/terms";
 import { contentIn } from "@/lib/i18n/content";
@@ -32,15 +32,16 @@ export async function categoryLabel(locale: Locale, category: string): Promise<s
 // "7 min read" / "7 min de lecture".
 export const readTimeLabel = (locale: Locale, minutes: number) => translator(locale, "blog")("readTime", { minutes });
 
-// An article as its card shows it (the blog list, an article's related reads), in finished strings.
-export function articleCard(article: Article, locale: Locale): ArticleCardData {
+// An article as its card shows it (the blog list, an article's related reads), in finished strings;
+// `minutes` its read time (lib/content/articles.ts readTimes).
+export function articleCard(article: Article, locale: Locale, minutes: number): ArticleCardData {
   return {
     id: article.id,
     href: articlePath(article.slug, locale),
     title: article.title,
     excerpt: article.excerpt,
     category: article.category,
-    readTime: readTimeLabel(locale, articleReadTime(article)),
+    readTime: readTimeLabel(locale, minutes),
     day: articleDates(article).published,
     dayLabel: formatDate(locale, articleDates(article).published),
   };

@@ -12,8 +12,8 @@ import { NotFoundMessage } from "@/components/layout/not-found-message";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Container } from "@/components/ui/container";
-import type { Article } from "@/lib/content/articles";
-import { articleDates, articleReadTime } from "@/lib/content/blog-display";
+import { readTimes, type Article } from "@/lib/content/articles";
+import { articleDates } from "@/lib/content/blog-display";
 import { articleBodyHtml } from "@/lib/content/body-images";
 import { featuredSiteImage } from "@/lib/content/media";
 import { categoryNames, tagNames } from "@/lib/content/terms";
@@ -69,6 +69,7 @@ export async function ArticlePage({ locale, article, addresses, related }: { loc
   const category = names.get(article.category) ?? article.category;
   // The tags by the terms table's names (lib/content/terms.ts): what the workspace renamed shows renamed.
   const tags = await tagNames(article.tags, article.locale, locale);
+  const minutes = await readTimes([article, ...related]);
   const dates = articleDates(article);
 
   return (
@@ -111,7 +112,7 @@ export async function ArticlePage({ locale, article, addresses, related }: { loc
                 )}
                 <span className="inline-flex items-center gap-1.5">
                   <Clock className="size-4" aria-hidden="true" />
-                  {readTimeLabel(locale, articleReadTime(article))}
+                  {readTimeLabel(locale, minutes.get(article.id)!)}
                 </span>
               </p>
               <ShareButton title={article.title} text={article.excerpt} labels={messagesOf(locale, "blog").article.share} />
@@ -146,7 +147,7 @@ export async function ArticlePage({ locale, article, addresses, related }: { loc
               <ul className="mt-6 grid gap-5 md:grid-cols-3">
                 {related.map((a) => (
                   <li key={a.id} className="min-w-0">
-                    <ArticleCard article={articleCard(a, locale)} categoryLabel={names.get(a.category) ?? a.category} />
+                    <ArticleCard article={articleCard(a, locale, minutes.get(a.id)!)} categoryLabel={names.get(a.category) ?? a.category} />
                   </li>
                 ))}
               </ul>

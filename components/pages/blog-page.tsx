@@ -3,7 +3,7 @@ import { articleCard, blogCategories } from "@/components/blog/blog-copy";
 import { PageHeader } from "@/components/layout/page-header";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { Container } from "@/components/ui/container";
-import { getCategoryCounts, getPublishedArticles } from "@/lib/content/articles";
+import { getCategoryCounts, getPublishedArticles, readTimes } from "@/lib/content/articles";
 import { newestFirst } from "@/lib/content/blog-display";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/messages";
@@ -24,7 +24,8 @@ export const blogMetadata = (locale: Locale) => {
 export async function BlogPage({ locale }: { locale: Locale }) {
   const t = translator(locale, "blog");
   const [published, counts] = await Promise.all([getPublishedArticles(undefined, locale), getCategoryCounts(locale)]);
-  const articles = published.toSorted(newestFirst).map((a) => articleCard(a, locale));
+  const minutes = await readTimes(published);
+  const articles = published.toSorted(newestFirst).map((a) => articleCard(a, locale, minutes.get(a.id)!));
   const categories = (await blogCategories(locale)).map((c) => ({
     ...c,
     count: t("list.count", { count: counts[c.id] }),

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db";
 import { articles, contentVersions, slugRedirects, type Article } from "@/db/schema";
 import { ARTICLE_CATEGORIES, type ArticleCategory } from "@/content/blog-categories";
 import { articleBodyHtml } from "@/lib/content/body-images";
+import { readTimeMinutes } from "@/lib/content/blog-display";
 import { imageAddress } from "@/lib/content/media";
 import type { Locale } from "@/lib/i18n/locale";
 import { articlePath } from "@/lib/routes";
@@ -79,6 +80,21 @@ export async function redirectedArticlePath(slug: string, locale: Locale): Promi
     .where(and(eq(slugRedirects.locale, locale), eq(slugRedirects.fromSlug, slug), eq(articles.isPublished, true)))
     .limit(1);
   return row && row.slug !== slug ? articlePath(row.slug, row.locale) : null;
+}
+
+// Each article's read time in minutes, by id: from its body's words, and for a French adaptation from
+// its English original's, so the two versions of one article say the same (an adaptation runs about a
+// quarter more words than its source: the median over the 101 pairs of content/ is 1.26).
+export async function readTimes(list: readonly Article[]): Promise<Map<number, number>> {
+  const slugs = [...new Set(list.flatMap((a) => (a.locale === "fr" && a.translationOf ? [a.translationOf] : [])))];
+  const originals = slugs.length
+    ? await getDb()
+        .select({ slug: articles.slug, content: articles.content })
+        .from(articles)
+        .where(and(eq(articles.locale, "en"), inArray(articles.slug, slugs)))
+    : [];
+  const bySlug = new Map(originals.map((o) => [o.slug, o.content]));
+  return new Map(list.map((a) => [a.id, readTimeMinutes((a.locale === "fr" && a.translationOf && bySlug.get(a.translationOf)) || a.content)]));
 }
 
 // The same article in the other language, if it has been adapted and published: an English

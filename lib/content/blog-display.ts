@@ -36,13 +36,9 @@ export function bodyWords(body: string): number {
 // language would make the twins disagree on a length a reader cannot see differ.
 export const WORDS_PER_MINUTE = 230;
 
-// "N min read" / « N min de lecture » for an article in either language: its body's words at
-// WORDS_PER_MINUTE, rounded up (a 231-word article is not "1 min"), and never under a minute.
+// "N min read" / « N min de lecture » for a body in either language: its words at WORDS_PER_MINUTE,
+// rounded up (a 231-word article is not "1 min"), and never under a minute. A French adaptation shows
+// its English original's (lib/content/articles.ts readTimes).
 export function readTimeMinutes(body: string): number {
   return Math.max(1, Math.ceil(bodyWords(body) / WORDS_PER_MINUTE));
 }
-
-// The read time shown for an article, from its body alone (the spec's 3 to 12 minutes scattered by id
-// made two articles of the same length show different times, and an English article and its French
-// twin disagree).
-export const articleReadTime = (article: { content: string }) => readTimeMinutes(article.content);

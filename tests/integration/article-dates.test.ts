@@ -27,7 +27,7 @@ const feeds = { en: englishFeed, fr: frenchFeed };
 async function datesShown(slug: string, locale: Locale) {
   const article = (await getPublishedArticleBySlug(slug, locale))!;
   const url = absoluteUrl(articlePath(slug, locale));
-  const card = articleCard(article, locale);
+  const card = articleCard(article, locale, 1);
   const metadata = (await pages[locale].generateMetadata({ params: params({ slug }).params } as never)) as { openGraph: Record<string, string> };
   const jsonLd = blogPosting(article, articlePath(slug, locale), locale, "");
   const feed = await (await feeds[locale].GET()).text();
