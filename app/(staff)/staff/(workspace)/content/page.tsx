@@ -42,7 +42,7 @@ export default async function ContentPage({ searchParams }: PageProps<"/staff/co
     staff.language,
   );
   const snippets = new Map(results?.flatMap((r) => (r.kind === "article" ? [[r.id, r.snippet] as const] : [])));
-  // A city page is never scheduled: a schedule filter shows none.
+  // The schedule filter is the articles' (a city page shows its schedules in its editor): the search's city pages are left out under it.
   const cityResults = results?.filter((r) => r.kind === "city" && !schedule);
 
   return (
