@@ -51,6 +51,8 @@ export default defineConfig({
       testMatch: PUBLISHING,
       grep: /@site-setting/,
       dependencies: ["publishing"],
+      // One at a time: two of them would turn the setting off under each other (a submit button gone mid-test).
+      workers: 1,
     },
   ],
 });
