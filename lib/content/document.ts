@@ -78,6 +78,13 @@ export function articleId(value: string): number {
   return id;
 }
 
+// A row's id from an address ("12"); anything else is `missing()` (each room's own 404).
+export function rowId(value: string, missing: () => Error): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id < 1) throw missing();
+  return id;
+}
+
 // A city page's language from the query string (?locale=fr), English by default.
 export function pageLocale(query: URLSearchParams): Locale {
   const locale = query.get("locale") ?? "en";

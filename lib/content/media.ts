@@ -18,7 +18,7 @@ import {
   variantWidths,
   type ImageType,
 } from "@/lib/content/image-rules";
-import type { ContentActor } from "@/lib/content/document";
+import { rowId, type ContentActor } from "@/lib/content/document";
 import { recordEvent } from "@/lib/content/events";
 import type { Locale } from "@/lib/i18n/locale";
 import { articlePath } from "@/lib/routes";
@@ -365,11 +365,7 @@ async function findMedia(id: number, db: Db = getDb()): Promise<Media> {
 }
 
 /** A media id from an address ("12"); anything else is no such image. */
-export function mediaId(value: string): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1) throw new MediaError("mediaNotFound", 404);
-  return id;
-}
+export const mediaId = (value: string): number => rowId(value, () => new MediaError("mediaNotFound", 404));
 
 // The articles whose live row or newest draft names each image, as featured image or in the body:
 // the live row's HTML scanned for its images, the draft's as its revision's facts keep them (no body

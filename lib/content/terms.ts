@@ -6,7 +6,7 @@ import { categoryLabels } from "@/content/fr/blog-categories";
 import { getDb, transaction, type Db } from "@/db";
 import type { TermKind } from "@/db/enums";
 import { articles, contentRevisions, terms, type Term } from "@/db/schema";
-import type { ContentActor } from "@/lib/content/document";
+import { rowId, type ContentActor } from "@/lib/content/document";
 import { recordEvent } from "@/lib/content/events";
 import type { Locale } from "@/lib/i18n/locale";
 import { articlePath, localePath } from "@/lib/routes";
@@ -167,11 +167,7 @@ async function findTerm(id: number, db: Db): Promise<Term> {
 }
 
 /** A term id from an address ("12"); anything else is no such term. */
-export function termId(value: string): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1) throw new TermError("termNotFound", 404);
-  return id;
-}
+export const termId = (value: string): number => rowId(value, () => new TermError("termNotFound", 404));
 
 // No two terms of a kind share a name in a language (the tags of an article are matched by it).
 async function refuseTakenNames(db: Db, kind: TermKind, names: Partial<Record<Locale, string>>, except: number | null) {
