@@ -33,8 +33,19 @@ export const BUDGETS = {
   media: { maxMs: 3000 },
   // First-party analytics (issue 51): 2,000 events a second on this machine with a page's p99 unchanged
   // (within 10 ms of the same page alone), the script within 2 KB compressed (web-vitals counted apart),
-  // hostile beacons never a 5xx and the server's memory bounded.
-  analytics: { minEventsPerSecond: 2000, maxPageP99IncreaseMs: 10, maxScriptBrotliBytes: 2048, maxHostile5xx: 0, maxHostilePeakRssMb: 300 },
+  // hostile beacons never a 5xx and the server's memory bounded: its resident memory grows by at most
+  // 32 MB while they flood it (what the instance starts at is the build's, not the collector's); PSI
+  // mobile on /, /fr, /pricing and an article stays 99 or more with the script, its TBT within 10 ms of
+  // the same page without it.
+  analytics: {
+    minEventsPerSecond: 2000,
+    maxPageP99IncreaseMs: 10,
+    maxScriptBrotliBytes: 2048,
+    maxHostile5xx: 0,
+    maxHostileRssGrowthMb: 32,
+    minMobileScore: 99,
+    maxTbtIncreaseMs: 10,
+  },
   // After an hour of mixed use, the live heap after a full GC keeps a third of the heap cap free, and
   // nothing answered 500 (issue 47, item 5).
   soak: { maxEndHeapShareOfCap: 2 / 3, maxErrors: 0 },
@@ -162,8 +173,17 @@ export function checkBudgets(results) {
     if (!a.script.script || a.script.script.brotli > b.analytics.maxScriptBrotliBytes)
       misses.push(`Analytics script: ${a.script.script?.brotli ?? "no chunk"} B brotli > ${b.analytics.maxScriptBrotliBytes} B`);
     if (a.hostile.status5xx > b.analytics.maxHostile5xx) misses.push(`Hostile beacons: ${a.hostile.status5xx} answers 5xx`);
-    if (a.hostile.rssPeakMb > b.analytics.maxHostilePeakRssMb)
-      misses.push(`Hostile beacons: RSS peak ${a.hostile.rssPeakMb} MB > ${b.analytics.maxHostilePeakRssMb} MB`);
+    if (a.hostile.rssPeakMb - a.hostile.rssBeforeMb > b.analytics.maxHostileRssGrowthMb)
+      misses.push(`Hostile beacons: RSS ${a.hostile.rssBeforeMb} -> peak ${a.hostile.rssPeakMb} MB, more than ${b.analytics.maxHostileRssGrowthMb} MB up`);
+  }
+
+  for (const [page, run] of Object.entries(results.analyticsPsi ?? {})) {
+    if (run.with.score < b.analytics.minMobileScore)
+      misses.push(`PSI mobile ${page} with the analytics script: ${run.with.score} < ${b.analytics.minMobileScore}`);
+    if (run.with.tbt - run.without.tbt > b.analytics.maxTbtIncreaseMs)
+      misses.push(
+        `PSI mobile ${page}: TBT ${run.with.tbt} ms with the analytics script, ${run.without.tbt} ms without (> ${b.analytics.maxTbtIncreaseMs} ms more)`,
+      );
   }
 
   if (results.ops) {

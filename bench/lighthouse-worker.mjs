@@ -1,5 +1,6 @@
 // One Lighthouse 13 run, printed as JSON on stdout: `node bench/lighthouse-worker.mjs URL mobile|desktop
-// simulate|devtools [SPKI]` (SPKI: a test certificate's key hash for Chromium to trust). Lighthouse 13
+// simulate|devtools [SPKI] [BLOCKED]` (SPKI: a test certificate's key hash for Chromium to trust;
+// BLOCKED: URL patterns, comma-separated, the browser never fetches: a script left out). Lighthouse 13
 // needs Node 22.19 or newer, so bench/lighthouse.mjs starts this file with that Node (see
 // lighthouseNode there), whatever Node runs the rest of the bench.
 import * as chromeLauncher from "chrome-launcher";
@@ -8,14 +9,21 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromiumFlags, chromiumPath } from "../tests/support/chromium.mjs";
 import { CATEGORIES } from "./lighthouse.mjs";
 
-const [url, preset, throttlingMethod, spki] = process.argv.slice(2);
+const [url, preset, throttlingMethod, spki, blocked] = process.argv.slice(2);
 
 const trust = spki ? [`--ignore-certificate-errors-spki-list=${spki}`] : [];
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", ...chromiumFlags, ...trust] });
 try {
   const result = await lighthouse(
     url,
-    { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, throttlingMethod },
+    {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+      throttlingMethod,
+      blockedUrlPatterns: blocked ? blocked.split(",") : [],
+    },
     preset === "desktop" ? desktopConfig : undefined,
   );
   const { categories, audits } = result.lhr;

@@ -1,5 +1,5 @@
 // npm run bench [-- --check] [-- --runs 3] [-- --pages /,/fr]
-//   [-- --only lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall,media,booking,publish,analytics]
+//   [-- --only lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall,media,booking,publish,analytics,analytics-psi]
 //   [-- --only soak [--soak-minutes 60] [--soak-snapshots DIR]]: the hour-long soak runs only when asked
 // Every benchmark against the production build (run `npm run build` first), each server on a free
 // port with a fresh database. Prints one table, writes bench/results.json; --check exits 1 when a
@@ -14,7 +14,7 @@ import { rollingRestart } from "../tests/support/rolling-restart.mjs";
 import { startCluster, startNginx } from "../tests/support/services.mjs";
 import { bookingBenchmark } from "./booking.mjs";
 import { dashboardStallBenchmark } from "./dashboard-stall.mjs";
-import { analyticsBenchmark } from "./analytics.mjs";
+import { analyticsBenchmark, scriptBytes } from "./analytics.mjs";
 import { soakBenchmark } from "./soak.mjs";
 import { clusterCrashTest, crashTest } from "./durability.mjs";
 import { inboxBenchmark } from "./inbox.mjs";
@@ -33,7 +33,7 @@ const { values } = parseArgs({
     check: { type: "boolean", default: false },
     only: {
       type: "string",
-      default: "lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall,media,booking,publish,analytics",
+      default: "lighthouse,weight,throughput,pagecache,warm,ops,durability,scale,propagation,inbox,stall,media,booking,publish,analytics,analytics-psi",
     },
     runs: { type: "string", default: "3" },
     duration: { type: "string", default: "10" },
@@ -230,6 +230,33 @@ try {
     results.analytics = await analyticsBenchmark({ env: freshEnv("analytics"), duration });
   }
 
+  if (only.has("analytics-psi")) {
+    // Issue 51: PSI mobile on the pages it names with the analytics script, and without it (its chunk and
+    // the collector blocked in the browser: the same build, page and front), run by run in turn.
+    const server = await startServer(freshEnv("analytics-psi"));
+    const site = await startNginx({ upstreams: [`127.0.0.1:${server.port}`], tls: true });
+    const beaconChunk = scriptBytes().script?.file;
+    if (!beaconChunk) throw new Error("no analytics chunk in the build");
+    try {
+      results.analyticsPsi = {};
+      for (const page of ["/", "/fr", STATIC_PAGE, HERO_ARTICLE]) {
+        const on = [];
+        const off = [];
+        for (let i = 0; i < runs; i++) {
+          log(`lighthouse (PSI method) mobile ${page} with and without the analytics script (run ${i + 1} of ${runs})`);
+          on.push(await lighthouseMedian(`${site.url}${page}`, "mobile", 1, "psi", site.spki));
+          off.push(await lighthouseMedian(`${site.url}${page}`, "mobile", 1, "psi", site.spki, [`*${beaconChunk}`, "*/api/event"]));
+        }
+        const median = (list, pick) => list.map(pick).sort((a, b) => a - b)[Math.floor(list.length / 2)];
+        const summary = (list) => ({ score: median(list, (r) => r.scores.performance), tbt: median(list, (r) => r.tbt), tbts: list.map((r) => r.tbt) });
+        results.analyticsPsi[page] = { with: summary(on), without: summary(off) };
+      }
+    } finally {
+      await site.stop();
+      server.stop();
+    }
+  }
+
   if (only.has("durability")) {
     log("crash test");
     results.durability = await crashTest({ env: freshEnv("durability") });
@@ -414,6 +441,13 @@ for (const [how, roll] of [
       `nginx errors beside the instance restarting: ${roll.errorsBeside}`,
   });
 }
+for (const [page, run] of Object.entries(results.analyticsPsi ?? {}))
+  rows.push({
+    benchmark: `PSI method (Lighthouse 13, simulated throttling, nginx TLS + HTTP/2) mobile ${page}, with / without the analytics script`,
+    result:
+      `performance ${run.with.score} / ${run.without.score}, TBT median ${run.with.tbt} / ${run.without.tbt} ms ` +
+      `(runs ${run.with.tbts.join(", ")} / ${run.without.tbts.join(", ")} ms)`,
+  });
 if (results.analytics) {
   const a = results.analytics;
   const bytes = (c) => (c ? `${c.brotli} B brotli, ${c.gzip} B gzip, ${c.raw} B raw` : "not found");
@@ -430,6 +464,10 @@ if (results.analytics) {
     result:
       `p99 ${a.pageAlone.p99} / ${a.pageWithEvents.p99} ms, ${a.pageAlone.rps} / ${a.pageWithEvents.rps} req/s ` +
       `(${a.steadyEventsPerSecond} events/s beside)`,
+  });
+  rows.push({
+    benchmark: "GET /pricing p99 by round, alone / beside the events (the median round is the figure)",
+    result: `${a.pageRounds.alone.join(", ")} / ${a.pageRounds.withEvents.join(", ")} ms`,
   });
   rows.push({
     benchmark: "Hostile beacons at 50 connections (malformed, huge, foreign, bots, one address flooding)",

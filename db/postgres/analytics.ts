@@ -1,22 +1,28 @@
 import "server-only";
-import { lt, sql } from "drizzle-orm";
+import { getTableColumns, lt, sql } from "drizzle-orm";
 import type { AnalyticsStore } from "../ports/analytics";
 import { getPool, getPostgres } from "../index";
 import { analyticsEvents } from "./schema";
 
-// PostgreSQL: a flush is one multi-row insert (a few hundred rows a statement), from whichever instance
-// received the beacons; analytics_events is partitioned by month (migration 0024_analytics_partitions).
-const ROWS_PER_STATEMENT = 500;
+// PostgreSQL: a flush is one insert from whichever instance received the beacons, its rows sent as one
+// array per column (unnest): building it costs the server's thread next to nothing, where Drizzle's
+// multi-row VALUES for 1,000 rows held it about 30 ms. analytics_events is partitioned by month
+// (migration 0024_analytics_partitions).
+const COLUMNS = Object.entries(getTableColumns(analyticsEvents));
+const INSERT =
+  `insert into analytics_events (${COLUMNS.map(([, column]) => `"${column.name}"`).join(", ")}) ` +
+  `select * from unnest(${COLUMNS.map(([, column], i) => `$${i + 1}::${column.getSQLType()}[]`).join(", ")})`;
 
 // A month's partition is named analytics_events_YYYY_MM and holds [its first day, the next month's).
 const MONTH_PARTITION = /^analytics_events_(\d{4})_(\d{2})$/;
 
 export const postgresAnalyticsStore: AnalyticsStore = {
   store: async (rows) => {
-    for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT)
-      await getPostgres()
-        .insert(analyticsEvents)
-        .values(rows.slice(i, i + ROWS_PER_STATEMENT));
+    if (rows.length > 0)
+      await getPool().query(
+        INSERT,
+        COLUMNS.map(([key]) => rows.map((row) => row[key as keyof typeof row] ?? null)),
+      );
   },
   prepare: async (now) => {
     const day = new Date(now).toISOString().slice(0, 10);
