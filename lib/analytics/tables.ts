@@ -75,16 +75,17 @@ export function conversionTable(table: AnalyticsTable, conversion: Conversion): 
   const f = conversion.funnel;
   switch (table) {
     case "funnel":
+      // Each line says what it counts: the funnel's visitors, then the leads and meetings stored.
       return {
-        columns: ["key", "visitors"],
+        columns: ["key", "count"],
         rows: [
-          ["viewed", f.viewed],
-          ["clicked", f.clicked],
-          ["opened", f.opened],
-          ["sent", f.sent],
-          ["booked", f.booked],
-          ["stored", f.stored],
-          ["meetings", f.meetings],
+          ["viewed_visitors", f.viewed],
+          ["clicked_visitors", f.clicked],
+          ["opened_visitors", f.opened],
+          ["sent_visitors", f.sent],
+          ["booked_visitors", f.booked],
+          ["demo_requests_stored", f.stored],
+          ["meetings_booked", f.meetings],
         ],
       };
     case "landingPages":

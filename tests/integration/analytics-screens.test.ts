@@ -98,6 +98,18 @@ describe("the analytics screens", { timeout: 30_000 }, () => {
     const sources = await (await download("table=sources&period=week", editor.cookie)).text();
     expect(sources).toContain('"google.com","1","0"');
     expect(sources).toContain('"newsletter","1","0"');
+    // The funnel's lines each say what they count: its visitors, then the leads and meetings stored.
+    const funnel = (await (await download("table=funnel&period=week", editor.cookie)).text()).split("\r\n");
+    expect(funnel[0]).toBe('"key","count"');
+    expect(funnel.slice(1, -1).map((line) => line.split(",")[0])).toEqual([
+      '"viewed_visitors"',
+      '"clicked_visitors"',
+      '"opened_visitors"',
+      '"sent_visitors"',
+      '"booked_visitors"',
+      '"demo_requests_stored"',
+      '"meetings_booked"',
+    ]);
     const vitalsCsv = await (await download("table=vitals&period=week", editor.cookie)).text();
     expect(vitalsCsv).toContain('"/pricing","LCP","1800","1","0","0","1","h1"');
 
