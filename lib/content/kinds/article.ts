@@ -53,6 +53,7 @@ export const articleKind = {
     const article = await findArticle(id);
     return { doc: { kind: "article", id, locale: article.locale }, head: article.revision };
   },
+  refOf: (id) => Promise.resolve(id),
   preview: (id, revision) => ({ kind: "article", id: String(id), revision }),
   previewPath: ({ id }) => `/staff/preview/articles/${id}`,
   ...rules,

@@ -1,5 +1,5 @@
 import "server-only";
-import { cityHead, publishCityIn, restoreCityIn, withCityConflict, type CityRules } from "@/lib/content/city-store";
+import { cityHead, citySlug, publishCityIn, restoreCityIn, withCityConflict, type CityRules } from "@/lib/content/city-store";
 import { cityDoc } from "@/lib/content/editing";
 import { checkCity } from "@/lib/content/gates";
 import { cityPath } from "@/lib/routes";
@@ -24,6 +24,7 @@ export const cityKind = {
   indexAll: indexAllCities,
   schemas: { change: cityChangeSchema, workingCopy: cityWorkingCopySchema },
   current: async ({ slug, locale }) => ({ doc: await cityDoc(slug, locale), head: await cityHead(slug, locale) }),
+  refOf: async (id, locale) => ({ slug: await citySlug(id), locale }),
   preview: ({ slug, locale }, revision) => ({ kind: "city", id: slug, locale, revision }),
   previewPath: ({ id, locale }) => `/staff/preview/cities/${id}/${locale ?? "en"}`,
   ...rules,

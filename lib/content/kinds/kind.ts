@@ -25,6 +25,8 @@ export interface ContentKindAdapter<R = never> {
   // How a reference finds its document: the editing room's document (its lock) and its newest
   // revision, in one read; 404 when there is none.
   current(ref: R): Promise<{ doc: Doc; head: number }>;
+  // The reference of a document a row names by doc_id and locale (a review's, a schedule's); 404 when it is gone.
+  refOf(docId: number, locale: Locale): Promise<R>;
   // The preview of a revision (what the HTML check reads), and the staff page that shows a preview.
   preview(ref: R, revision: number): PreviewTarget;
   previewPath(target: Pick<PreviewTarget, "id" | "locale">): string;
