@@ -5,7 +5,7 @@ import { articles, contentDrafts, contentLocks, contentReviews, contentRevisions
 import { searchIndex } from "@/db/search";
 import { ContentError, type ContentActor } from "@/lib/content/document";
 import { assertMayWrite } from "@/lib/content/editing";
-import { indexArticle } from "@/lib/content/kinds/article";
+import { indexArticle } from "@/lib/content/kinds/article-search";
 import { findArticle, neverPublished, twinOf } from "@/lib/content/store";
 import { recordAudit } from "@/lib/staff/audit";
 

@@ -7,13 +7,12 @@ import { cityLabels, parseCityContent } from "@/lib/content/cities";
 import { CONFLICT_WORDS_MAX, diffSnapshots, type FieldDiff } from "@/lib/content/diff";
 import { diffWholeFields } from "@/lib/content/diff-fields.mjs";
 import { assertMayWrite, clearWorkingCopy } from "@/lib/content/editing";
-import { checkCity } from "@/lib/content/gates";
+import type { CityDraft, Problem } from "@/lib/content/gates";
 import { recordEvent } from "@/lib/content/events";
-import { indexCity } from "@/lib/content/kinds/city";
+import { indexCity } from "@/lib/content/kinds/city-search";
 import { listRevisions, revisionValues, type RevisionPage } from "@/lib/content/store";
 import { ContentError, type ContentActor } from "@/lib/content/document";
 import type { Locale } from "@/lib/i18n/locale";
-import { cityPath } from "@/lib/routes";
 import { recordAudit } from "@/lib/staff/audit";
 import type { CityFigures, CityText, Page, RestoreChoice } from "@/lib/validations/content";
 
@@ -300,16 +299,12 @@ export async function restoreCityIn(
   return { revision: number };
 }
 
-// Every public address a city page's change touches: its pages in both languages (the figures are
-// shared), their Open Graph images, the city API and the sitemap.
-export const cityPaths = (slug: string) => [
-  cityPath(slug, "en"),
-  cityPath(slug, "fr"),
-  `/og/cities/${slug}`,
-  `/og/fr/cities/${slug}`,
-  `/api/cities/${slug}`,
-  "/sitemap.xml",
-];
+// What the city page's adapter (lib/content/kinds/city.ts) hands its store for a publish: its gates
+// and the paths a change of the page purges.
+export interface CityRules {
+  gates(draft: CityDraft, locale: Locale): Problem[];
+  paths(slug: string): string[];
+}
 
 // What a publish of one language writes into the live row: its words (in the row's JSON keys), and
 // from English the figures.
@@ -371,13 +366,14 @@ export async function publishCityIn(
   slug: string,
   locale: Locale,
   input: { baseRevision: number },
+  rules: CityRules,
 ): Promise<{ revision: number; event: number }> {
   const city = await findCity(slug, tx);
   const h = await lockedHeads(tx, city, locale, input.baseRevision);
   const fields = await cityAt(city, locale, h.revision, tx);
   // The ad-spend figure as this language's page shows it: English's own, French's as French writes it.
   const adSpend = String((locale === "en" ? (fields.avgMonthlyAdSpend ?? city.avgMonthlyAdSpend) : json(city.contentFr).avgMonthlyAdSpend) ?? "");
-  const problems = checkCity({ heroTitle: fields.heroTitle, heroSubtitle: fields.heroSubtitle, faq: fields.faq, adSpend }, locale);
+  const problems = rules.gates({ heroTitle: fields.heroTitle, heroSubtitle: fields.heroSubtitle, faq: fields.faq, adSpend }, locale);
   if (problems.length > 0) throw new ContentError("publishRefused", 422, { problems });
   const number = h.revision + 1;
   await tx.insert(contentRevisions).values(revisionValues("city", city.id, locale, number, "publish", actor, fields, { base: input.baseRevision }));
@@ -390,7 +386,7 @@ export async function publishCityIn(
       editedAt: new Date().toISOString(),
     })
     .where(eq(cities.id, city.id));
-  const event = await recordEvent(tx, { action: "published", docKind: "city", docId: city.id, paths: cityPaths(slug), actor });
+  const event = await recordEvent(tx, { action: "published", docKind: "city", docId: city.id, paths: rules.paths(slug), actor });
   await recordAudit({ actor, action: "content-published", target: `city:${slug}:${locale}`, detail: { revision: number, event }, ip: actor.ip }, tx);
   await indexCity(tx, city.id, locale);
   return { revision: number, event };

@@ -1,7 +1,8 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { ContentKind } from "@/db/enums";
 import type { Problem } from "@/lib/content/gates";
+import { CONTENT_KINDS } from "@/lib/content/kinds";
+import type { PreviewTarget } from "@/lib/content/kinds/kind";
 import { checkHtml, CheckerBusy, CheckFailed } from "@/lib/content/nu-checker";
 import { ContentError } from "@/lib/content/document";
 import type { Locale } from "@/lib/i18n/locale";
@@ -12,15 +13,8 @@ import { authSecret } from "@/lib/staff/auth";
 // revision (or "head", the newest draft) and its expiry, signed with the workspace's secret
 // (BETTER_AUTH_SECRET, shared by every instance), so no table holds them and any instance checks them.
 
-export interface PreviewGrant {
-  kind: ContentKind;
-  // An article's id, or a city's slug.
-  id: string;
-  revision: number | "head";
-  // A city page's language (an article has one of its own).
-  locale?: Locale;
-  expiresAt: string;
-}
+// A document's preview (its kind, id, revision and language) until `expiresAt`.
+export type PreviewGrant = PreviewTarget & { expiresAt: string };
 
 export const PREVIEW_HOURS = 72;
 
@@ -57,7 +51,7 @@ export function verifyPreviewToken(token: string, now = Date.now()): PreviewGran
 // The staff-only address a link opens (the preview route checks the token).
 export function previewLink(grant: Omit<PreviewGrant, "expiresAt">): { url: string; expiresAt: string } {
   const { token, expiresAt } = previewToken(grant);
-  const path = grant.kind === "article" ? `/staff/preview/articles/${grant.id}` : `/staff/preview/cities/${grant.id}/${grant.locale ?? "en"}`;
+  const path = CONTENT_KINDS[grant.kind].previewPath(grant);
   const query = new URLSearchParams({ ...(grant.revision !== "head" ? { revision: String(grant.revision) } : {}), token });
   return { url: `${path}?${query}`, expiresAt };
 }

@@ -3,20 +3,11 @@ import { eq } from "drizzle-orm";
 import { getDb, transaction, type Db } from "@/db";
 import type { ContentKind } from "@/db/enums";
 import { siteSettings } from "@/db/schema";
-import { cityHead, publishCityIn, restoreCityIn, withCityConflict } from "@/lib/content/city-store";
-import { assertMayWrite, cityDoc, type Doc } from "@/lib/content/editing";
-import { refuseInvalidHtml, type PreviewGrant } from "@/lib/content/preview";
-import {
-  findArticle,
-  publishArticleIn,
-  readArticleAt,
-  readArticleRevision,
-  restoreArticleIn,
-  unpublishArticleIn,
-  withArticleConflict,
-} from "@/lib/content/store";
+import { assertMayWrite } from "@/lib/content/editing";
+import { CONTENT_KINDS } from "@/lib/content/kinds";
+import type { ContentKindAdapter, Published, Refs } from "@/lib/content/kinds/kind";
+import { refuseInvalidHtml } from "@/lib/content/preview";
 import { ContentError, type ContentActor } from "@/lib/content/document";
-import type { Locale } from "@/lib/i18n/locale";
 import type { RestoreChoice } from "@/lib/validations/content";
 import type { StaffRole } from "@/lib/staff/roles";
 
@@ -45,12 +36,7 @@ export type Via = "editor" | "review" | "schedule";
 // Who publishes: the audit log's actor and their role (the review policy reads it).
 export type Publisher = ContentActor & { role: StaffRole };
 
-export interface Refs {
-  // An article's id.
-  article: number;
-  // One language of a city page.
-  city: { slug: string; locale: Locale };
-}
+export type { Published, Refs };
 
 export interface PublishOptions {
   actor: Publisher;
@@ -69,53 +55,8 @@ export interface PublishOptions {
   also?: (tx: Db, published: Published) => Promise<void>;
 }
 
-export interface Published {
-  revision: number;
-  event: number;
-}
-
-// What a kind needs to say for a publish.
-interface PublishKind<R> {
-  // The editing room's document (its lock) and its newest revision, in one read; 404 when there is none.
-  current(ref: R): Promise<{ doc: Doc; head: number }>;
-  preview(ref: R, revision: number): Omit<PreviewGrant, "expiresAt">;
-  // The write (the gates, the live row, the revision and the event) in the caller's transaction, with
-  // what it needs read before it (an article's body, read off the request's thread).
-  writer(ref: R, base: number): Promise<(tx: Db, actor: ContentActor, input: { baseRevision: number; twinRevision?: number | null }) => Promise<Published>>;
-  // A restore of an older revision as the newest, with what it needs read before the transaction.
-  restorer(ref: R, revision: number, choice: RestoreChoice): Promise<(tx: Db, actor: ContentActor) => Promise<{ revision: number }>>;
-  // A transaction that found its base stale answers the full 409: who saved since, and what changed.
-  settle<T>(work: Promise<T>): Promise<T>;
-}
-
-const KINDS: { [K in ContentKind]: PublishKind<Refs[K]> } = {
-  article: {
-    current: async (id) => {
-      const article = await findArticle(id);
-      return { doc: { kind: "article", id, locale: article.locale }, head: article.revision };
-    },
-    preview: (id, revision) => ({ kind: "article", id: String(id), revision }),
-    writer: async (id, base) => {
-      const read = await readArticleAt(id, base);
-      return (tx, actor, input) => publishArticleIn(tx, actor, id, input, read);
-    },
-    restorer: async (id, from, choice) => {
-      // The body the restore leaves (the older one's, or the newest's when other fields alone are
-      // restored) is read before the transaction, off the request's thread.
-      const read = await readArticleRevision(id, choice.fields && !choice.fields.includes("body") ? "head" : from);
-      return (tx, actor) => restoreArticleIn(tx, actor, id, from, read, choice);
-    },
-    settle: withArticleConflict,
-  },
-  city: {
-    current: async ({ slug, locale }) => ({ doc: await cityDoc(slug, locale), head: await cityHead(slug, locale) }),
-    preview: ({ slug, locale }, revision) => ({ kind: "city", id: slug, locale, revision }),
-    // A city page's words are short: nothing to read before the transaction.
-    writer: ({ slug, locale }) => Promise.resolve((tx, actor, input) => publishCityIn(tx, actor, slug, locale, input)),
-    restorer: ({ slug, locale }, from, choice) => Promise.resolve((tx, actor) => restoreCityIn(tx, actor, slug, locale, from, choice)),
-    settle: withCityConflict,
-  },
-};
+// A kind's adapter (lib/content/kinds/), as the registry holds it: everything below reads its kind through it.
+const adapterOf = <K extends ContentKind>(kind: K) => CONTENT_KINDS[kind] as ContentKindAdapter<Refs[K]>;
 
 const REVIEW_SETTING = "content.reviewRequired";
 export const reviewSettingKey = REVIEW_SETTING;
@@ -146,7 +87,7 @@ export interface PreparedPublish {
 }
 
 export async function preparePublish<K extends ContentKind>(kind: K, ref: Refs[K], options: PublishOptions): Promise<PreparedPublish> {
-  const adapter = KINDS[kind] as PublishKind<Refs[K]>;
+  const adapter = adapterOf(kind);
   await assertReviewPolicy(options.actor, options.via);
   const { doc, head } = await adapter.current(ref);
   const base = options.base === "head" ? head : options.base;
@@ -172,7 +113,7 @@ export async function preparePublish<K extends ContentKind>(kind: K, ref: Refs[K
 // POST .../publish (an editor), a review's approval, a schedule's one document: the whole pipeline.
 export async function publish<K extends ContentKind>(kind: K, ref: Refs[K], options: PublishOptions): Promise<Published> {
   const prepared = await preparePublish(kind, ref, options);
-  return KINDS[kind].settle(
+  return adapterOf(kind).settle(
     transaction(async (tx) => {
       const published = await prepared.apply(tx);
       await options.also?.(tx, published);
@@ -181,21 +122,29 @@ export async function publish<K extends ContentKind>(kind: K, ref: Refs[K], opti
   );
 }
 
-// POST .../unpublish: off the public site under the edit lock (a city page is never unpublished).
-export async function unpublish(kind: "article", id: number, options: { actor: ContentActor }): Promise<Published> {
-  const { doc } = await KINDS[kind].current(id);
-  return withArticleConflict(
+// POST .../unpublish: off the public site under the edit lock (a kind without an unpublisher, a city
+// page, is never unpublished: 409).
+export async function unpublish<K extends ContentKind>(kind: K, ref: Refs[K], options: { actor: ContentActor }): Promise<Published> {
+  const adapter = adapterOf(kind);
+  const { doc } = await adapter.current(ref);
+  return adapter.settle(
     transaction(async (tx) => {
       await assertMayWrite(doc, options.actor.id, tx);
-      return unpublishArticleIn(tx, options.actor, id);
+      return unpublisherOf(adapter)(ref)(tx, options.actor);
     }),
   );
 }
 
 // The unpublish inside a transaction of the caller's (a scheduled one), under the same lock.
-export async function unpublishIn(tx: Db, kind: "article", id: number, actor: ContentActor): Promise<Published> {
-  await assertMayWrite((await KINDS[kind].current(id)).doc, actor.id, tx);
-  return unpublishArticleIn(tx, actor, id);
+export async function unpublishIn<K extends ContentKind>(tx: Db, kind: K, ref: Refs[K], actor: ContentActor): Promise<Published> {
+  const adapter = adapterOf(kind);
+  await assertMayWrite((await adapter.current(ref)).doc, actor.id, tx);
+  return unpublisherOf(adapter)(ref)(tx, actor);
+}
+
+function unpublisherOf<R>(adapter: ContentKindAdapter<R>): NonNullable<ContentKindAdapter<R>["unpublisher"]> {
+  if (!adapter.unpublisher) throw new ContentError("notPublished", 409);
+  return adapter.unpublisher;
 }
 
 // POST .../restore: an older revision as a new one, under the edit lock.
@@ -205,7 +154,7 @@ export async function restore<K extends ContentKind>(
   ref: Refs[K],
   { actor, revision, ...choice }: { actor: ContentActor; revision: number } & RestoreChoice,
 ): Promise<{ revision: number }> {
-  const adapter = KINDS[kind] as PublishKind<Refs[K]>;
+  const adapter = adapterOf(kind);
   const { doc } = await adapter.current(ref);
   const write = await adapter.restorer(ref, revision, choice);
   return adapter.settle(

@@ -4,7 +4,8 @@ import { getDb, transaction, type Db } from "@/db";
 import { articles, cities, contentReviews, siteSettings, staffUsers, type ContentReview } from "@/db/schema";
 import type { ReviewStatus } from "@/db/enums";
 import { cityLabels } from "@/lib/content/cities";
-import { cityHead, citySlug } from "@/lib/content/city-store";
+import { cityHead } from "@/lib/content/city-store";
+import { refOf } from "@/lib/content/kinds";
 import { publish, reviewSettingKey, type Published, type Publisher } from "@/lib/content/publish";
 import { diffSnapshots, type FieldDiff } from "@/lib/content/diff";
 import { findArticle, revisionBesideLive } from "@/lib/content/store";
@@ -171,8 +172,7 @@ export async function approveReview(actor: Publisher, reviewId: number, signal?:
     consenting: review.submittedBy,
     also: (tx: Db) => decide(tx, actor, review, "approved", null),
   };
-  if (review.docKind === "article") return publish("article", review.docId, options);
-  return publish("city", { slug: await citySlug(review.docId), locale: review.locale }, options);
+  return publish(review.docKind, await refOf(review.docKind, review.docId, review.locale), options);
 }
 
 // POST /staff/api/content/reviews/{id}/return: back to its author with a comment.

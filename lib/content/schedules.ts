@@ -10,7 +10,8 @@ import { contentSchedules, staffUsers, type ContentSchedule } from "@/db/schema"
 import { assertMayWrite } from "@/lib/content/editing";
 import { holdingContentEvents } from "@/lib/content/events";
 import { refuseInvalidHtml, type PreviewGrant } from "@/lib/content/preview";
-import { cityHead, citySlug } from "@/lib/content/city-store";
+import { cityHead } from "@/lib/content/city-store";
+import { refOf } from "@/lib/content/kinds";
 import { cityDoc } from "@/lib/content/editing";
 import { assertReviewPolicy, preparePublish, unpublishIn, type Publisher } from "@/lib/content/publish";
 import { findArticle, twinOf } from "@/lib/content/store";
@@ -373,12 +374,10 @@ export async function fireGroup(rows: ContentSchedule[], instanceId: string, now
     for (const row of ordered) {
       try {
         const options = { actor, base: "head", checked: row.checkedRevision, via: "schedule" } as const;
-        if (row.action === "unpublish") changes.push({ row, actor, apply: (tx) => unpublishIn(tx, "article", row.docId, actor) });
+        const ref = await refOf(row.docKind, row.docId, row.locale);
+        if (row.action === "unpublish") changes.push({ row, actor, apply: (tx) => unpublishIn(tx, row.docKind, ref, actor) });
         else {
-          const prepared =
-            row.docKind === "city"
-              ? await preparePublish("city", { slug: await citySlug(row.docId), locale: row.locale }, options)
-              : await preparePublish("article", row.docId, options);
+          const prepared = await preparePublish(row.docKind, ref, options);
           changes.push({ row, actor, apply: (tx) => prepared.apply(tx) });
         }
       } catch (error) {

@@ -9,13 +9,13 @@ import { CONFLICT_WORDS_MAX, diffSnapshots, type FieldDiff } from "@/lib/content
 import { ContentError, StaleBaseError, type ContentActor } from "@/lib/content/document";
 import { assertMayWrite, clearWorkingCopy } from "@/lib/content/editing";
 import { recordEvent } from "@/lib/content/events";
-import { indexArticle } from "@/lib/content/kinds/article";
-import { articleMediaIds, checkArticle, mediaRef, sitePaths, type ArticleDraft } from "@/lib/content/gates";
+import { indexArticle } from "@/lib/content/kinds/article-search";
+import { articleMediaIds, mediaRef, sitePaths, type ArticleContext, type ArticleDraft, type Problem } from "@/lib/content/gates";
 import { mediaAlts } from "@/lib/content/media";
 import { readBodyOffThread } from "@/lib/content/read-body";
 import { addMissingTags, categorySlugs } from "@/lib/content/terms";
 import type { Locale } from "@/lib/i18n/locale";
-import { articlePath, localePath } from "@/lib/routes";
+import { articlePath } from "@/lib/routes";
 import { recordAudit } from "@/lib/staff/audit";
 import { PAGE_DEFAULT, type Page, type RestoreChoice } from "@/lib/validations/content";
 
@@ -566,31 +566,20 @@ async function twinRevisionFor(french: Article, asked: number | null | undefined
   return asked;
 }
 
-// Every public address a publish or unpublish changes: the article's (and its old slugs'), its
-// twin's, both blog lists (their category filters are the same page), the sitemaps, the feeds, the
-// blog API, the Open Graph image, and the related articles' pages, which link to it.
-export function affectedPaths(
-  article: Pick<Article, "slug" | "locale">,
-  twin: Pick<Article, "slug" | "locale"> | null,
-  related: Pick<Article, "slug" | "locale">[],
-  oldSlugs: string[] = [],
-): string[] {
-  const paths = [
-    articlePath(article.slug, article.locale),
-    ...oldSlugs.map((slug) => articlePath(slug, article.locale)),
-    ...(twin ? [articlePath(twin.slug, twin.locale)] : []),
-    localePath("/blog", "en"),
-    localePath("/blog", "fr"),
-    "/sitemap.xml",
-    "/sitemap-images.xml",
-    `${localePath("/blog", "en")}/feed.xml`,
-    `${localePath("/blog", "fr")}/feed.xml`,
-    "/api/blog",
-    `/api/blog/${article.slug}`,
-    `/og/blog/${article.slug}`,
-    ...related.map((r) => articlePath(r.slug, r.locale)),
-  ];
-  return [...new Set(paths)];
+// What a publish or unpublish changed, for the public paths it purges (the article's adapter,
+// lib/content/kinds/article.ts, says which): the article, its twin, the related articles whose pages
+// link to it, and the slugs it left.
+export interface ArticleChange {
+  article: Pick<Article, "slug" | "locale">;
+  twin: Pick<Article, "slug" | "locale"> | null;
+  related: Pick<Article, "slug" | "locale">[];
+  oldSlugs?: string[];
+}
+
+// What the article's adapter hands its store for a publish: its gates and the paths a change purges.
+export interface ArticleRules {
+  gates(draft: ArticleDraft, context: ArticleContext): Problem[];
+  paths(change: ArticleChange): string[];
 }
 
 // Published articles of the same language and category: their "related" lists may show this one.
@@ -666,14 +655,15 @@ export async function publishArticleIn(
   actor: ContentActor,
   id: number,
   input: { baseRevision: number; twinRevision?: number | null },
-  read: ReadBody | null = null,
+  read: ReadBody | null,
+  rules: ArticleRules,
 ): Promise<{ revision: number; event: number }> {
   const article = await findArticle(id, tx);
   // Restored from the archive first: an archived article never reaches the public site.
   if (article.archivedAt !== null) throw new ContentError("articleArchived", 409);
   if (input.baseRevision !== article.revision) throw new StaleBaseError(id, input.baseRevision);
   const fields = await articleAt(article, article.revision, tx);
-  const problems = checkArticle(draftOf(fields, article), await gateContext(article, fields, read, tx));
+  const problems = rules.gates(draftOf(fields, article), await gateContext(article, fields, read, tx));
   if (fields.slug !== article.slug && (await slugTaken(fields.slug, id, tx)))
     problems.push({ field: "slug", code: "slug.taken", params: { slug: fields.slug } });
   if (problems.length > 0) throw new ContentError("publishRefused", 422, { problems });
@@ -704,7 +694,7 @@ export async function publishArticleIn(
     action: "published",
     docKind: "article",
     docId: id,
-    paths: affectedPaths(after, twin, related, oldSlug ? [oldSlug] : []),
+    paths: rules.paths({ article: after, twin, related, oldSlugs: oldSlug ? [oldSlug] : [] }),
     actor,
   });
   await recordAudit({ actor, action: "content-published", target: `article:${id}`, detail: { revision: number, slug: fields.slug, event }, ip: actor.ip }, tx);
@@ -732,7 +722,12 @@ async function followSlug(tx: Db, article: Article, slug: string, oldSlug: strin
 // An article off the public site (a 404, out of lists, feeds and sitemaps), as an unpublish revision and
 // a content event, in the transaction of lib/content/publish.ts's unpublish (under the edit lock); its
 // revisions stay.
-export async function unpublishArticleIn(tx: Db, actor: ContentActor, id: number): Promise<{ revision: number; event: number }> {
+export async function unpublishArticleIn(
+  tx: Db,
+  actor: ContentActor,
+  id: number,
+  rules: Pick<ArticleRules, "paths">,
+): Promise<{ revision: number; event: number }> {
   const article = await findArticle(id, tx);
   if (!article.isPublished) throw new ContentError("notPublished", 409);
   const fields = await articleAt(article, article.revision, tx);
@@ -748,7 +743,7 @@ export async function unpublishArticleIn(tx: Db, actor: ContentActor, id: number
     action: "unpublished",
     docKind: "article",
     docId: id,
-    paths: affectedPaths(article, twin, await relatedOf(article, tx)),
+    paths: rules.paths({ article, twin, related: await relatedOf(article, tx) }),
     actor,
   });
   await recordAudit({ actor, action: "content-unpublished", target: `article:${id}`, detail: { revision: number, event }, ip: actor.ip }, tx);

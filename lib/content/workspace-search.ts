@@ -1,4 +1,5 @@
 import "server-only";
+import type { ContentKind } from "@/db/enums";
 import { HIT_END, HIT_START, searchIndex, SearchTooBroadError } from "@/db/search";
 import type { Locale } from "@/lib/i18n/locale";
 import { listCities, type CitySummary } from "@/lib/content/city-store";
@@ -75,7 +76,7 @@ export async function searchContent(query: string, filter: ArticleFilter = {}): 
 export interface LinkTarget {
   title: string;
   path: string;
-  kind: "page" | "article" | "city";
+  kind: "page" | ContentKind;
 }
 
 const LINK_TARGETS_MAX = 20;

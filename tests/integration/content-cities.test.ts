@@ -6,6 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
+import type { ContentKind } from "@/db/enums";
 import { auditLog, cities, contentDrafts } from "@/db/schema";
 import { cityPreview, getCityPage, listCities } from "@/lib/content/city-store";
 import { cityDoc, getWorkingCopy, releaseLock } from "@/lib/content/editing";
@@ -30,7 +31,7 @@ type Body = Record<string, any>;
 const call = staffApiCaller<Body>(current, "198.51.100.41");
 
 interface Result {
-  kind: "article" | "city";
+  kind: ContentKind;
   id: number;
   locale: "en" | "fr";
   title: string;

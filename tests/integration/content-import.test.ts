@@ -3,6 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db";
+import type { ContentKind } from "@/db/enums";
 import { articles, cities, contentRevisions, slugRedirects } from "@/db/schema";
 import { loadAllArticles, seed } from "@/lib/content/import";
 import { cityRecords as frenchCities } from "@/content/fr/cities";
@@ -12,7 +13,7 @@ import { cityIn } from "@/components/city/city-data";
 const files = loadAllArticles();
 
 const articleBySlug = async (slug: string) => (await getDb().select().from(articles).where(eq(articles.slug, slug)))[0];
-const revisionsOf = (docKind: "article" | "city", docId: number) =>
+const revisionsOf = (docKind: ContentKind, docId: number) =>
   getDb()
     .select()
     .from(contentRevisions)

@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
+import type { ContentKind } from "@/db/enums";
 import { contentSchedules, leadNotifications } from "@/db/schema";
 import { getPublishedArticleBySlug } from "@/lib/content/articles";
 import { getCityPage } from "@/lib/content/city-store";
@@ -56,7 +57,7 @@ beforeAll(async () => {
 
 // A document as its routes name it.
 interface Doc {
-  kind: "article" | "city";
+  kind: ContentKind;
   path: string;
   query: string;
   params: Record<string, string>;

@@ -2,16 +2,23 @@ import "server-only";
 import { getDb, type Db } from "@/db";
 import type { ContentKind } from "@/db/enums";
 import { searchIndex } from "@/db/search";
+import type { Locale } from "@/lib/i18n/locale";
 import { articleKind } from "./article";
 import { cityKind } from "./city";
-import type { ContentKindAdapter } from "./kind";
+import type { ContentKindAdapter, Refs } from "./kind";
 
-// Every kind of content, by the name its rows carry (doc_kind): what works for any kind (the
-// search's rebuild here) goes through this table, and a new kind is one more line.
-export const CONTENT_KINDS: Record<ContentKind, ContentKindAdapter> = { article: articleKind, city: cityKind };
+// Every kind of content, by the name its rows carry (doc_kind): what works for any kind (the publish
+// pipeline of lib/content/publish.ts, the search's rebuild here) goes through this table, and a new
+// kind is one more line. Nothing the kinds import imports this table.
+export const CONTENT_KINDS: { [K in ContentKind]: ContentKindAdapter<Refs[K]> } = { article: articleKind, city: cityKind };
+
+// The reference of the document a row names (doc_kind, doc_id, locale: a review's, a schedule's).
+export function refOf<K extends ContentKind>(kind: K, docId: number, locale: Locale): Promise<Refs[K]> {
+  return (CONTENT_KINDS[kind] as ContentKindAdapter<Refs[K]>).refOf(docId, locale);
+}
 
 // Every row of the workspace's search written again from every kind's documents and their newest
-// revisions (the import, after it ran). How many rows.
+// revisions (the import, after it ran). How many.
 export async function rebuildSearchIndex(tx: Db = getDb()): Promise<number> {
   await searchIndex.clear(tx);
   let count = 0;
