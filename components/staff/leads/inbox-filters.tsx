@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Field } from "@/components/staff/dashboard";
 import { DateInput } from "@/components/staff/date-input";
 import { LanguageOptions, OwnerOptions } from "@/components/staff/filter-options";
 import { staffButton, staffField } from "@/components/staff/styles";
@@ -39,14 +40,14 @@ export function InboxFilters({
       <details open={FILTERS.some((name) => raw[name] !== undefined)} className="mt-2">
         <summary className="cursor-pointer text-sm text-brand-300 select-none">{t("inbox.moreFilters")}</summary>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-          <Filter label={t("inbox.labels.kind")}>
+          <Field label={t("inbox.labels.kind")}>
             <select name="kind" defaultValue={raw.kind ?? ""} className={staffField}>
               <option value="">{t("inbox.options.all")}</option>
               <option value="demo">{t("kinds.demoRequests")}</option>
               <option value="contact">{t("kinds.contactMessages")}</option>
             </select>
-          </Filter>
-          <Filter label={t("inbox.labels.status")}>
+          </Field>
+          <Field label={t("inbox.labels.status")}>
             <select name="status" defaultValue={raw.status ?? ""} className={staffField}>
               <option value="">{t("inbox.options.any")}</option>
               {LEAD_STATUSES.map((s) => (
@@ -55,31 +56,31 @@ export function InboxFilters({
                 </option>
               ))}
             </select>
-          </Filter>
-          <Filter label={t("inbox.labels.owner")}>
+          </Field>
+          <Field label={t("inbox.labels.owner")}>
             <select name="owner" defaultValue={raw.owner ?? ""} className={staffField}>
               <OwnerOptions team={team} anyone={t("inbox.options.anyone")} me={t("inbox.options.me")} t={t} />
             </select>
-          </Filter>
-          <Filter label={t("inbox.labels.consent")}>
+          </Field>
+          <Field label={t("inbox.labels.consent")}>
             <select name="consent" defaultValue={raw.consent ?? ""} className={staffField}>
               <option value="">{t("inbox.options.any")}</option>
               <option value="yes">{t("inbox.options.express")}</option>
               <option value="no">{t("inbox.options.none")}</option>
             </select>
-          </Filter>
-          <Filter label={t("inbox.labels.language")}>
+          </Field>
+          <Field label={t("inbox.labels.language")}>
             <select name="language" defaultValue={raw.language ?? ""} className={staffField}>
               <LanguageOptions any={t("inbox.options.anyFeminine")} t={t} />
             </select>
-          </Filter>
-          <Filter label={t("inbox.labels.from")}>
+          </Field>
+          <Field label={t("inbox.labels.from")}>
             <DateInput name="from" defaultValue={raw.from} copy={dateCopy} className={staffField} />
-          </Filter>
-          <Filter label={t("inbox.labels.to")}>
+          </Field>
+          <Field label={t("inbox.labels.to")}>
             <DateInput name="to" defaultValue={raw.to} copy={dateCopy} className={staffField} />
-          </Filter>
-          <Filter label={t("inbox.labels.sort")}>
+          </Field>
+          <Field label={t("inbox.labels.sort")}>
             <select name="sort" defaultValue={filter.sort} className={staffField}>
               {INBOX_SORTS.map((s) => (
                 <option key={s} value={s}>
@@ -87,25 +88,15 @@ export function InboxFilters({
                 </option>
               ))}
             </select>
-          </Filter>
-          <Filter label={t("inbox.labels.first")}>
+          </Field>
+          <Field label={t("inbox.labels.first")}>
             <input name="first" defaultValue={raw.first} placeholder="google" className={staffField} />
-          </Filter>
-          <Filter label={t("inbox.labels.last")}>
+          </Field>
+          <Field label={t("inbox.labels.last")}>
             <input name="last" defaultValue={raw.last} placeholder="newsletter" className={staffField} />
-          </Filter>
+          </Field>
         </div>
       </details>
     </form>
-  );
-}
-
-// One of the inbox's filters, with its visible label.
-function Filter({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <label className="grid gap-1 text-xs text-fg-muted">
-      {label}
-      {children}
-    </label>
   );
 }
