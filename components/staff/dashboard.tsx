@@ -5,15 +5,17 @@ import { LanguageOptions, OwnerOptions } from "@/components/staff/filter-options
 import { BarRows, Figure, Legend, NumbersTable, StackedColumns, type Series } from "@/components/staff/charts";
 import { DateInput } from "@/components/staff/date-input";
 import { InTurn } from "@/components/staff/in-turn";
+import { ProblemList } from "@/components/staff/problem-list";
 import { staffButton, staffField } from "@/components/staff/styles";
 import { TimeAgo } from "@/components/staff/times";
 import { formatCalendarDay, formatMinutes, formatNumber, formatPercent, formatTimeZoneName } from "@/lib/i18n/format";
 import { languageTag, type Locale } from "@/lib/i18n/locale";
 import { businessTimeConfig, type Province } from "@/lib/leads/business-time";
-import { DASHBOARD_PERIODS, OTHER, WAITING_SHOWN, type Dashboard, type DashboardFilter, type FunnelRow } from "@/lib/leads/dashboard";
-import type { StaffTranslator } from "@/lib/staff/messages";
+import { DASHBOARD_PERIODS, OTHER, WAITING_SHOWN, type Dashboard, type DashboardFilter, type DashboardProblem, type FunnelRow } from "@/lib/leads/dashboard";
+import { issueText, spamReasonText, staffTranslator, type StaffTranslator } from "@/lib/staff/messages";
+import type { Staff } from "@/lib/staff/session";
+import { cn, lowerFirst } from "@/lib/utils";
 import { addDays } from "@/lib/time-zones";
-import { cn } from "@/lib/utils";
 
 // The sales dashboard's view: the filters, then one section per question, each chart with its
 // numbers. Everything is worded in the reader's language and dated in their time zone.
@@ -23,6 +25,62 @@ interface Context {
   locale: Locale;
   timeZone: string;
   names: Map<string, string>;
+}
+
+// The dashboard (GET /staff/dashboard): its title, the period, the filters, what was wrong with the
+// query, then the sections.
+export function DashboardView({
+  staff,
+  raw,
+  filter,
+  issues,
+  dashboard,
+  team,
+}: {
+  staff: Staff;
+  raw: Record<string, string>;
+  filter: DashboardFilter;
+  issues: DashboardProblem[];
+  dashboard: Dashboard;
+  team: { id: string; name: string }[];
+}) {
+  const t = staffTranslator(staff.language);
+  const problems = issues.map((issue) => t("dashboard.problem", { field: t(`dashboard.fields.${issue.field}`), message: lowerFirst(issueText(t, issue)) }));
+  const ctx = { t, locale: staff.language, timeZone: staff.timeZone, names: new Map(team.map((s) => [s.id, s.name])) };
+
+  return (
+    <>
+      <h1 className="text-h3 font-bold">{t("dashboard.title")}</h1>
+      <p className="mt-1 text-sm text-fg-muted">{t("dashboard.intro", { zone: formatTimeZoneName(staff.language, staff.timeZone) })}</p>
+      <PeriodLine dashboard={dashboard} t={t} locale={staff.language} />
+      <DashboardFilters raw={raw} filter={filter} team={team} t={t} />
+      <ProblemList problems={problems} />
+      <div className="dashboard mt-5 grid grid-cols-1 gap-5 lg:grid-cols-2">
+        {/* One section a slice, so a year's dashboard never holds the server's other requests. */}
+        <InTurn turn={1}>
+          <VolumeSection dashboard={dashboard} ctx={ctx} />
+        </InTurn>
+        <InTurn turn={3}>
+          <FunnelSection dashboard={dashboard} ctx={ctx} />
+        </InTurn>
+        <InTurn turn={4}>
+          <ResponseSection dashboard={dashboard} ctx={ctx} />
+        </InTurn>
+        <InTurn turn={5}>
+          <GeographySection dashboard={dashboard} ctx={ctx} />
+        </InTurn>
+        <InTurn turn={6}>
+          <WaitingSection dashboard={dashboard} ctx={ctx} now={dashboard.asOf} />
+        </InTurn>
+        <InTurn turn={7}>
+          <MeetingsSection dashboard={dashboard} ctx={ctx} />
+        </InTurn>
+        <InTurn turn={8}>
+          <SpamSection dashboard={dashboard} ctx={ctx} reason={(code) => spamReasonText(t, code)} />
+        </InTurn>
+      </div>
+    </>
+  );
 }
 
 export function DashboardFilters({
