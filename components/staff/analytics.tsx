@@ -2,6 +2,7 @@ import Link from "next/link";
 import { LanguageOptions } from "@/components/staff/filter-options";
 import { BarRows, Figure, NumbersTable, StackedColumns } from "@/components/staff/charts";
 import { change, Field, PeriodFilterForm, Section } from "@/components/staff/dashboard";
+import { ProblemList } from "@/components/staff/problem-list";
 import { staffField } from "@/components/staff/styles";
 import { formatCalendarDay, formatNumber, formatPercent } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
@@ -92,13 +93,7 @@ export function AnalyticsHeader({
           </select>
         </Field>
       </PeriodFilterForm>
-      {problems.length > 0 && (
-        <ul role="alert" className="mt-3 rounded-control bg-danger-600/15 p-3 text-sm text-danger-300">
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
+      <ProblemList problems={problems} />
     </>
   );
 }
