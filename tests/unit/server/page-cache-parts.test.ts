@@ -2,6 +2,7 @@ import type http from "node:http";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { applies, keyOf, siteHosts, varyKey, varyNames } from "@/lib/server/page-cache/keys.mjs";
+import { send } from "@/lib/server/page-cache/serve.mjs";
 import { MAX_VARIANTS, createStore } from "@/lib/server/page-cache/store.mjs";
 import { keepable, makeVariant, sizeOf, verdict } from "@/lib/server/page-cache/variant.mjs";
 
@@ -186,5 +187,53 @@ describe("the page cache's memory", () => {
     expect(store.get("/two")).toBeUndefined();
     expect(store.get("/one")).toBeDefined();
     expect(store.bytes()).toBeLessThanOrEqual(Math.floor(one.bytes * 2.5));
+  });
+});
+
+describe("sending a kept answer", () => {
+  // What a response was given: its headers, status and body.
+  const response = () => {
+    const sent = { headers: {} as Record<string, unknown>, status: 0, body: undefined as Buffer | undefined };
+    const res = {
+      setHeader: (name: string, value: unknown) => void (sent.headers[name.toLowerCase()] = value),
+      writeHead: (status: number) => ((sent.status = status), { end: (body?: Buffer) => void (sent.body = body) }),
+    } as unknown as http.ServerResponse;
+    return { res, sent };
+  };
+  const kept = async () => {
+    const variant = await makeVariant(keepable("/pricing", "site.test", {}, 200, shared)!, '"v1"', Buffer.from(page));
+    return { variant, headers: verdict(variant).headers! };
+  };
+
+  it("sends the coding the client prefers with that coding's tag and length", async () => {
+    const { variant, headers } = await kept();
+    const { res, sent } = response();
+    send(request("/pricing", { "accept-encoding": "gzip, br" }), res, variant, headers, () => undefined);
+    expect(sent).toMatchObject({ status: 200, headers: { etag: '"v1-br"', "content-encoding": "br", "x-cache": "HIT" } });
+    expect(sent.headers["content-length"]).toBe(variant.bodies.br!.length);
+    expect(zlib.brotliDecompressSync(sent.body!).toString()).toBe(page);
+  });
+
+  it("answers 304 and no body to a client that has that coding's tag, and headers only to a HEAD", async () => {
+    const { variant, headers } = await kept();
+    const conditional = response();
+    send(request("/pricing", { "accept-encoding": "gzip", "if-none-match": '"v1-gzip"' }), conditional.res, variant, headers, () => undefined);
+    expect(conditional.sent).toMatchObject({ status: 304, body: undefined, headers: { etag: '"v1-gzip"' } });
+    const head = response();
+    send(request("/pricing", { "accept-encoding": "gzip" }, "HEAD"), head.res, variant, headers, () => undefined);
+    expect(head.sent).toMatchObject({ status: 200, body: undefined, headers: { "content-encoding": "gzip" } });
+  });
+
+  it("unzips the plain body once for a client that accepts no coding, and hands it over to be counted", async () => {
+    const { variant, headers } = await kept();
+    const counted: unknown[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { res, sent } = response();
+      send(request("/pricing"), res, variant, headers, (v) => counted.push(v));
+      expect(sent.headers).toMatchObject({ etag: '"v1"', "content-length": Buffer.byteLength(page) });
+      expect(sent.headers["content-encoding"]).toBeUndefined();
+      expect(sent.body?.toString()).toBe(page);
+    }
+    expect(counted).toEqual([variant]);
   });
 });
