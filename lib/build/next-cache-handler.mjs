@@ -1,5 +1,5 @@
 // Next's cache handler: its own file-system cache for prerendered and on-demand pages (not the page
-// cache, lib/server/page-cache.mjs, which server.mjs keeps in memory), less two things:
+// cache, lib/server/page-cache/, which server.mjs keeps in memory), less two things:
 // - a page or route that answered 404 is never stored. Otherwise every made-up /blog/{slug} or city
 //   URL a client invents writes ~400 KB under .next/, and a slug published later stays a cached 404.
 // - each instance keeps what it renders in a directory of its own (by port). Instances on one machine

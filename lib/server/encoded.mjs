@@ -1,5 +1,5 @@
 // Bodies compressed ahead of time, sent as the request accepts: the build's assets
-// (lib/server/static-assets.mjs) and the page cache's answers (lib/server/page-cache.mjs) share these
+// (lib/server/static-assets.mjs) and the page cache's answers (lib/server/page-cache/) share these
 // helpers.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
@@ -39,7 +39,7 @@ async function compress(bytes, { quality, gzipLevel, maxWindow }) {
 export const compressOnce = (/** @type {Buffer} */ bytes) => compress(bytes, { quality: 11, gzipLevel: 9, maxWindow: 24 });
 
 // Quick copies for an answer just rendered, made in a few milliseconds: the page cache keeps these
-// until the answer is asked for again (lib/server/page-cache.mjs). /pricing's 236 KB: brotli 5 and gzip 6
+// until the answer is asked for again (lib/server/page-cache/serve.mjs). /pricing's 236 KB: brotli 5 and gzip 6
 // take about 6 ms of CPU for 21.6 KB of brotli; brotli 11 and gzip 9 take about 180 ms for 18.7 KB.
 export const compressQuick = (/** @type {Buffer} */ bytes) => compress(bytes, { quality: 5, gzipLevel: 6, maxWindow: 22 });
 

@@ -12,7 +12,7 @@
 // - closes connections that trickle their headers or body (slow-loris), and reads a body whole before
 //   its request may wait for Next (lib/server/body.mjs);
 // - answers from memory: build assets from copies compressed at build time, and every answer a shared
-//   cache may keep, compressed once (lib/server/page-cache.mjs);
+//   cache may keep, compressed once (lib/server/page-cache/);
 // - lets a bounded number of requests into Next at once (lib/server/render-slots.mjs), in lanes that
 //   never wait for each other: the visitors', the workspace's changes, and the server's own requests to
 //   itself (lib/server/internal-requests.mjs);
@@ -29,7 +29,7 @@ import { directRoutes, serveDirect } from "./direct-routes.mjs";
 import { EVENT_PATH, serveEvents } from "./collector.mjs";
 import { chosenHome } from "./language-home.mjs";
 import { compressOnTheFly } from "./compress.mjs";
-import { createPageCache } from "./page-cache.mjs";
+import { createPageCache } from "./page-cache/index.mjs";
 import { isStuck, renderSlots } from "./render-slots.mjs";
 import { internalHeaders, takeInternal } from "./internal-requests.mjs";
 import { bodyReader } from "./body.mjs";

@@ -21,7 +21,7 @@ import {
   waitForReceipts,
 } from "@/lib/content/events";
 import { processOutbox } from "@/lib/outbox/worker";
-import { createPageCache } from "@/lib/server/page-cache.mjs";
+import { createPageCache } from "@/lib/server/page-cache/index.mjs";
 import { REVALIDATE_HEADER } from "@/lib/server/content-events.mjs";
 
 const [article] = await getDb().select().from(articles).where(eq(articles.locale, "en")).limit(1);

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { compressOnTheFly } from "@/lib/server/compress.mjs";
-import { createPageCache } from "@/lib/server/page-cache.mjs";
+import { createPageCache } from "@/lib/server/page-cache/index.mjs";
 
 // The page cache in front of a stand-in for Next: an origin whose answers each test chooses, wired
 // as server.mjs wires it (serve from memory, else capture what the origin writes).

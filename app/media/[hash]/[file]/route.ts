@@ -1,5 +1,5 @@
 // GET /media/{hash}/{width}.{avif|webp|jpg} - an uploaded image's variant. Its address names its bytes,
-// so any cache may keep it for a year; server.mjs's page cache leaves it to them (lib/server/page-cache.mjs).
+// so any cache may keep it for a year; server.mjs's page cache leaves it to them (lib/server/page-cache/keys.mjs).
 import { servedVariant } from "@/lib/content/media";
 import { notModified } from "@/lib/http/etag";
 
