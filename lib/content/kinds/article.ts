@@ -4,6 +4,8 @@ import type { Db } from "@/db";
 import { articleRevisionAt, articles, contentRevisions, type Article } from "@/db/schema";
 import { searchIndex, type SearchDocument } from "@/db/search";
 import { factsOf, htmlFacts } from "@/lib/content/body-facts.mjs";
+import { addressId } from "@/lib/content/document";
+import { articleDoc } from "@/lib/content/editing";
 import type { Locale } from "@/lib/i18n/locale";
 import { boundedRepeats, type ContentKindAdapter } from "./kind";
 
@@ -69,7 +71,7 @@ export async function indexArticle(tx: Db, id: number): Promise<void> {
   if (article) await searchIndex.put(tx, await documentOf(tx, article, await snapshotAt(tx, article, article.revision)));
 }
 
-export const articleKind: ContentKindAdapter = {
+export const articleKind: ContentKindAdapter<"article"> = {
   name: "article",
   index: (tx, id) => indexArticle(tx, id),
   // Every article's row, read with its newest revision in one query.
@@ -81,4 +83,6 @@ export const articleKind: ContentKindAdapter = {
     for (const { article, snapshot, facts } of rows) await searchIndex.put(tx, await documentOf(tx, article, snapshot ? indexed(snapshot, facts) : null));
     return rows.length;
   },
+  // ---- How a route finds one: its id (/articles/{id}), a number; anything else, or no such article, 404.
+  ref: ({ params }) => articleDoc(addressId(params.id ?? "")),
 };

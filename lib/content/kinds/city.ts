@@ -4,6 +4,8 @@ import type { Db } from "@/db";
 import { LANGUAGES } from "@/db/enums";
 import { cities, contentRevisions, type City } from "@/db/schema";
 import { searchIndex, type SearchDocument } from "@/db/search";
+import { pageLocale } from "@/lib/content/document";
+import { cityDoc } from "@/lib/content/editing";
 import type { Locale } from "@/lib/i18n/locale";
 import { boundedRepeats, type ContentKindAdapter } from "./kind";
 
@@ -83,7 +85,7 @@ export async function indexCity(tx: Db, id: number, locale: Locale): Promise<voi
   if (row) await searchIndex.put(tx, cityDocument(row.city, locale, row.snapshot));
 }
 
-export const cityKind: ContentKindAdapter = {
+export const cityKind: ContentKindAdapter<"city"> = {
   name: "city",
   index: indexCity,
   // Every city page's rows, read with their newest revisions in one query per language.
@@ -95,5 +97,10 @@ export const cityKind: ContentKindAdapter = {
       count += pages.length;
     }
     return count;
+  },
+  // ---- How a route finds one: its slug (/cities/{slug}) and ?locale= (English by default; another, 400); no such city, 404.
+  async ref({ params, query }) {
+    const locale = pageLocale(query);
+    return { ...(await cityDoc(params.slug ?? "", locale)), slug: params.slug ?? "" };
   },
 };

@@ -8,7 +8,7 @@ import type { ContentKindAdapter } from "./kind";
 
 // Every kind of content, by the name its rows carry (doc_kind): what works for any kind (the
 // search's rebuild here) goes through this table, and a new kind is one more line.
-export const CONTENT_KINDS: Record<ContentKind, ContentKindAdapter> = { article: articleKind, city: cityKind };
+export const CONTENT_KINDS: { [K in ContentKind]: ContentKindAdapter<K> } = { article: articleKind, city: cityKind };
 
 // Every row of the workspace's search written again from every kind's documents and their newest
 // revisions (the import, after it ran). How many rows.
