@@ -71,8 +71,8 @@ export class StaleBaseError extends ContentError {
   }
 }
 
-// A document id from an address ("12"); anything else is no such document.
-export function articleId(value: string): number {
+// An id from an address (an article's, a review's, a publish event's: "12"); anything else is no such thing (404).
+export function addressId(value: string): number {
   const id = Number(value);
   if (!/^\d{1,12}$/.test(value) || !Number.isSafeInteger(id)) throw new ContentError("contentNotFound", 404);
   return id;

@@ -50,14 +50,14 @@ const ofDoc = <T extends typeof contentLocks | typeof contentDrafts>(table: T, d
 const viewOf = (lock: ContentLock): LockView => ({ holderId: lock.holderId, holder: lock.holderName, since: lock.since, lastActiveAt: lock.lastActiveAt });
 
 // An article as a document of the editing room (its language from its row); 404 when there is none.
-export async function articleDoc(id: number): Promise<Doc> {
+export async function articleDoc(id: number): Promise<Doc & { kind: "article" }> {
   const [row] = await getDb().select({ locale: articles.locale }).from(articles).where(eq(articles.id, id)).limit(1);
   if (!row) throw new StaffError("contentNotFound", {}, 404);
   return { kind: "article", id, locale: row.locale };
 }
 
 // One language of a city page as a document of the editing room; 404 when there is no such city.
-export async function cityDoc(slug: string, locale: Locale): Promise<Doc> {
+export async function cityDoc(slug: string, locale: Locale): Promise<Doc & { kind: "city" }> {
   const [row] = await getDb().select({ id: cities.id }).from(cities).where(eq(cities.slug, slug)).limit(1);
   if (!row) throw new StaffError("contentNotFound", {}, 404);
   return { kind: "city", id: row.id, locale };

@@ -91,7 +91,7 @@ export interface StaffActor {
   timeZone: string;
 }
 
-export interface ApiContext<P> {
+export interface ApiContext<P, D> {
   staff: Staff;
   actor: StaffActor;
   t: StaffTranslator;
@@ -99,8 +99,18 @@ export interface ApiContext<P> {
   // The route's dynamic segments, and the query string.
   params: P;
   query: URLSearchParams;
+  // The document the route acts on (its `doc` option's), found before the handler runs.
+  doc: D;
   // The request's: aborted when its client has gone (a long check need not finish for nobody).
   signal: AbortSignal;
+}
+
+// How a route finds the document it acts on from its address: a kind of content's adapter
+// (lib/content/kinds: `doc: CONTENT_KINDS.article`), whose `ref` answers the document or refuses it
+// with a StaffError (404 no such document, 400 a language that is none). Given in, as lib/content
+// imports this room and not the other way round.
+export interface DocFinder<D> {
+  ref(address: { params: Record<string, string>; query: URLSearchParams }): Promise<D>;
 }
 
 // Each account's changes through the content API (saves, autosaves, locks and take-overs, publishes,
@@ -125,12 +135,13 @@ const noFields = z.object({});
 // (the origin for a change, the session, the role, the account's language), then the JSON body (or,
 // for a GET, the query string; for a multipart upload, its fields and files) parsed with the schema
 // (none given, as for most GETs and DELETEs: an object of no fields). A refused body is 400 with each
-// field's message in the account's language; a StaffError the handler throws is its status with its
-// words and details (a conflict, the gates' problems). The handler answers its data as JSON.
-export function staffApi<S extends z.ZodMiniType = typeof noFields, P = Record<string, string>>(
+// field's message in the account's language; then the document the route acts on (`doc`), found from
+// its address. A StaffError the handler (or the finding) throws is its status with its words and
+// details (a conflict, the gates' problems). The handler answers its data as JSON.
+export function staffApi<S extends z.ZodMiniType = typeof noFields, P extends Record<string, string> = Record<string, string>, D = undefined>(
   // The schema, or how to build it per request (from what the database holds: the blog's categories).
-  options: { role?: StaffRole; schema?: S | (() => Promise<S>); status?: number },
-  handler: (data: z.output<S>, context: ApiContext<P>) => Promise<object>,
+  options: { role?: StaffRole; schema?: S | (() => Promise<S>); status?: number; doc?: DocFinder<D> },
+  handler: (data: z.output<S>, context: ApiContext<P, D>) => Promise<object>,
 ): (request: Request, route: { params: Promise<P> }) => Promise<Response> {
   return async (request, route) => {
     const staff = await staffForAction(request, options);
@@ -150,7 +161,9 @@ export function staffApi<S extends z.ZodMiniType = typeof noFields, P = Record<s
         );
       const ip = await requestIp();
       const actor = { id: staff.id, email: staff.email, name: staff.name, ip, role: staff.role, timeZone: staff.timeZone };
-      const context = { staff, actor, t, ip, params: await route.params, query, signal: request.signal };
+      const params = await route.params;
+      const doc = (options.doc ? await options.doc.ref({ params, query }) : undefined) as D;
+      const context = { staff, actor, t, ip, params, query, doc, signal: request.signal };
       return Response.json(await handler(parsed.data as z.output<S>, context), { status: options.status ?? 200 });
     } catch (error) {
       if (error instanceof StaffError && error.cause instanceof Error)

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import type { ContentKind } from "@/db/enums";
-import { auditLog, cities, contentDrafts } from "@/db/schema";
+import { auditLog, cities, contentDrafts, contentLocks } from "@/db/schema";
 import { cityPreview, getCityPage, listCities } from "@/lib/content/city-store";
 import { cityDoc, getWorkingCopy, releaseLock } from "@/lib/content/editing";
 import { fireDueSchedules, listSchedules } from "@/lib/content/schedules";
@@ -177,6 +177,27 @@ describe("the city editor's editing room", slow, () => {
 });
 
 // Issue 50, item 5: a city page has what an article has, through the same publish and schedule code.
+describe("the city page a route names", slow, () => {
+  it("is found from the slug and ?locale= before the handler runs: 400 for a language that is none, 404 for no such city", async () => {
+    const french = await signedInStaff("editor", "fr");
+    for (const locale of ["de", "FR", ""]) {
+      const refused = await call(lock.POST, "POST", `/staff/api/content/cities/winnipeg/lock?locale=${locale}`, french, {}, { slug: "winnipeg" });
+      const choose = "Choisissez l'anglais ou le français";
+      expect(refused, locale).toEqual({ status: 400, body: { error: choose, fields: { locale: choose } } });
+    }
+    const unknown = await call(lock.POST, "POST", path("atlantis", "/lock"), french, {}, { slug: "atlantis" });
+    expect(unknown).toEqual({ status: 404, body: { error: "Article ou page de ville introuvable" } });
+    expect(await getDb().select().from(contentLocks).where(eq(contentLocks.holderId, french.id))).toEqual([]);
+    // No ?locale= is the English page's.
+    const english = await call(lock.POST, "POST", "/staff/api/content/cities/winnipeg/lock", french, {}, { slug: "winnipeg" });
+    expect(english.status).toBe(200);
+    const [held] = await getDb().select().from(contentLocks).where(eq(contentLocks.holderId, french.id));
+    expect(held).toMatchObject({ docKind: "city", locale: "en" });
+    await call(lock.DELETE, "DELETE", "/staff/api/content/cities/winnipeg/lock?locale=en", french, undefined, { slug: "winnipeg" });
+    expect(await getDb().select().from(contentLocks).where(eq(contentLocks.holderId, french.id))).toEqual([]);
+  });
+});
+
 describe("a city page at parity with articles: restore and schedule", slow, () => {
   it("restores an older revision of one language as its newest draft, audited; someone else's lock refuses it", async () => {
     await takeLock("regina", editor);

@@ -84,6 +84,25 @@ afterEach(() => {
 
 const slow = { timeout: 30_000 };
 
+describe("the document a route names", slow, () => {
+  it("is found from the address before the handler runs: a malformed or unknown id is a 404 in the account's language, and nothing is written", async () => {
+    const before = await getDb().select().from(contentDrafts).where(eq(contentDrafts.authorId, french.id));
+    for (const id of ["12abc", "0x1", "1e3", " 7", "999999999", "1234567890123"]) {
+      const refusals = [
+        await call(lock.POST, "POST", `/staff/api/content/articles/${id}/lock`, french, {}, { id }),
+        await call(workingCopy.PUT, "PUT", `/staff/api/content/articles/${id}/working-copy`, french, { baseRevision: 1, fields: { title: "x" } }, { id }),
+        await call(one.GET, "GET", `/staff/api/content/articles/${id}`, french, undefined, { id }),
+      ];
+      for (const refused of refusals) expect(refused, id).toEqual({ status: 404, body: { error: "Article ou page de ville introuvable" } });
+    }
+    // A body the schema refuses is answered first, as before: 400 with the field's message.
+    const badBody = await call(workingCopy.PUT, "PUT", "/staff/api/content/articles/12abc/working-copy", french, { fields: {} }, { id: "12abc" });
+    expect(badBody.status).toBe(400);
+    expect(Object.keys(badBody.body.fields ?? {})).toContain("baseRevision");
+    expect(await getDb().select().from(contentDrafts).where(eq(contentDrafts.authorId, french.id))).toEqual(before);
+  });
+});
+
 describe("autosave", slow, () => {
   it("keeps one working copy per author and document, which a save clears", async () => {
     const id = await newArticle(editor);

@@ -1,4 +1,6 @@
 import "server-only";
+import { addressId } from "@/lib/content/document";
+import { articleDoc } from "@/lib/content/editing";
 import { checkArticle } from "@/lib/content/gates";
 import {
   findArticle,
@@ -14,7 +16,7 @@ import {
 import { articlePath, localePath } from "@/lib/routes";
 import { articleChangeSchema, workingCopySchema } from "@/lib/validations/content";
 import { indexAllArticles, indexArticle } from "./article-search";
-import type { ContentKindAdapter, Refs } from "./kind";
+import type { ContentKindAdapter, DocRefs, Refs } from "./kind";
 
 // An article as a kind of content: what the plumbing every kind shares (lib/content/publish.ts, the
 // search's rebuild) reads of it. lib/content/store.ts writes it.
@@ -69,4 +71,6 @@ export const articleKind = {
   },
   unpublisher: (id) => (tx, actor) => unpublishArticleIn(tx, actor, id, rules),
   settle: withArticleConflict,
-} satisfies ContentKindAdapter<Refs["article"]>;
+  // ---- How a route finds one: its id (/articles/{id}), a number; anything else, or no such article, 404.
+  ref: ({ params }) => articleDoc(addressId(params.id ?? "")),
+} satisfies ContentKindAdapter<Refs["article"], DocRefs["article"]>;

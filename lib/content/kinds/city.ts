@@ -1,11 +1,12 @@
 import "server-only";
 import { cityHead, citySlug, publishCityIn, restoreCityIn, withCityConflict, type CityRules } from "@/lib/content/city-store";
+import { pageLocale } from "@/lib/content/document";
 import { cityDoc } from "@/lib/content/editing";
 import { checkCity } from "@/lib/content/gates";
 import { cityPath } from "@/lib/routes";
 import { cityChangeSchema, cityWorkingCopySchema } from "@/lib/validations/content";
 import { indexAllCities, indexCity } from "./city-search";
-import type { ContentKindAdapter, Refs } from "./kind";
+import type { ContentKindAdapter, DocRefs, Refs } from "./kind";
 
 // A city page as a kind of content, one document per language: what the plumbing every kind shares
 // (lib/content/publish.ts, the search's rebuild) reads of it. lib/content/city-store.ts writes it.
@@ -32,4 +33,9 @@ export const cityKind = {
   writer: ({ slug, locale }) => Promise.resolve((tx, actor, input) => publishCityIn(tx, actor, slug, locale, input, rules)),
   restorer: ({ slug, locale }, from, choice) => Promise.resolve((tx, actor) => restoreCityIn(tx, actor, slug, locale, from, choice)),
   settle: withCityConflict,
-} satisfies ContentKindAdapter<Refs["city"]>;
+  // ---- How a route finds one: its slug (/cities/{slug}) and ?locale= (English by default; another, 400); no such city, 404.
+  async ref({ params, query }) {
+    const locale = pageLocale(query);
+    return { ...(await cityDoc(params.slug ?? "", locale)), slug: params.slug ?? "" };
+  },
+} satisfies ContentKindAdapter<Refs["city"], DocRefs["city"]>;

@@ -5,12 +5,12 @@ import { searchIndex } from "@/db/search";
 import type { Locale } from "@/lib/i18n/locale";
 import { articleKind } from "./article";
 import { cityKind } from "./city";
-import type { ContentKindAdapter, Refs } from "./kind";
+import type { ContentKindAdapter, DocRefs, Refs } from "./kind";
 
 // Every kind of content, by the name its rows carry (doc_kind): what works for any kind (the publish
 // pipeline of lib/content/publish.ts, the search's rebuild here) goes through this table, and a new
 // kind is one more line. Nothing the kinds import imports this table.
-export const CONTENT_KINDS: { [K in ContentKind]: ContentKindAdapter<Refs[K]> } = { article: articleKind, city: cityKind };
+export const CONTENT_KINDS: { [K in ContentKind]: ContentKindAdapter<Refs[K], DocRefs[K]> } = { article: articleKind, city: cityKind };
 
 // The reference of the document a row names (doc_kind, doc_id, locale: a review's, a schedule's).
 export function refOf<K extends ContentKind>(kind: K, docId: number, locale: Locale): Promise<Refs[K]> {

@@ -12,7 +12,7 @@ import type { RestoreChoice } from "@/lib/validations/content";
 // per kind (./article.ts, ./city.ts), registered in ./index.ts, which lib/content/publish.ts reads.
 // The kinds import their stores (lib/content/store.ts, city-store.ts); nothing below them imports the
 // registry, and a store is handed the kind's gates and paths by its adapter's writer.
-export interface ContentKindAdapter<R = never> {
+export interface ContentKindAdapter<R = never, D = unknown> {
   name: ContentKind;
   // Its rows of the workspace's search (db/search.ts keeps put, clear and search): one document's,
   // brought up to date in the transaction that changed it, and every one of its documents' (the
@@ -43,6 +43,21 @@ export interface ContentKindAdapter<R = never> {
   unpublisher?: (ref: R) => (tx: Db, actor: ContentActor) => Promise<Published>;
   // A transaction that found its base stale answers the full 409: who saved since, and what changed.
   settle<T>(work: Promise<T>): Promise<T>;
+  // The document a content API route acts on, found from its address (lib/staff/action.ts's `doc`),
+  // or refused as the route would: 404 for an id or slug that names none, 400 for a language that is none.
+  ref(address: DocAddress): Promise<D>;
+}
+
+// A route's address: its dynamic segments (/articles/{id}, /cities/{slug}) and its query string (?locale=fr).
+export interface DocAddress {
+  params: Record<string, string>;
+  query: URLSearchParams;
+}
+
+// The document a route acts on, by kind: an article (its id, its language); one language of a city page.
+export interface DocRefs {
+  article: { kind: "article"; id: number; locale: Locale };
+  city: { kind: "city"; id: number; slug: string; locale: Locale };
 }
 
 // How a reference to one document of each kind reads: an article's id; one language of a city page.

@@ -1,20 +1,19 @@
 // GET /staff/api/content/articles/{id} - the live fields, the draft, the twin and its staleness, its review
 // PATCH /staff/api/content/articles/{id} - a new revision from baseRevision, or 409 with the conflict
-import * as z from "zod/mini";
+import { CONTENT_KINDS } from "@/lib/content/kinds";
 import { reviewTrail } from "@/lib/content/review";
 import { getArticle, saveArticle } from "@/lib/content/store";
-import { articleId } from "@/lib/content/document";
-import { staffApi } from "@/lib/staff/action";
 import { categorySlugs } from "@/lib/content/terms";
+import { staffApi } from "@/lib/staff/action";
 import { articleChangeSchemaFor } from "@/lib/validations/content";
 
-export const GET = staffApi<z.ZodMiniObject, { id: string }>({ role: "editor" }, async (_, { params }) => {
-  const article = await getArticle(articleId(params.id));
+export const GET = staffApi({ role: "editor", doc: CONTENT_KINDS.article }, async (_, { doc }) => ({
+  article: await getArticle(doc.id),
   // Its review: in review or not, the last send-back's comment, each step (issue 50, item 4).
-  return { article, review: await reviewTrail({ kind: "article", docId: article.id, locale: article.locale }) };
-});
+  review: await reviewTrail({ kind: "article", docId: doc.id, locale: doc.locale }),
+}));
 
-export const PATCH = staffApi<ReturnType<typeof articleChangeSchemaFor>, { id: string }>(
-  { role: "editor", schema: async () => articleChangeSchemaFor(await categorySlugs()) },
-  async (input, { actor, params }) => saveArticle(actor, articleId(params.id), input),
+export const PATCH = staffApi(
+  { role: "editor", schema: async () => articleChangeSchemaFor(await categorySlugs()), doc: CONTENT_KINDS.article },
+  async (input, { actor, doc }) => saveArticle(actor, doc.id, input),
 );

@@ -5,7 +5,7 @@ import { runBulk } from "@/lib/content/bulk";
 import { staffApi } from "@/lib/staff/action";
 import { bulkSchema } from "@/lib/validations/content";
 
-export const POST = staffApi<typeof bulkSchema>({ role: "editor", schema: bulkSchema }, async ({ action, ids }, { actor, t, staff, signal }) => ({
+export const POST = staffApi({ role: "editor", schema: bulkSchema }, async ({ action, ids }, { actor, t, staff, signal }) => ({
   action,
   results: await runBulk(action, ids, { actor, t, language: staff.language, signal }),
 }));

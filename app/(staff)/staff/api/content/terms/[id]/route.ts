@@ -1,15 +1,14 @@
 // PATCH /staff/api/content/terms/{id} - new names (either language or both); the pages that show it are purged
 // DELETE /staff/api/content/terms/{id} - refused (409) while an article uses it
-import * as z from "zod/mini";
 import { deleteTerm, renameTerm, termId } from "@/lib/content/terms";
 import { staffApi } from "@/lib/staff/action";
 import { termRenameSchema } from "@/lib/validations/content";
 
-export const PATCH = staffApi<typeof termRenameSchema, { id: string }>({ role: "editor", schema: termRenameSchema }, async (names, { actor, params }) =>
-  renameTerm(actor, termId(params.id), names),
+export const PATCH = staffApi({ role: "editor", schema: termRenameSchema }, async (names, { actor, params }) =>
+  renameTerm(actor, termId(params.id ?? ""), names),
 );
 
-export const DELETE = staffApi<z.ZodMiniObject, { id: string }>({ role: "editor" }, async (_, { actor, params }) => {
-  await deleteTerm(actor, termId(params.id));
+export const DELETE = staffApi({ role: "editor" }, async (_, { actor, params }) => {
+  await deleteTerm(actor, termId(params.id ?? ""));
   return { deleted: true };
 });

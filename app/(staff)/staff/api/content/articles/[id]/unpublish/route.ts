@@ -1,10 +1,7 @@
 // POST /staff/api/content/articles/{id}/unpublish - off the public site; its revisions stay (409 while someone
 // else holds the lock)
-import * as z from "zod/mini";
+import { CONTENT_KINDS } from "@/lib/content/kinds";
 import { unpublish } from "@/lib/content/publish";
-import { articleId } from "@/lib/content/document";
 import { staffApi } from "@/lib/staff/action";
 
-export const POST = staffApi<z.ZodMiniObject, { id: string }>({ role: "editor" }, async (_, { actor, params }) =>
-  unpublish("article", articleId(params.id), { actor }),
-);
+export const POST = staffApi({ role: "editor", doc: CONTENT_KINDS.article }, async (_, { actor, doc }) => unpublish("article", doc.id, { actor }));

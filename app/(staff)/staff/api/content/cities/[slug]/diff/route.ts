@@ -1,9 +1,9 @@
 // GET /staff/api/content/cities/{slug}/diff?locale=&from=&to=
 import { diffCity } from "@/lib/content/city-store";
-import { pageLocale } from "@/lib/content/document";
+import { CONTENT_KINDS } from "@/lib/content/kinds";
 import { staffApi } from "@/lib/staff/action";
 import { diffQuerySchema } from "@/lib/validations/content";
 
-export const GET = staffApi<typeof diffQuerySchema, { slug: string }>({ role: "editor", schema: diffQuerySchema }, async ({ from, to }, { params, query }) => ({
-  fields: await diffCity(params.slug, pageLocale(query), from, to),
+export const GET = staffApi({ role: "editor", schema: diffQuerySchema, doc: CONTENT_KINDS.city }, async ({ from, to }, { doc }) => ({
+  fields: await diffCity(doc.slug, doc.locale, from, to),
 }));

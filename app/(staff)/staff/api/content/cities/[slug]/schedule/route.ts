@@ -1,12 +1,11 @@
 // POST /staff/api/content/cities/{slug}/schedule?locale= - one language's publish at a time (with the other language:
 // one transaction) -> 201; 400 for an unpublish (a city page stays online), 403 while an editor's publish needs review,
 // 409 (lock, one pending already, the account's cap), 422 (HTML checker)
-import { pageLocale } from "@/lib/content/document";
+import { CONTENT_KINDS } from "@/lib/content/kinds";
 import { scheduleCity } from "@/lib/content/schedules";
 import { staffApi } from "@/lib/staff/action";
 import { scheduleSchema } from "@/lib/validations/schedule";
 
-export const POST = staffApi<typeof scheduleSchema, { slug: string }>(
-  { role: "editor", schema: scheduleSchema, status: 201 },
-  (input, { actor, params, query, signal }) => scheduleCity(actor, params.slug, pageLocale(query), input, Date.now(), signal),
+export const POST = staffApi({ role: "editor", schema: scheduleSchema, status: 201, doc: CONTENT_KINDS.city }, (input, { actor, doc, signal }) =>
+  scheduleCity(actor, doc.slug, doc.locale, input, Date.now(), signal),
 );

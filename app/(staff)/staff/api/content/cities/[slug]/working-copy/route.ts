@@ -1,22 +1,20 @@
 // GET /staff/api/content/cities/{slug}/working-copy?locale= - the account's autosaved text of that language, or null
 // PUT /staff/api/content/cities/{slug}/working-copy?locale= - autosave (one copy per author; 409 if another holds the lock)
 // DELETE /staff/api/content/cities/{slug}/working-copy?locale= - discard it
-import * as z from "zod/mini";
-import { cityDoc, clearWorkingCopy, getWorkingCopy, saveWorkingCopy } from "@/lib/content/editing";
-import { pageLocale } from "@/lib/content/document";
+import { clearWorkingCopy, getWorkingCopy, saveWorkingCopy } from "@/lib/content/editing";
+import { CONTENT_KINDS } from "@/lib/content/kinds";
 import { staffApi } from "@/lib/staff/action";
 import { cityWorkingCopySchema } from "@/lib/validations/content";
 
-export const GET = staffApi<z.ZodMiniObject, { slug: string }>({ role: "editor" }, async (_, { staff, params, query }) => ({
-  workingCopy: await getWorkingCopy(staff.id, await cityDoc(params.slug, pageLocale(query))),
+export const GET = staffApi({ role: "editor", doc: CONTENT_KINDS.city }, async (_, { actor, doc }) => ({
+  workingCopy: await getWorkingCopy(actor.id, doc),
 }));
 
-export const PUT = staffApi<typeof cityWorkingCopySchema, { slug: string }>(
-  { role: "editor", schema: cityWorkingCopySchema },
-  async (input, { actor, params, query }) => saveWorkingCopy(actor, await cityDoc(params.slug, pageLocale(query)), input),
+export const PUT = staffApi({ role: "editor", schema: cityWorkingCopySchema, doc: CONTENT_KINDS.city }, async (input, { actor, doc }) =>
+  saveWorkingCopy(actor, doc, input),
 );
 
-export const DELETE = staffApi<z.ZodMiniObject, { slug: string }>({ role: "editor" }, async (_, { staff, params, query }) => {
-  await clearWorkingCopy(staff.id, await cityDoc(params.slug, pageLocale(query)));
+export const DELETE = staffApi({ role: "editor", doc: CONTENT_KINDS.city }, async (_, { actor, doc }) => {
+  await clearWorkingCopy(actor.id, doc);
   return { workingCopy: null };
 });

@@ -3,6 +3,6 @@ import { mediaId, replaceMedia } from "@/lib/content/media";
 import { staffApi } from "@/lib/staff/action";
 import { mediaFileSchema } from "@/lib/validations/content";
 
-export const PUT = staffApi<typeof mediaFileSchema, { id: string }>({ role: "editor", schema: mediaFileSchema }, async ({ file }, { actor, params }) =>
-  replaceMedia(actor, mediaId(params.id), file),
+export const PUT = staffApi({ role: "editor", schema: mediaFileSchema }, async ({ file }, { actor, params }) =>
+  replaceMedia(actor, mediaId(params.id ?? ""), file),
 );

@@ -3,6 +3,6 @@ import { mergeTerm, termId } from "@/lib/content/terms";
 import { staffApi } from "@/lib/staff/action";
 import { termMergeSchema } from "@/lib/validations/content";
 
-export const POST = staffApi<typeof termMergeSchema, { id: string }>({ role: "editor", schema: termMergeSchema }, async ({ into }, { actor, params }) =>
-  mergeTerm(actor, termId(params.id), into),
+export const POST = staffApi({ role: "editor", schema: termMergeSchema }, async ({ into }, { actor, params }) =>
+  mergeTerm(actor, termId(params.id ?? ""), into),
 );
