@@ -1,4 +1,8 @@
 import "server-only";
+import { inArray } from "drizzle-orm";
+import { getDb } from "@/db";
+import { articles } from "@/db/schema";
+import { articleDoc } from "@/lib/content/editing";
 import { checkArticle } from "@/lib/content/gates";
 import {
   findArticle,
@@ -6,12 +10,14 @@ import {
   readArticleAt,
   readArticleRevision,
   restoreArticleIn,
+  revisionBesideLive,
   unpublishArticleIn,
   withArticleConflict,
   type ArticleChange,
   type ArticleRules,
 } from "@/lib/content/store";
 import { articlePath, localePath } from "@/lib/routes";
+import { StaffError } from "@/lib/staff/messages";
 import { articleChangeSchema, workingCopySchema } from "@/lib/validations/content";
 import { indexAllArticles, indexArticle } from "./article-search";
 import type { ContentKindAdapter, Refs } from "./kind";
@@ -69,4 +75,19 @@ export const articleKind = {
   },
   unpublisher: (id) => (tx, actor) => unpublishArticleIn(tx, actor, id, rules),
   settle: withArticleConflict,
+  find: async (id, locale) => {
+    const doc = /^\d{1,12}$/.test(id) ? await articleDoc(Number(id)) : null;
+    // An article has one language: asked in the other, it is not there.
+    if (doc?.locale !== locale) throw new StaffError("contentNotFound", {}, 404);
+    return doc.id;
+  },
+  target: (id) => `article:${id}`,
+  headings: async (ids) => {
+    const rows = ids.length ? await getDb().select({ id: articles.id, title: articles.title }).from(articles).where(inArray(articles.id, ids)) : [];
+    return new Map(rows.map(({ id, title }) => [id, () => ({ title, href: `/staff/content/articles/${id}` })]));
+  },
+  besideLive: async (id, number) => {
+    const { status, live, revision } = await revisionBesideLive(id, number);
+    return { live: live ? "published" : status === "draft" ? "new" : "offline", before: live, after: revision };
+  },
 } satisfies ContentKindAdapter<Refs["article"]>;

@@ -1,4 +1,8 @@
 import "server-only";
+import { inArray } from "drizzle-orm";
+import { getDb } from "@/db";
+import { cities } from "@/db/schema";
+import { cityLabels } from "@/lib/content/cities";
 import { cityHead, citySlug, publishCityIn, restoreCityIn, withCityConflict, type CityRules } from "@/lib/content/city-store";
 import { cityDoc } from "@/lib/content/editing";
 import { checkCity } from "@/lib/content/gates";
@@ -32,4 +36,14 @@ export const cityKind = {
   writer: ({ slug, locale }) => Promise.resolve((tx, actor, input) => publishCityIn(tx, actor, slug, locale, input, rules)),
   restorer: ({ slug, locale }, from, choice) => Promise.resolve((tx, actor) => restoreCityIn(tx, actor, slug, locale, from, choice)),
   settle: withCityConflict,
+  find: async (slug, locale) => {
+    await cityDoc(slug, locale);
+    return { slug, locale };
+  },
+  target: ({ slug, locale }) => `city:${slug}:${locale}`,
+  // A city page is named by its city, in the page's language.
+  headings: async (ids) => {
+    const rows = ids.length ? await getDb().select().from(cities).where(inArray(cities.id, ids)) : [];
+    return new Map(rows.map((city) => [city.id, (locale) => ({ title: cityLabels(city, locale).name, href: `/staff/content/cities/${city.slug}` })]));
+  },
 } satisfies ContentKindAdapter<Refs["city"]>;

@@ -43,6 +43,29 @@ export interface ContentKindAdapter<R = never> {
   unpublisher?: (ref: R) => (tx: Db, actor: ContentActor) => Promise<Published>;
   // A transaction that found its base stale answers the full 409: who saved since, and what changed.
   settle<T>(work: Promise<T>): Promise<T>;
+  // ---- What the workspace says of a document, for any kind (issue 49, item 1, second half).
+  // The reference a preview's form names (its id as text, a language); 404 when there is no such document.
+  find(id: string, locale: Locale): Promise<R>;
+  // The audit's name of a document ("article:12", "city:montreal:fr").
+  target(ref: R): string;
+  // The documents rows name by doc_id (the reviews'): each one's title in a language and its editor's
+  // address, in one read; a document gone is not in the map.
+  headings(ids: number[]): Promise<Map<number, (locale: Locale) => Heading>>;
+  // A revision beside the live one, for a pending review's comparison (a kind without it shows none).
+  besideLive?: (docId: number, revision: number) => Promise<BesideLive>;
+}
+
+export interface Heading {
+  title: string;
+  // The document's editor.
+  href: string;
+}
+
+// A revision's fields and the live ones ("new": never published, "offline": unpublished: then none).
+export interface BesideLive {
+  live: "published" | "new" | "offline";
+  before: object | null;
+  after: object;
 }
 
 // How a reference to one document of each kind reads: an article's id; one language of a city page.
