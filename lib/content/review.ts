@@ -227,14 +227,16 @@ async function againstLive(review: ReviewSummary): Promise<ReviewSummary["agains
   return { live: beside.live, changes: beside.before ? await diffSnapshots(beside.before, beside.after) : [] };
 }
 
-// The article ids with a submission pending (the content list's "In review").
-export async function articlesInReview(): Promise<Set<number>> {
+// The documents of a kind with a submission pending (the content list's "In review").
+export async function inReview(kind: ContentKind): Promise<Set<number>> {
   const rows = await getDb()
     .select({ docId: contentReviews.docId })
     .from(contentReviews)
-    .where(and(eq(contentReviews.docKind, "article"), eq(contentReviews.status, "pending")));
+    .where(and(eq(contentReviews.docKind, kind), eq(contentReviews.status, "pending")));
   return new Set(rows.map((r) => r.docId));
 }
+
+export const articlesInReview = () => inReview("article");
 
 // GET /staff/api/content/articles/{id} and the article's editor: its review, step by step. A
 // submission replaced by a newer one before a decision is not kept (lib/content/review.ts's submit).
