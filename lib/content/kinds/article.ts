@@ -6,6 +6,7 @@ import { articleDoc } from "@/lib/content/editing";
 import { checkArticle } from "@/lib/content/gates";
 import {
   findArticle,
+  listArticles,
   publishArticleIn,
   readArticleAt,
   readArticleRevision,
@@ -89,5 +90,14 @@ export const articleKind = {
   besideLive: async (id, number) => {
     const { status, live, revision } = await revisionBesideLive(id, number);
     return { live: live ? "published" : status === "draft" ? "new" : "offline", before: live, after: revision };
+  },
+  listed: async (filter) => {
+    const shown = new Map((await listArticles(filter)).map((summary) => [summary.id, summary]));
+    return (id) => {
+      const summary = shown.get(id);
+      if (!summary) return null;
+      const { title, slug, status } = summary;
+      return { kind: "article", id, title, slug, status, href: `/staff/content/articles/${id}`, summary };
+    };
   },
 } satisfies ContentKindAdapter<Refs["article"]>;

@@ -3,7 +3,7 @@ import { inArray } from "drizzle-orm";
 import { getDb } from "@/db";
 import { cities } from "@/db/schema";
 import { cityLabels } from "@/lib/content/cities";
-import { cityHead, citySlug, publishCityIn, restoreCityIn, withCityConflict, type CityRules } from "@/lib/content/city-store";
+import { cityHead, citySlug, listCities, publishCityIn, restoreCityIn, withCityConflict, type CityRules } from "@/lib/content/city-store";
 import { cityDoc } from "@/lib/content/editing";
 import { checkCity } from "@/lib/content/gates";
 import { cityPath } from "@/lib/routes";
@@ -45,5 +45,17 @@ export const cityKind = {
   headings: async (ids) => {
     const rows = ids.length ? await getDb().select().from(cities).where(inArray(cities.id, ids)) : [];
     return new Map(rows.map((city) => [city.id, (locale) => ({ title: cityLabels(city, locale).name, href: `/staff/content/cities/${city.slug}` })]));
+  },
+  // A city page has no category and no twin to fall behind: a filter on either shows no city.
+  listed: async (filter) => {
+    if (filter.category || filter.stale) return () => null;
+    const byId = new Map((await listCities()).map((city) => [city.id, city]));
+    return (id, locale) => {
+      const city = byId.get(id);
+      const status = city?.locales[locale].status;
+      if (!city || !status || (filter.status && filter.status !== status)) return null;
+      const href = `/staff/content/cities/${city.slug}#city-${locale}-title`;
+      return { kind: "city", id: city.id, title: city.names[locale], slug: city.slug, status, href, city };
+    };
   },
 } satisfies ContentKindAdapter<Refs["city"]>;

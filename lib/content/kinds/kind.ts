@@ -3,8 +3,10 @@ import type * as z from "zod/mini";
 import type { Db } from "@/db";
 import type { ContentKind } from "@/db/enums";
 import type { ContentActor } from "@/lib/content/document";
+import type { CitySummary } from "@/lib/content/city-store";
 import type { Doc } from "@/lib/content/editing";
 import type { Problem } from "@/lib/content/gates";
+import type { ArticleFilter, ArticleStatus, ArticleSummary } from "@/lib/content/store";
 import type { Locale } from "@/lib/i18n/locale";
 import type { RestoreChoice } from "@/lib/validations/content";
 
@@ -53,7 +55,15 @@ export interface ContentKindAdapter<R = never> {
   headings(ids: number[]): Promise<Map<number, (locale: Locale) => Heading>>;
   // A revision beside the live one, for a pending review's comparison (a kind without it shows none).
   besideLive?: (docId: number, revision: number) => Promise<BesideLive>;
+  // Its documents as the workspace's search shows them (lib/content/workspace-search.ts), through the
+  // content list's filter, in one read: a hit's document and language, or null when the filter hides it.
+  listed(filter: ArticleFilter): Promise<(docId: number, locale: Locale) => Listed | null>;
 }
+
+// A document as a search lists it, with its kind's summary.
+export type Listed = { id: number; title: string; slug: string; status: ArticleStatus; href: string } & (
+  { kind: "article"; summary: ArticleSummary } | { kind: "city"; city: CitySummary }
+);
 
 export interface Heading {
   title: string;
@@ -93,19 +103,4 @@ export interface PublishInput {
 export interface Published {
   revision: number;
   event: number;
-}
-
-// A text as the index keeps it: each word at most WORD_REPEATS_MAX times (case aside), the later
-// ones left out. A search's snippet takes time quadratic in the matches of its words in a document
-// (27,000 "a" in one body: 17 s of SQLite's snippet()); no article says a word 500 times (a
-// 60,000-character article has about 600 "the"), and a word found once is found.
-const WORD_REPEATS_MAX = 500;
-export function boundedRepeats(text: string): string {
-  const seen = new Map<string, number>();
-  return text.replace(/([\p{L}\p{N}]+)(\s*)/gu, (whole, word: string) => {
-    const key = word.toLowerCase();
-    const count = (seen.get(key) ?? 0) + 1;
-    seen.set(key, count);
-    return count > WORD_REPEATS_MAX ? "" : whole;
-  });
 }
