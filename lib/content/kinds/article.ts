@@ -11,6 +11,7 @@ import {
   readArticleAt,
   readArticleRevision,
   restoreArticleIn,
+  twinOf,
   revisionBesideLive,
   unpublishArticleIn,
   withArticleConflict,
@@ -91,6 +92,7 @@ export const articleKind = {
     const { status, live, revision } = await revisionBesideLive(id, number);
     return { live: live ? "published" : status === "draft" ? "new" : "offline", before: live, after: revision };
   },
+  twin: async (id) => (await twinOf(await findArticle(id)))?.id ?? null,
   listed: async (filter) => {
     const shown = new Map((await listArticles(filter)).map((summary) => [summary.id, summary]));
     return (id) => {

@@ -46,6 +46,7 @@ export const cityKind = {
     const rows = ids.length ? await getDb().select().from(cities).where(inArray(cities.id, ids)) : [];
     return new Map(rows.map((city) => [city.id, (locale) => ({ title: cityLabels(city, locale).name, href: `/staff/content/cities/${city.slug}` })]));
   },
+  twin: ({ slug, locale }) => Promise.resolve({ slug, locale: locale === "en" ? "fr" : "en" }),
   // A city page has no category and no twin to fall behind: a filter on either shows no city.
   listed: async (filter) => {
     if (filter.category || filter.stale) return () => null;

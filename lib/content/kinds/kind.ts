@@ -58,6 +58,9 @@ export interface ContentKindAdapter<R = never> {
   // Its documents as the workspace's search shows them (lib/content/workspace-search.ts), through the
   // content list's filter, in one read: a hit's document and language, or null when the filter hides it.
   listed(filter: ArticleFilter): Promise<(docId: number, locale: Locale) => Listed | null>;
+  // The document planned with it when a schedule asks for its twin (an article's translation, a city
+  // page's other language); null when it has none.
+  twin(ref: R): Promise<R | null>;
 }
 
 // A document as a search lists it, with its kind's summary.
