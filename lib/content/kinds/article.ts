@@ -1,7 +1,4 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
-import { getDb } from "@/db";
-import { articles } from "@/db/schema";
 import { articleDoc } from "@/lib/content/editing";
 import { checkArticle } from "@/lib/content/gates";
 import {
@@ -22,6 +19,7 @@ import { articlePath, localePath } from "@/lib/routes";
 import { StaffError } from "@/lib/staff/messages";
 import { articleChangeSchema, workingCopySchema } from "@/lib/validations/content";
 import { indexAllArticles, indexArticle } from "./article-search";
+import { articleHeadings } from "./headings";
 import type { ContentKindAdapter, Refs } from "./kind";
 
 // An article as a kind of content: what the plumbing every kind shares (lib/content/publish.ts, the
@@ -84,10 +82,7 @@ export const articleKind = {
     return doc.id;
   },
   target: (id) => `article:${id}`,
-  headings: async (ids) => {
-    const rows = ids.length ? await getDb().select({ id: articles.id, title: articles.title }).from(articles).where(inArray(articles.id, ids)) : [];
-    return new Map(rows.map(({ id, title }) => [id, () => ({ title, href: `/staff/content/articles/${id}` })]));
-  },
+  headings: articleHeadings,
   besideLive: async (id, number) => {
     const { status, live, revision } = await revisionBesideLive(id, number);
     return { live: live ? "published" : status === "draft" ? "new" : "offline", before: live, after: revision };

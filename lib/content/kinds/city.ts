@@ -1,14 +1,11 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
-import { getDb } from "@/db";
-import { cities } from "@/db/schema";
-import { cityLabels } from "@/lib/content/cities";
 import { cityHead, citySlug, listCities, publishCityIn, restoreCityIn, withCityConflict, type CityRules } from "@/lib/content/city-store";
 import { cityDoc } from "@/lib/content/editing";
 import { checkCity } from "@/lib/content/gates";
 import { cityPath } from "@/lib/routes";
 import { cityChangeSchema, cityWorkingCopySchema } from "@/lib/validations/content";
 import { indexAllCities, indexCity } from "./city-search";
+import { cityHeadings } from "./headings";
 import type { ContentKindAdapter, Refs } from "./kind";
 
 // A city page as a kind of content, one document per language: what the plumbing every kind shares
@@ -41,11 +38,7 @@ export const cityKind = {
     return { slug, locale };
   },
   target: ({ slug, locale }) => `city:${slug}:${locale}`,
-  // A city page is named by its city, in the page's language.
-  headings: async (ids) => {
-    const rows = ids.length ? await getDb().select().from(cities).where(inArray(cities.id, ids)) : [];
-    return new Map(rows.map((city) => [city.id, (locale) => ({ title: cityLabels(city, locale).name, href: `/staff/content/cities/${city.slug}` })]));
-  },
+  headings: cityHeadings,
   twin: ({ slug, locale }) => Promise.resolve({ slug, locale: locale === "en" ? "fr" : "en" }),
   // A city page has no category and no twin to fall behind: a filter on either shows no city.
   listed: async (filter) => {

@@ -8,6 +8,7 @@ import type { Doc } from "@/lib/content/editing";
 import type { Problem } from "@/lib/content/gates";
 import type { ArticleFilter, ArticleStatus, ArticleSummary } from "@/lib/content/store";
 import type { Locale } from "@/lib/i18n/locale";
+import type { Headings } from "./headings";
 import type { RestoreChoice } from "@/lib/validations/content";
 
 // A kind of content (an article, a city page) as the plumbing every kind shares sees it: one object
@@ -51,8 +52,8 @@ export interface ContentKindAdapter<R = never> {
   // The audit's name of a document ("article:12", "city:montreal:fr").
   target(ref: R): string;
   // The documents rows name by doc_id (the reviews'): each one's title in a language and its editor's
-  // address, in one read; a document gone is not in the map.
-  headings(ids: number[]): Promise<Map<number, (locale: Locale) => Heading>>;
+  // address, in one read (./headings.ts, which the outbox's e-mails read too).
+  headings: Headings;
   // A revision beside the live one, for a pending review's comparison (a kind without it shows none).
   besideLive?: (docId: number, revision: number) => Promise<BesideLive>;
   // Its documents as the workspace's search shows them (lib/content/workspace-search.ts), through the
@@ -67,12 +68,6 @@ export interface ContentKindAdapter<R = never> {
 export type Listed = { id: number; title: string; slug: string; status: ArticleStatus; href: string } & (
   { kind: "article"; summary: ArticleSummary } | { kind: "city"; city: CitySummary }
 );
-
-export interface Heading {
-  title: string;
-  // The document's editor.
-  href: string;
-}
 
 // A revision's fields and the live ones ("new": never published, "offline": unpublished: then none).
 export interface BesideLive {
