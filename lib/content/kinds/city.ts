@@ -1,11 +1,12 @@
 import "server-only";
-import { cityHead, citySlug, listCities, publishCityIn, restoreCityIn, withCityConflict, type CityRules } from "@/lib/content/city-store";
+import { cityHead, citySlug, publishCityIn, restoreCityIn, withCityConflict, type CityRules } from "@/lib/content/city-store";
 import { cityDoc } from "@/lib/content/editing";
 import { checkCity } from "@/lib/content/gates";
 import { cityPath } from "@/lib/routes";
+import { listCities } from "@/lib/content/city-store";
+import { cityHeadings } from "@/lib/content/kinds/headings";
 import { cityChangeSchema, cityWorkingCopySchema } from "@/lib/validations/content";
 import { indexAllCities, indexCity } from "./city-search";
-import { cityHeadings } from "./headings";
 import type { ContentKindAdapter, Refs } from "./kind";
 
 // A city page as a kind of content, one document per language: what the plumbing every kind shares
@@ -24,15 +25,6 @@ export const cityKind = {
   index: indexCity,
   indexAll: indexAllCities,
   schemas: { change: cityChangeSchema, workingCopy: cityWorkingCopySchema },
-  current: async ({ slug, locale }) => ({ doc: await cityDoc(slug, locale), head: await cityHead(slug, locale) }),
-  refOf: async (id, locale) => ({ slug: await citySlug(id), locale }),
-  preview: ({ slug, locale }, revision) => ({ kind: "city", id: slug, locale, revision }),
-  previewPath: ({ id, locale }) => `/staff/preview/cities/${id}/${locale ?? "en"}`,
-  ...rules,
-  // A city page's words are short: nothing to read before the transaction.
-  writer: ({ slug, locale }) => Promise.resolve((tx, actor, input) => publishCityIn(tx, actor, slug, locale, input, rules)),
-  restorer: ({ slug, locale }, from, choice) => Promise.resolve((tx, actor) => restoreCityIn(tx, actor, slug, locale, from, choice)),
-  settle: withCityConflict,
   find: async (slug, locale) => {
     await cityDoc(slug, locale);
     return { slug, locale };
@@ -52,4 +44,13 @@ export const cityKind = {
       return { kind: "city", id: city.id, title: city.names[locale], slug: city.slug, status, href, city };
     };
   },
+  current: async ({ slug, locale }) => ({ doc: await cityDoc(slug, locale), head: await cityHead(slug, locale) }),
+  refOf: async (id, locale) => ({ slug: await citySlug(id), locale }),
+  preview: ({ slug, locale }, revision) => ({ kind: "city", id: slug, locale, revision }),
+  previewPath: ({ id, locale }) => `/staff/preview/cities/${id}/${locale ?? "en"}`,
+  ...rules,
+  // A city page's words are short: nothing to read before the transaction.
+  writer: ({ slug, locale }) => Promise.resolve((tx, actor, input) => publishCityIn(tx, actor, slug, locale, input, rules)),
+  restorer: ({ slug, locale }, from, choice) => Promise.resolve((tx, actor) => restoreCityIn(tx, actor, slug, locale, from, choice)),
+  settle: withCityConflict,
 } satisfies ContentKindAdapter<Refs["city"]>;

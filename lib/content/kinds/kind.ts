@@ -25,6 +25,22 @@ export interface ContentKindAdapter<R = never> {
   // ---- What else makes the kind (issue 49, item 1).
   // Its fields' schemas (lib/validations/content.ts): a save's body, and an autosaved working copy's.
   schemas: { change: z.ZodMiniType; workingCopy: z.ZodMiniType };
+  // ---- What the workspace says of a document, for any kind (issue 49, item 1, second half).
+  // The reference a preview's form names (its id as text, a language); 404 when there is no such document.
+  find(id: string, locale: Locale): Promise<R>;
+  // The audit's name of a document ("article:12", "city:montreal:fr").
+  target(ref: R): string;
+  // The documents rows name by doc_id (the reviews'): each one's title in a language and its editor's
+  // address, in one read (./headings.ts, which the outbox's e-mails read too).
+  headings: Headings;
+  // A revision beside the live one, for a pending review's comparison (a kind without it shows none).
+  besideLive?: (docId: number, revision: number) => Promise<BesideLive>;
+  // Its documents as the workspace's search shows them (lib/content/workspace-search.ts), through the
+  // content list's filter, in one read: a hit's document and language, or null when the filter hides it.
+  listed(filter: ArticleFilter): Promise<(docId: number, locale: Locale) => Listed | null>;
+  // The document planned with it when a schedule asks for its twin (an article's translation, a city
+  // page's other language); null when it has none.
+  twin(ref: R): Promise<R | null>;
   // How a reference finds its document: the editing room's document (its lock) and its newest
   // revision, in one read; 404 when there is none.
   current(ref: R): Promise<{ doc: Doc; head: number }>;
@@ -46,34 +62,6 @@ export interface ContentKindAdapter<R = never> {
   unpublisher?: (ref: R) => (tx: Db, actor: ContentActor) => Promise<Published>;
   // A transaction that found its base stale answers the full 409: who saved since, and what changed.
   settle<T>(work: Promise<T>): Promise<T>;
-  // ---- What the workspace says of a document, for any kind (issue 49, item 1, second half).
-  // The reference a preview's form names (its id as text, a language); 404 when there is no such document.
-  find(id: string, locale: Locale): Promise<R>;
-  // The audit's name of a document ("article:12", "city:montreal:fr").
-  target(ref: R): string;
-  // The documents rows name by doc_id (the reviews'): each one's title in a language and its editor's
-  // address, in one read (./headings.ts, which the outbox's e-mails read too).
-  headings: Headings;
-  // A revision beside the live one, for a pending review's comparison (a kind without it shows none).
-  besideLive?: (docId: number, revision: number) => Promise<BesideLive>;
-  // Its documents as the workspace's search shows them (lib/content/workspace-search.ts), through the
-  // content list's filter, in one read: a hit's document and language, or null when the filter hides it.
-  listed(filter: ArticleFilter): Promise<(docId: number, locale: Locale) => Listed | null>;
-  // The document planned with it when a schedule asks for its twin (an article's translation, a city
-  // page's other language); null when it has none.
-  twin(ref: R): Promise<R | null>;
-}
-
-// A document as a search lists it, with its kind's summary.
-export type Listed = { id: number; title: string; slug: string; status: ArticleStatus; href: string } & (
-  { kind: "article"; summary: ArticleSummary } | { kind: "city"; city: CitySummary }
-);
-
-// A revision's fields and the live ones ("new": never published, "offline": unpublished: then none).
-export interface BesideLive {
-  live: "published" | "new" | "offline";
-  before: object | null;
-  after: object;
 }
 
 // How a reference to one document of each kind reads: an article's id; one language of a city page.
@@ -101,4 +89,16 @@ export interface PublishInput {
 export interface Published {
   revision: number;
   event: number;
+}
+
+// A document as a search lists it, with its kind's summary.
+export type Listed = { id: number; title: string; slug: string; status: ArticleStatus; href: string } & (
+  { kind: "article"; summary: ArticleSummary } | { kind: "city"; city: CitySummary }
+);
+
+// A revision's fields and the live ones ("new": never published, "offline": unpublished: then none).
+export interface BesideLive {
+  live: "published" | "new" | "offline";
+  before: object | null;
+  after: object;
 }
