@@ -1,8 +1,11 @@
 import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db";
-import { articles, cities, contentEvents, contentReviews, contentSchedules, staffUsers, type LeadNotification } from "@/db/schema";
+import { contentEvents, contentReviews, contentSchedules, staffUsers, type LeadNotification } from "@/db/schema";
+import type { ContentKind } from "@/db/enums";
+import { HEADINGS, type Heading } from "@/lib/content/kinds/headings";
 import { formatDateTime } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locale";
 import type { OutboxMail, OutboxPost } from "@/lib/outbox/messages";
 import { registerMessageBuilder, registerWebhookBuilder } from "@/lib/outbox/registry";
 import { escapeUnprintable, subjectText } from "@/lib/outbox/text";
@@ -28,7 +31,7 @@ async function contentWebhook(notification: LeadNotification): Promise<OutboxPos
 
 // content.schedule_failed: to the schedules' author in their workspace language, one e-mail for every
 // failure that joined the notice before it went out (lib/content/schedules.ts): for each, when it was
-// due, why, each problem the gates found and the article's editor; nothing for an account gone or locked.
+// due, why, each problem the gates found and the document's editor; nothing for an account gone or locked.
 async function scheduleFailedEmail(notification: LeadNotification): Promise<OutboxMail | null> {
   const db = getDb();
   const joined = await db.select().from(contentSchedules).where(eq(contentSchedules.noticeId, notification.id)).orderBy(asc(contentSchedules.dueAt));
@@ -40,21 +43,9 @@ async function scheduleFailedEmail(notification: LeadNotification): Promise<Outb
     .where(eq(staffUsers.id, notification.recipientId ?? ""))
     .limit(1);
   if (schedules.length === 0 || !author || author.banned) return null;
-  const titles = new Map(
-    (
-      await db
-        .select({ id: articles.id, title: articles.title })
-        .from(articles)
-        .where(
-          inArray(
-            articles.id,
-            schedules.map((s) => s.docId),
-          ),
-        )
-    ).map((a) => [a.id, a.title]),
-  );
+  const headings = await headingsOf(schedules);
   const t = staffTranslator(author.language);
-  const title = (schedule: (typeof schedules)[number]) => subjectText(t, titles.get(schedule.docId) ?? `#${schedule.docId}`);
+  const title = (schedule: (typeof schedules)[number]) => subjectText(t, headings(schedule)?.title ?? `#${schedule.docId}`);
   // A French rule's advice comes in both languages (lib/content/gates.ts): the author's.
   const params = (p: { params?: Record<string, string | number> }) => ({ ...p.params, advice: p.params?.[`advice.${author.language}`] ?? "" });
   const failure = (schedule: (typeof schedules)[number]) => [
@@ -62,7 +53,7 @@ async function scheduleFailedEmail(notification: LeadNotification): Promise<Outb
     errorText(t, schedule.failure?.reason ?? "publishRefused"),
     ...(schedule.failure?.problems ?? []).map((p) => `- ${t(`gates.${p.code}` as Parameters<StaffTranslator>[0], params(p) as never)}`),
     "",
-    t("email.scheduleFailedFix", { url: absoluteUrl(`/staff/content/articles/${schedule.docId}`) }),
+    t("email.scheduleFailedFix", { url: absoluteUrl(headings(schedule)?.href ?? "/staff/content") }),
     "",
   ];
   const [only] = schedules;
@@ -95,7 +86,7 @@ async function reviewEmail(notification: LeadNotification): Promise<OutboxMail |
     : [];
   const recipient = people.find((p) => p.id === notification.recipientId);
   if (!review || !recipient || recipient.banned) return null;
-  const doc = await reviewedDocument(review);
+  const doc = (await headingsOf([review]))(review);
   const name = (id: string | null) => people.find((p) => p.id === id)?.name ?? "—";
   const kind = notification.event === "content.review_submitted" ? "submitted" : notification.event === "content.review_approved" ? "approved" : "returned";
   const values = {
@@ -103,7 +94,7 @@ async function reviewEmail(notification: LeadNotification): Promise<OutboxMail |
     revision: review.revision,
     author: name(review.submittedBy),
     reviewer: name(review.decidedBy),
-    url: absoluteUrl(kind === "submitted" || !doc ? "/staff/content/reviews" : doc.path),
+    url: absoluteUrl(kind === "submitted" || !doc ? "/staff/content/reviews" : doc.href),
   };
   const t = staffTranslator(recipient.language);
   // The reviewer's comment is their own words: quoted under a heading, each line behind "| ", as a
@@ -125,23 +116,16 @@ async function reviewEmail(notification: LeadNotification): Promise<OutboxMail |
   };
 }
 
-// A review's document as its e-mails name it: an article's title, or a city page's city in its language.
-async function reviewedDocument(review: typeof contentReviews.$inferSelect): Promise<{ title: string; path: string } | null> {
-  const db = getDb();
-  if (review.docKind === "article") {
-    const [article] = await db.select({ title: articles.title }).from(articles).where(eq(articles.id, review.docId)).limit(1);
-    return article ? { title: article.title, path: `/staff/content/articles/${review.docId}` } : null;
-  }
-  const [city] = await db.select().from(cities).where(eq(cities.id, review.docId)).limit(1);
-  if (!city) return null;
-  // The French page's name of the city is in its French words (Montréal), else the English one.
-  let french: unknown = null;
-  try {
-    if (review.locale === "fr") french = (JSON.parse(city.contentFr) as { cityName?: unknown }).cityName;
-  } catch {
-    // not JSON: the English name
-  }
-  return { title: typeof french === "string" && french ? french : city.cityName, path: `/staff/content/cities/${city.slug}` };
+// The documents rows name (a review's, schedules'), each in its row's language, as their kinds name
+// them (./kinds/headings.ts): a title and the editor's address; undefined for a document gone.
+async function headingsOf(
+  rows: { docKind: ContentKind; docId: number }[],
+): Promise<(row: { docKind: ContentKind; docId: number; locale: Locale }) => Heading | undefined> {
+  const kinds = [...new Set(rows.map((row) => row.docKind))];
+  const read = new Map(
+    await Promise.all(kinds.map(async (kind) => [kind, await HEADINGS[kind](rows.filter((row) => row.docKind === kind).map((row) => row.docId))] as const)),
+  );
+  return (row) => read.get(row.docKind)?.get(row.docId)?.(row.locale);
 }
 registerWebhookBuilder("content", contentWebhook);
 registerMessageBuilder("content", (notification) =>

@@ -1,7 +1,7 @@
 import "server-only";
 import * as z from "zod/mini";
 import type { ContentKind } from "@/db/enums";
-import { articleDoc, cityDoc } from "@/lib/content/editing";
+import { CONTENT_KINDS } from "@/lib/content/kinds";
 import { StaffError } from "@/lib/staff/messages";
 import { articleTypedFieldsSchema, cityTypedFieldsSchema } from "@/lib/validations/content";
 
@@ -39,10 +39,7 @@ function drop(key: string): void {
 // for this account's preview of it; refused (400, on "fields") past ENTRY_BYTES.
 export async function keepPreviewDraft(staffId: string, draft: PreviewDraft): Promise<void> {
   const { kind, id, locale, fields } = draft;
-  if (kind === "article") {
-    const doc = /^\d{1,12}$/.test(id) ? await articleDoc(Number(id)) : null;
-    if (doc?.locale !== locale) throw new StaffError("contentNotFound", {}, 404);
-  } else await cityDoc(id, locale);
+  await CONTENT_KINDS[kind].find(id, locale);
   const bytes = Buffer.byteLength(JSON.stringify(fields));
   if (bytes > ENTRY_BYTES) throw new StaffError("previewTooLarge", {}, 400);
   const key = keyOf(staffId, kind, id, locale);

@@ -4,7 +4,7 @@ import { getDb, transaction, type Db } from "@/db";
 import type { ContentKind } from "@/db/enums";
 import { siteSettings } from "@/db/schema";
 import { assertMayWrite } from "@/lib/content/editing";
-import { CONTENT_KINDS } from "@/lib/content/kinds";
+import { adapterOf } from "@/lib/content/kinds";
 import type { ContentKindAdapter, Published, Refs } from "@/lib/content/kinds/kind";
 import { refuseInvalidHtml } from "@/lib/content/preview";
 import { ContentError, type ContentActor } from "@/lib/content/document";
@@ -56,7 +56,6 @@ export interface PublishOptions {
 }
 
 // A kind's adapter (lib/content/kinds/), as the registry holds it: everything below reads its kind through it.
-const adapterOf = <K extends ContentKind>(kind: K) => CONTENT_KINDS[kind] as ContentKindAdapter<Refs[K]>;
 
 const REVIEW_SETTING = "content.reviewRequired";
 export const reviewSettingKey = REVIEW_SETTING;

@@ -1,14 +1,12 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import { getDb, transaction, type Db } from "@/db";
-import { articles, cities, contentReviews, siteSettings, staffUsers, type ContentReview } from "@/db/schema";
-import type { ReviewStatus } from "@/db/enums";
-import { cityLabels } from "@/lib/content/cities";
-import { cityHead } from "@/lib/content/city-store";
-import { refOf } from "@/lib/content/kinds";
+import { contentReviews, siteSettings, staffUsers, type ContentReview } from "@/db/schema";
+import type { ContentKind, ReviewStatus } from "@/db/enums";
+import { adapterOf, refOf } from "@/lib/content/kinds";
+import type { ContentKindAdapter, Refs } from "@/lib/content/kinds/kind";
 import { publish, reviewSettingKey, type Published, type Publisher } from "@/lib/content/publish";
 import { diffSnapshots, type FieldDiff } from "@/lib/content/diff";
-import { findArticle, revisionBesideLive } from "@/lib/content/store";
 import { ContentError, type ContentActor } from "@/lib/content/document";
 // Its outbox messages' builders register as this loads.
 import "@/lib/content/notices";
@@ -104,18 +102,17 @@ async function findReview(tx: Db, id: number): Promise<ContentReview> {
   return review;
 }
 
-// A document to review: an article by id, or one language of a city page by slug.
-export type ReviewRef = { kind: "article"; id: number } | { kind: "city"; slug: string; locale: Locale };
+// A document to review, as its route names it: its kind and its reference's fields (a reference that
+// is one value, an article's id, is named `id`; a city page's is its slug and language).
+type Named<T> = T extends object ? T : { id: T };
+export type ReviewRef = { [K in ContentKind]: { kind: K } & Named<Refs[K]> }[ContentKind];
 
-// The document's id, language and newest revision.
-async function reviewed(ref: ReviewRef): Promise<{ docId: number; locale: Locale; revision: number; target: string }> {
-  if (ref.kind === "article") {
-    const article = await findArticle(ref.id);
-    return { docId: article.id, locale: article.locale, revision: article.revision, target: `article:${article.id}` };
-  }
-  const [city] = await getDb().select({ id: cities.id }).from(cities).where(eq(cities.slug, ref.slug)).limit(1);
-  if (!city) throw new ContentError("contentNotFound", 404);
-  return { docId: city.id, locale: ref.locale, revision: await cityHead(ref.slug, ref.locale), target: `city:${ref.slug}:${ref.locale}` };
+// The document's id, language and newest revision, through its kind's adapter.
+async function reviewed({ kind, ...fields }: ReviewRef): Promise<{ docId: number; locale: Locale; revision: number; target: string }> {
+  const adapter = adapterOf(kind) as ContentKindAdapter<unknown>;
+  const ref = "id" in fields ? fields.id : fields;
+  const { doc, head } = await adapter.current(ref);
+  return { docId: doc.id, locale: doc.locale, revision: head, target: adapter.target(ref) };
 }
 
 // POST .../articles/{id}/submit, POST .../cities/{slug}/submit?locale=: the document's newest revision
@@ -184,52 +181,62 @@ export async function returnReview(actor: ContentActor, reviewId: number, commen
 // GET /staff/api/content/reviews: pending first, then the latest decisions; an editor sees their own.
 export async function listReviews(viewer: { id: string; role: StaffRole }, status?: ReviewStatus): Promise<ReviewSummary[]> {
   const rows = await getDb()
-    .select({ review: contentReviews, title: articles.title, city: cities, author: staffUsers.name })
+    .select({ review: contentReviews, author: staffUsers.name })
     .from(contentReviews)
-    .leftJoin(articles, and(eq(contentReviews.docKind, "article"), eq(articles.id, contentReviews.docId)))
-    .leftJoin(cities, and(eq(contentReviews.docKind, "city"), eq(cities.id, contentReviews.docId)))
     .leftJoin(staffUsers, eq(staffUsers.id, contentReviews.submittedBy))
     .where(and(status ? eq(contentReviews.status, status) : undefined, viewer.role === "admin" ? undefined : eq(contentReviews.submittedBy, viewer.id)))
     .orderBy(desc(contentReviews.submittedAt))
     .limit(200);
   const deciders = new Map((await reviewerNames(rows.map((r) => r.review.decidedBy).filter((id): id is string => id !== null))).map((u) => [u.id, u.name]));
-  const summaries: ReviewSummary[] = rows.map(({ review, title, city, author }) => ({
-    id: review.id,
-    docKind: review.docKind,
-    docId: review.docId,
-    locale: review.locale,
-    revision: review.revision,
-    // A city page's review is named by the city, in the page's language.
-    title: city ? cityLabels(city, review.locale).name : title,
-    href: city ? `/staff/content/cities/${city.slug}` : `/staff/content/articles/${review.docId}`,
-    submittedBy: author,
-    submittedAt: review.submittedAt,
-    status: review.status,
-    decidedBy: review.decidedBy ? (deciders.get(review.decidedBy) ?? null) : null,
-    decidedAt: review.decidedAt,
-    comment: review.comment,
-  }));
+  // Each kind's documents named, one read per kind.
+  const kinds = [...new Set(rows.map((r) => r.review.docKind))];
+  const headings = new Map(
+    await Promise.all(
+      kinds.map(async (kind) => [kind, await adapterOf(kind).headings(rows.filter((r) => r.review.docKind === kind).map((r) => r.review.docId))] as const),
+    ),
+  );
+  const summaries: ReviewSummary[] = rows.map(({ review, author }) => {
+    const heading = headings.get(review.docKind)?.get(review.docId)?.(review.locale);
+    return {
+      id: review.id,
+      docKind: review.docKind,
+      docId: review.docId,
+      locale: review.locale,
+      revision: review.revision,
+      title: heading?.title ?? null,
+      href: heading?.href ?? "/staff/content/reviews",
+      submittedBy: author,
+      submittedAt: review.submittedAt,
+      status: review.status,
+      decidedBy: review.decidedBy ? (deciders.get(review.decidedBy) ?? null) : null,
+      decidedAt: review.decidedAt,
+      comment: review.comment,
+    };
+  });
   const pending = summaries.filter((r) => r.status === "pending");
   // One comparison at a time: each runs on the diff's thread within its deadline (lib/content/diff.ts),
   // and side by side they would overflow its queue and fall back to whole fields.
-  if (viewer.role === "admin") for (const review of pending) if (review.docKind === "article") review.againstLive = await againstLive(review);
+  if (viewer.role === "admin") for (const review of pending) review.againstLive = await againstLive(review);
   return [...pending, ...summaries.filter((r) => r.status !== "pending")];
 }
 
-async function againstLive(review: ReviewSummary): Promise<NonNullable<ReviewSummary["againstLive"]>> {
-  const { status, live, revision } = await revisionBesideLive(review.docId, review.revision);
-  if (live) return { live: "published", changes: await diffSnapshots(live, revision) };
-  return { live: status === "draft" ? "new" : "offline", changes: [] };
+// For a kind whose revisions can be compared with the live one (an article); none for another.
+async function againstLive(review: ReviewSummary): Promise<ReviewSummary["againstLive"]> {
+  const beside = await adapterOf(review.docKind).besideLive?.(review.docId, review.revision);
+  if (!beside) return undefined;
+  return { live: beside.live, changes: beside.before ? await diffSnapshots(beside.before, beside.after) : [] };
 }
 
-// The article ids with a submission pending (the content list's "In review").
-export async function articlesInReview(): Promise<Set<number>> {
+// The documents of a kind with a submission pending (the content list's "In review").
+export async function inReview(kind: ContentKind): Promise<Set<number>> {
   const rows = await getDb()
     .select({ docId: contentReviews.docId })
     .from(contentReviews)
-    .where(and(eq(contentReviews.docKind, "article"), eq(contentReviews.status, "pending")));
+    .where(and(eq(contentReviews.docKind, kind), eq(contentReviews.status, "pending")));
   return new Set(rows.map((r) => r.docId));
 }
+
+export const articlesInReview = () => inReview("article");
 
 // GET /staff/api/content/articles/{id} and the article's editor: its review, step by step. A
 // submission replaced by a newer one before a decision is not kept (lib/content/review.ts's submit).

@@ -10,11 +10,9 @@ import { contentSchedules, staffUsers, type ContentSchedule } from "@/db/schema"
 import { assertMayWrite } from "@/lib/content/editing";
 import { holdingContentEvents } from "@/lib/content/events";
 import { refuseInvalidHtml, type PreviewGrant } from "@/lib/content/preview";
-import { cityHead } from "@/lib/content/city-store";
-import { refOf } from "@/lib/content/kinds";
-import { cityDoc } from "@/lib/content/editing";
+import { adapterOf, refOf } from "@/lib/content/kinds";
+import type { Refs } from "@/lib/content/kinds/kind";
 import { assertReviewPolicy, preparePublish, unpublishIn, type Publisher } from "@/lib/content/publish";
-import { findArticle, twinOf } from "@/lib/content/store";
 import { ContentError, type ContentActor } from "@/lib/content/document";
 // Its outbox messages' builders register as this loads.
 import "@/lib/content/notices";
@@ -129,17 +127,7 @@ export const PENDING_PER_ACCOUNT = 100;
 // saved since is checked again then (lib/content/publish.ts) - the checker is too slow to run for
 // every schedule at the due time, and the newest revision is what the author means to go out.
 export async function scheduleArticle(actor: Planner, id: number, input: ScheduleInput, now = Date.now(), signal?: AbortSignal): Promise<Planned> {
-  const when = await plannedInstant(actor, input, now);
-  const article = await findArticle(id);
-  const twin = input.withTwin ? await twinOf(article) : null;
-  if (input.withTwin && !twin) throw new ContentError("noTwinToSchedule", 400, { field: "withTwin" });
-  const docs = (twin ? [article, twin] : [article]).map((doc) => ({
-    id: doc.id,
-    locale: doc.locale,
-    revision: doc.revision,
-    grant: { kind: "article" as const, id: String(doc.id), revision: doc.revision },
-  }));
-  return plan(actor, "article", `article:${id}`, docs, input.action, when, signal);
+  return schedule(actor, "article", id, input, now, signal);
 }
 
 // POST /staff/api/content/cities/{slug}/schedule?locale=: a city page's language planned for a publish
@@ -152,16 +140,31 @@ export async function scheduleCity(
   now = Date.now(),
   signal?: AbortSignal,
 ): Promise<Planned> {
-  if (input.action !== "publish") throw new ContentError("scheduleCityUnpublish", 400, { field: "action" });
+  return schedule(actor, "city", { slug, locale }, input, now, signal);
+}
+
+// A document of any kind planned (with its twin when asked, as one group), through its kind's adapter:
+// an unpublish only for a kind whose pages can go offline.
+export async function schedule<K extends ContentKind>(
+  actor: Planner,
+  kind: K,
+  ref: Refs[K],
+  input: ScheduleInput,
+  now = Date.now(),
+  signal?: AbortSignal,
+): Promise<Planned> {
+  const adapter = adapterOf(kind);
+  if (input.action !== "publish" && !adapter.unpublisher) throw new ContentError("scheduleCityUnpublish", 400, { field: "action" });
   const when = await plannedInstant(actor, input, now);
-  const locales: Locale[] = input.withTwin ? [locale, locale === "en" ? "fr" : "en"] : [locale];
+  const twin = input.withTwin ? await adapter.twin(ref) : null;
+  if (input.withTwin && twin === null) throw new ContentError("noTwinToSchedule", 400, { field: "withTwin" });
   const docs = await Promise.all(
-    locales.map(async (language) => {
-      const [doc, revision] = await Promise.all([cityDoc(slug, language), cityHead(slug, language)]);
-      return { id: doc.id, locale: language, revision, grant: { kind: "city" as const, id: slug, locale: language, revision } };
+    (twin === null ? [ref] : [ref, twin]).map(async (each) => {
+      const { doc, head } = await adapter.current(each);
+      return { id: doc.id, locale: doc.locale, revision: head, grant: adapter.preview(each, head) };
     }),
   );
-  return plan(actor, "city", `city:${slug}:${locale}`, docs, input.action, when, signal);
+  return plan(actor, kind, adapter.target(ref), docs, input.action, when, signal);
 }
 
 type Planner = ContentActor & { timeZone: string; role: StaffRole };

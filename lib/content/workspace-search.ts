@@ -2,8 +2,9 @@ import "server-only";
 import type { ContentKind } from "@/db/enums";
 import { HIT_END, HIT_START, searchIndex, SearchTooBroadError } from "@/db/search";
 import type { Locale } from "@/lib/i18n/locale";
-import { listCities, type CitySummary } from "@/lib/content/city-store";
-import { listArticles, type ArticleFilter, type ArticleStatus, type ArticleSummary } from "@/lib/content/store";
+import { CONTENT_KINDS } from "@/lib/content/kinds";
+import type { Listed } from "@/lib/content/kinds/kind";
+import type { ArticleFilter } from "@/lib/content/store";
 import { ContentError } from "@/lib/content/document";
 import { getPublishedArticles } from "@/lib/content/articles";
 import { cityLabels, getAllCities } from "@/lib/content/cities";
@@ -18,20 +19,13 @@ import { articlePath, cityPath, localePath } from "@/lib/routes";
 
 const RESULTS_MAX = 50;
 
-interface Found {
-  id: number;
+// A document found: its kind's listing (./kinds/kind.ts), and the index's words about it.
+export type SearchResult = Listed & {
   locale: Locale;
-  title: string;
-  slug: string;
-  status: ArticleStatus;
-  // The editor's address.
-  href: string;
   // HTML: the text escaped, each match in <mark>.
   snippet: string;
   rank: number;
-}
-
-export type SearchResult = (Found & { kind: "article"; summary: ArticleSummary }) | (Found & { kind: "city"; city: CitySummary });
+};
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -53,23 +47,12 @@ export async function searchContent(query: string, filter: ArticleFilter = {}): 
     throw error instanceof SearchTooBroadError ? new ContentError("searchTooBroad", 400, { field: "q" }) : error;
   });
   if (hits.length === 0) return [];
-  const articles = hits.some((hit) => hit.docKind === "article") ? await listArticles(filter) : [];
-  const shown = new Map(articles.map((summary) => [summary.id, summary]));
-  const cities = hits.some((hit) => hit.docKind === "city") && !filter.category && !filter.stale ? await listCities() : [];
-  const cityById = new Map(cities.map((city) => [city.id, city]));
+  // Each kind found, read once through its adapter with the list's filter.
+  const kinds = [...new Set(hits.map((hit) => hit.docKind))];
+  const listed = new Map(await Promise.all(kinds.map(async (kind) => [kind, await CONTENT_KINDS[kind].listed(filter)] as const)));
   return hits.flatMap((hit): SearchResult[] => {
-    const found = { locale: hit.locale, snippet: snippetHtml(hit.snippet), rank: hit.rank };
-    if (hit.docKind === "city") {
-      const city = cityById.get(hit.docId);
-      const status = city?.locales[hit.locale].status;
-      if (!city || !status || (filter.status && filter.status !== status)) return [];
-      const href = `/staff/content/cities/${city.slug}#city-${hit.locale}-title`;
-      return [{ kind: "city", id: city.id, title: city.names[hit.locale], slug: city.slug, status, href, ...found, city }];
-    }
-    const summary = shown.get(hit.docId);
-    if (!summary) return [];
-    const { id, title, slug, status } = summary;
-    return [{ kind: "article", id, title, slug, status, href: `/staff/content/articles/${id}`, ...found, summary }];
+    const shown = listed.get(hit.docKind)?.(hit.docId, hit.locale);
+    return shown ? [{ ...shown, locale: hit.locale, snippet: snippetHtml(hit.snippet), rank: hit.rank }] : [];
   });
 }
 

@@ -2,17 +2,20 @@
 // instances claiming at once fire a schedule once; a claim left by a killed instance is taken over once
 // its lease runs out; times entered on daylight-saving nights; a gate refusing at the due time leaves
 // the site as it was and e-mails the author in their language; a pair goes out in one transaction.
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db";
 import { claimDueSchedules } from "@/db/content-schedules";
-import { auditLog, contentEvents, contentRevisions, contentSchedules, leadNotifications } from "@/db/schema";
+import { auditLog, cities, contentEvents, contentRevisions, contentSchedules, leadNotifications } from "@/db/schema";
 import { getPublishedArticleBySlug } from "@/lib/content/articles";
+import { cityLabels } from "@/lib/content/cities";
 import { contentHealth } from "@/lib/content/health";
 import { fireDueSchedules, fireGroup, leaseMs, scheduleArticle, type ScheduleSummary } from "@/lib/content/schedules";
 import { publish, unpublish } from "@/lib/content/publish";
 import { createArticle } from "@/lib/content/store";
 import { type ContentActor } from "@/lib/content/document";
+import { queue } from "@/lib/outbox/queue";
 import { processOutbox } from "@/lib/outbox/worker";
 import { fields, frenchFields } from "../support/content";
 import { staffApiCaller } from "../support/staff-api";
@@ -269,6 +272,37 @@ describe("a gate refusing at the due time", slow, () => {
     expect(mail!.text).toContain("n'a pas eu lieu\u00a0: rien n'a changé sur le site.");
     expect(mail!.text).toContain(`- Le lien ${linkTo} ne mène à aucune page du site dans cette langue`);
     expect(mail!.text).toContain(`/staff/content/articles/${id}`);
+  });
+
+  it("names a city page's failed schedule by its city in the page's language, with its editor's address", async () => {
+    // The e-mail reads the document through its kind (lib/content/kinds/headings.ts): a city page's
+    // doc_id is a city's, never an article's that happens to share the number.
+    const [city] = await getDb().select().from(cities).where(eq(cities.slug, "montreal"));
+    const [row] = await getDb()
+      .insert(contentSchedules)
+      .values({
+        docKind: "city",
+        docId: city!.id,
+        locale: "fr",
+        action: "publish",
+        dueAt: new Date().toISOString(),
+        timeZone: "America/Toronto",
+        groupId: randomUUID(),
+        status: "failed",
+        failure: { reason: "publishRefused", problems: [] },
+        createdBy: editorFr.id,
+      })
+      .returning();
+    await queue(getDb(), { subject: "content", channel: "email", event: "content.schedule_failed", id: row!.id, recipientId: editorFr.id });
+    const before = smtp.received.length;
+    await processOutbox();
+    expect(smtp.received).toHaveLength(before + 1);
+    const mail = smtp.received.at(-1)!;
+    // Its French page's name of the city (Montréal when its French words say so).
+    expect(mail.subject).toContain(cityLabels(city!, "fr").name);
+    expect(mail.subject).not.toContain("#");
+    expect(mail.text).toContain("/staff/content/cities/montreal");
+    expect(mail.text).not.toContain("/staff/content/articles/");
   });
 });
 

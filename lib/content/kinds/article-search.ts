@@ -5,7 +5,7 @@ import { articleRevisionAt, articles, contentRevisions, type Article } from "@/d
 import { searchIndex, type SearchDocument } from "@/db/search";
 import { factsOf, htmlFacts } from "@/lib/content/body-facts.mjs";
 import type { Locale } from "@/lib/i18n/locale";
-import { boundedRepeats } from "./kind";
+import { boundedRepeats } from "./search-text";
 
 // An article's rows of the workspace's search (its adapter, ./article.ts, holds them; lib/content/store.ts
 // brings them up to date in the transaction that changed the article).

@@ -4,16 +4,21 @@ import { articleDoc } from "@/lib/content/editing";
 import { checkArticle } from "@/lib/content/gates";
 import {
   findArticle,
+  listArticles,
   publishArticleIn,
   readArticleAt,
   readArticleRevision,
   restoreArticleIn,
+  twinOf,
+  revisionBesideLive,
   unpublishArticleIn,
   withArticleConflict,
   type ArticleChange,
   type ArticleRules,
 } from "@/lib/content/store";
+import { articleHeadings } from "@/lib/content/kinds/headings";
 import { articlePath, localePath } from "@/lib/routes";
+import { StaffError } from "@/lib/staff/messages";
 import { articleChangeSchema, workingCopySchema } from "@/lib/validations/content";
 import { indexAllArticles, indexArticle } from "./article-search";
 import type { ContentKindAdapter, DocRefs, Refs } from "./kind";
@@ -51,6 +56,28 @@ export const articleKind = {
   index: (tx, id) => indexArticle(tx, id),
   indexAll: indexAllArticles,
   schemas: { change: articleChangeSchema, workingCopy: workingCopySchema },
+  find: async (id, locale) => {
+    const article = /^\d{1,12}$/.test(id) ? await findArticle(Number(id)).catch(() => null) : null;
+    // An article has one language: asked in the other, it is not there.
+    if (article?.locale !== locale) throw new StaffError("contentNotFound", {}, 404);
+    return article.id;
+  },
+  target: (id) => `article:${id}`,
+  headings: articleHeadings,
+  besideLive: async (id, number) => {
+    const { status, live, revision } = await revisionBesideLive(id, number);
+    return { live: live ? "published" : status === "draft" ? "new" : "offline", before: live, after: revision };
+  },
+  twin: async (id) => (await twinOf(await findArticle(id)))?.id ?? null,
+  listed: async (filter) => {
+    const shown = new Map((await listArticles(filter)).map((summary) => [summary.id, summary]));
+    return (id) => {
+      const summary = shown.get(id);
+      if (!summary) return null;
+      const { title, slug, status } = summary;
+      return { kind: "article", id, title, slug, status, href: `/staff/content/articles/${id}`, summary };
+    };
+  },
   current: async (id) => {
     const article = await findArticle(id);
     return { doc: { kind: "article", id, locale: article.locale }, head: article.revision };

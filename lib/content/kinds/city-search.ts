@@ -5,7 +5,7 @@ import { LANGUAGES } from "@/db/enums";
 import { cities, contentRevisions, type City } from "@/db/schema";
 import { searchIndex, type SearchDocument } from "@/db/search";
 import type { Locale } from "@/lib/i18n/locale";
-import { boundedRepeats } from "./kind";
+import { boundedRepeats } from "./search-text";
 
 // A city page's rows of the workspace's search, one per language (its adapter, ./city.ts, holds them;
 // lib/content/city-store.ts brings them up to date in the transaction that changed the page).

@@ -4,6 +4,8 @@ import { pageLocale } from "@/lib/content/document";
 import { cityDoc } from "@/lib/content/editing";
 import { checkCity } from "@/lib/content/gates";
 import { cityPath } from "@/lib/routes";
+import { listCities } from "@/lib/content/city-store";
+import { cityHeadings } from "@/lib/content/kinds/headings";
 import { cityChangeSchema, cityWorkingCopySchema } from "@/lib/validations/content";
 import { indexAllCities, indexCity } from "./city-search";
 import type { ContentKindAdapter, DocRefs, Refs } from "./kind";
@@ -24,6 +26,25 @@ export const cityKind = {
   index: indexCity,
   indexAll: indexAllCities,
   schemas: { change: cityChangeSchema, workingCopy: cityWorkingCopySchema },
+  find: async (slug, locale) => {
+    await cityDoc(slug, locale);
+    return { slug, locale };
+  },
+  target: ({ slug, locale }) => `city:${slug}:${locale}`,
+  headings: cityHeadings,
+  twin: ({ slug, locale }) => Promise.resolve({ slug, locale: locale === "en" ? "fr" : "en" }),
+  // A city page has no category and no twin to fall behind: a filter on either shows no city.
+  listed: async (filter) => {
+    if (filter.category || filter.stale) return () => null;
+    const byId = new Map((await listCities()).map((city) => [city.id, city]));
+    return (id, locale) => {
+      const city = byId.get(id);
+      const status = city?.locales[locale].status;
+      if (!city || !status || (filter.status && filter.status !== status)) return null;
+      const href = `/staff/content/cities/${city.slug}#city-${locale}-title`;
+      return { kind: "city", id: city.id, title: city.names[locale], slug: city.slug, status, href, city };
+    };
+  },
   current: async ({ slug, locale }) => ({ doc: await cityDoc(slug, locale), head: await cityHead(slug, locale) }),
   refOf: async (id, locale) => ({ slug: await citySlug(id), locale }),
   preview: ({ slug, locale }, revision) => ({ kind: "city", id: slug, locale, revision }),

@@ -12,9 +12,12 @@ import type { ContentKindAdapter, DocRefs, Refs } from "./kind";
 // kind is one more line. Nothing the kinds import imports this table.
 export const CONTENT_KINDS: { [K in ContentKind]: ContentKindAdapter<Refs[K], DocRefs[K]> } = { article: articleKind, city: cityKind };
 
+// One kind's adapter, typed by its name.
+export const adapterOf = <K extends ContentKind>(kind: K) => CONTENT_KINDS[kind] as ContentKindAdapter<Refs[K]>;
+
 // The reference of the document a row names (doc_kind, doc_id, locale: a review's, a schedule's).
 export function refOf<K extends ContentKind>(kind: K, docId: number, locale: Locale): Promise<Refs[K]> {
-  return (CONTENT_KINDS[kind] as ContentKindAdapter<Refs[K]>).refOf(docId, locale);
+  return adapterOf(kind).refOf(docId, locale);
 }
 
 // Every row of the workspace's search written again from every kind's documents and their newest

@@ -3,9 +3,12 @@ import type * as z from "zod/mini";
 import type { Db } from "@/db";
 import type { ContentKind } from "@/db/enums";
 import type { ContentActor } from "@/lib/content/document";
+import type { CitySummary } from "@/lib/content/city-store";
 import type { Doc } from "@/lib/content/editing";
 import type { Problem } from "@/lib/content/gates";
+import type { ArticleFilter, ArticleStatus, ArticleSummary } from "@/lib/content/store";
 import type { Locale } from "@/lib/i18n/locale";
+import type { Headings } from "./headings";
 import type { RestoreChoice } from "@/lib/validations/content";
 
 // A kind of content (an article, a city page) as the plumbing every kind shares sees it: one object
@@ -22,6 +25,22 @@ export interface ContentKindAdapter<R = never, D = unknown> {
   // ---- What else makes the kind (issue 49, item 1).
   // Its fields' schemas (lib/validations/content.ts): a save's body, and an autosaved working copy's.
   schemas: { change: z.ZodMiniType; workingCopy: z.ZodMiniType };
+  // ---- What the workspace says of a document, for any kind (issue 49, item 1, second half).
+  // The reference a preview's form names (its id as text, a language); 404 when there is no such document.
+  find(id: string, locale: Locale): Promise<R>;
+  // The audit's name of a document ("article:12", "city:montreal:fr").
+  target(ref: R): string;
+  // The documents rows name by doc_id (the reviews'): each one's title in a language and its editor's
+  // address, in one read (./headings.ts, which the outbox's e-mails read too).
+  headings: Headings;
+  // A revision beside the live one, for a pending review's comparison (a kind without it shows none).
+  besideLive?: (docId: number, revision: number) => Promise<BesideLive>;
+  // Its documents as the workspace's search shows them (lib/content/workspace-search.ts), through the
+  // content list's filter, in one read: a hit's document and language, or null when the filter hides it.
+  listed(filter: ArticleFilter): Promise<(docId: number, locale: Locale) => Listed | null>;
+  // The document planned with it when a schedule asks for its twin (an article's translation, a city
+  // page's other language); null when it has none.
+  twin(ref: R): Promise<R | null>;
   // How a reference finds its document: the editing room's document (its lock) and its newest
   // revision, in one read; 404 when there is none.
   current(ref: R): Promise<{ doc: Doc; head: number }>;
@@ -87,17 +106,14 @@ export interface Published {
   event: number;
 }
 
-// A text as the index keeps it: each word at most WORD_REPEATS_MAX times (case aside), the later
-// ones left out. A search's snippet takes time quadratic in the matches of its words in a document
-// (27,000 "a" in one body: 17 s of SQLite's snippet()); no article says a word 500 times (a
-// 60,000-character article has about 600 "the"), and a word found once is found.
-const WORD_REPEATS_MAX = 500;
-export function boundedRepeats(text: string): string {
-  const seen = new Map<string, number>();
-  return text.replace(/([\p{L}\p{N}]+)(\s*)/gu, (whole, word: string) => {
-    const key = word.toLowerCase();
-    const count = (seen.get(key) ?? 0) + 1;
-    seen.set(key, count);
-    return count > WORD_REPEATS_MAX ? "" : whole;
-  });
+// A document as a search lists it, with its kind's summary.
+export type Listed = { id: number; title: string; slug: string; status: ArticleStatus; href: string } & (
+  { kind: "article"; summary: ArticleSummary } | { kind: "city"; city: CitySummary }
+);
+
+// A revision's fields and the live ones ("new": never published, "offline": unpublished: then none).
+export interface BesideLive {
+  live: "published" | "new" | "offline";
+  before: object | null;
+  after: object;
 }
