@@ -154,11 +154,11 @@ export async function releaseLock(editor: Editor, doc: Doc): Promise<void> {
 // It is kept whoever holds the lock (it is the author's own, and nobody else reads it); then someone
 // else's live lock answers 409 naming them: that is how an editor whose lock was taken over learns
 // it, their text kept. It also counts as activity, refreshing the author's own lock.
-export async function saveWorkingCopy(
-  editor: Editor,
-  doc: Doc,
-  input: { fields: Record<string, unknown>; baseRevision: number },
-): Promise<{ savedAt: string }> {
+export interface WorkingCopyInput {
+  fields: Record<string, unknown>;
+  baseRevision: number;
+}
+export async function saveWorkingCopy(editor: Editor, doc: Doc, input: WorkingCopyInput): Promise<{ savedAt: string }> {
   const db = getDb();
   const savedAt = iso(Date.now());
   await db

@@ -4,7 +4,7 @@ import type { Db } from "@/db";
 import type { ContentKind } from "@/db/enums";
 import type { ContentActor } from "@/lib/content/document";
 import type { CitySummary } from "@/lib/content/city-store";
-import type { Doc } from "@/lib/content/editing";
+import type { Doc, WorkingCopyInput } from "@/lib/content/editing";
 import type { Problem } from "@/lib/content/gates";
 import type { ArticleFilter, ArticleStatus, ArticleSummary } from "@/lib/content/store";
 import type { Locale } from "@/lib/i18n/locale";
@@ -24,7 +24,7 @@ export interface ContentKindAdapter<R = never, D = unknown> {
   indexAll(tx: Db): Promise<number>;
   // ---- What else makes the kind (issue 49, item 1).
   // Its fields' schemas (lib/validations/content.ts): a save's body, and an autosaved working copy's.
-  schemas: { change: z.ZodMiniType; workingCopy: z.ZodMiniType };
+  schemas: { change: z.ZodMiniType; workingCopy: z.ZodMiniType<WorkingCopyInput> };
   // ---- What the workspace says of a document, for any kind (issue 49, item 1, second half).
   // The reference a preview's form names (its id as text, a language); 404 when there is no such document.
   find(id: string, locale: Locale): Promise<R>;
