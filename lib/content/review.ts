@@ -110,7 +110,10 @@ export type ReviewRef = { [K in ContentKind]: { kind: K } & Named<Refs[K]> }[Con
 // The document's id, language and newest revision, through its kind's adapter.
 async function reviewed({ kind, ...fields }: ReviewRef): Promise<{ docId: number; locale: Locale; revision: number; target: string }> {
   const adapter = adapterOf(kind) as ContentKindAdapter<unknown>;
-  const ref = "id" in fields ? fields.id : fields;
+  // A route's document carries its row's id and language (DocRefs: a city page's slug too): its kind
+  // reads them as its reference; else `id` is the one value a kind's reference is, or the fields are.
+  const named = fields as { id?: number; locale?: Locale };
+  const ref = named.id !== undefined && named.locale !== undefined ? await adapter.refOf(named.id, named.locale) : (named.id ?? fields);
   const { doc, head } = await adapter.current(ref);
   return { docId: doc.id, locale: doc.locale, revision: head, target: adapter.target(ref) };
 }
