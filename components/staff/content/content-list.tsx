@@ -51,15 +51,17 @@ export function ContentListView({
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-h3 font-bold">{t("content.title")}</h1>
         <div className="flex flex-wrap items-center gap-3">
-          <Link href="/staff/content/health" className="text-sm text-brand-300 hover:text-brand-200">
-            {t("contentHealth.link")}
-          </Link>
-          <Link href="/staff/content/reviews" className="text-sm text-brand-300 hover:text-brand-200">
-            {t("content.review.open")}
-          </Link>
-          <Link href="/staff/content/terms" className="text-sm text-brand-300 hover:text-brand-200">
-            {t("content.terms.link")}
-          </Link>
+          {(
+            [
+              ["/staff/content/health", "contentHealth.link"],
+              ["/staff/content/reviews", "content.review.open"],
+              ["/staff/content/terms", "content.terms.link"],
+            ] as const
+          ).map(([href, label]) => (
+            <Link key={href} href={href} className="text-sm text-brand-300 hover:text-brand-200">
+              {t(label)}
+            </Link>
+          ))}
           <Link
             href="/staff/content/media"
             className="inline-flex h-10 items-center rounded-control px-4 text-sm font-semibold ring-1 ring-ink-600 hover:bg-ink-800"

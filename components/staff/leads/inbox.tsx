@@ -43,6 +43,8 @@ export function InboxView({
   const link = (extra: Record<string, string>, without: string[] = []) =>
     `/staff?${new URLSearchParams({ ...Object.fromEntries(Object.entries(base).filter(([key]) => !without.includes(key))), ...extra }).toString()}`;
   const shown = next ? t("inbox.shownMore", { count: formatNumber(locale, rows.length) }) : t("inbox.shown", { count: rows.length });
+  // What every sortable column's header says of the order, for a screen reader.
+  const sortedBy = t("inbox.sortedBy", { sort: lowerFirst(t(`inbox.sorts.${filter.sort}`)) });
   const sortLink = (ascending: InboxSort, descending: InboxSort) => link({ sort: filter.sort === ascending ? descending : ascending }, ["sort"]);
 
   return (
@@ -76,7 +78,7 @@ export function InboxView({
             active={filter.sort === "name" || filter.sort === "-name"}
             descending={filter.sort === "-name"}
             label={t("inbox.columns.lead")}
-            state={t("inbox.sortedBy", { sort: lowerFirst(t(`inbox.sorts.${filter.sort}`)) })}
+            state={sortedBy}
           />
           <span>{t("inbox.columns.source")}</span>
           <span>{t("inbox.columns.kind")}</span>
@@ -85,21 +87,21 @@ export function InboxView({
             active={filter.sort === "status" || filter.sort === "-status"}
             descending={filter.sort === "-status"}
             label={t("inbox.columns.status")}
-            state={t("inbox.sortedBy", { sort: lowerFirst(t(`inbox.sorts.${filter.sort}`)) })}
+            state={sortedBy}
           />
           <SortLink
             href={sortLink("owner", "-owner")}
             active={filter.sort === "owner" || filter.sort === "-owner"}
             descending={filter.sort === "-owner"}
             label={t("inbox.columns.owner")}
-            state={t("inbox.sortedBy", { sort: lowerFirst(t(`inbox.sorts.${filter.sort}`)) })}
+            state={sortedBy}
           />
           <SortLink
             href={link({ sort: filter.sort === "newest" ? "oldest" : "newest" }, ["sort"])}
             active={filter.sort === "newest" || filter.sort === "oldest"}
             descending={filter.sort === "newest"}
             label={t("inbox.columns.received")}
-            state={t("inbox.sortedBy", { sort: lowerFirst(t(`inbox.sorts.${filter.sort}`)) })}
+            state={sortedBy}
             className="justify-self-end"
           />
         </div>
